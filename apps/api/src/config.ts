@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The only reader of `process.env` (conventions: "process.env read in one module only").
+ * Every variable has a default so `npm start` works on a fresh clone; `.env.example` lists them.
+ */
+const bool = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** Trust X-Forwarded-* from a reverse proxy (only behind one; otherwise clients could fake their IP). */
+  TRUST_PROXY: bool.default(false),
+  /** Public base URL ({host} of the spec); defaults to http://HOST:PORT. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  /** PostgreSQL connection string; when unset the embedded PGlite under DATA_DIR is used. */
+  DATABASE_URL: z.string().optional(),
+  /** Connections each server process keeps to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BRAND: z.string().default('Kelas'),
+  COMPANY: z.string().default('PT Kelas Belajar Indonesia'),
+  SUPPORT_PHONE: z.string().default('+62 812-0000-0000'),
+  SUPPORT_EMAIL: z.string().default('halo@kelas.example'),
+  MESSAGING_APP: z.string().default('WhatsApp'),
+  /** Folder of the built SPA served at /. */
+  WEB_DIST: z.string().default(''),
+  SEED_ON_START: bool.default(true),
+  /** Session lifetime in days. */
+  SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  /** Rate limits: failures per minute. */
+  LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
+  LOGIN_REQUESTS_PER_IP: z.coerce.number().int().positive().default(300),
+  VOUCHER_CLAIMS_PER_USER: z.coerce.number().int().positive().default(10),
+  VOUCHER_CLAIMS_PER_IP: z.coerce.number().int().positive().default(300),
+  /** Redis for shared rate-limit counters across processes; in-process memory when unset. */
+  REDIS_URL: z.string().optional(),
+  /** Captcha: 'altcha' (self-hosted, default) or 'recaptcha' when RECAPTCHA_SECRET is set. */
+  CAPTCHA_PROVIDER: z.enum(['altcha', 'recaptcha']).default('altcha'),
+  CAPTCHA_HMAC_KEY: z.string().default('kelas-dev-altcha-key-change-me'),
+  RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  /** reCAPTCHA verification endpoint (tests point it at a local server). */
+  RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** ALTCHA proof-of-work cost (PBKDF2 iterations per try); ≈1000 solves in about a second. */
+  CAPTCHA_COST: z.coerce.number().int().positive().default(1000),
+  /** SMTP transport URL; when unset mail is written as .eml files under DATA_DIR/mail. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Kelas <no-reply@kelas.example>'),
+  /** Single sign-on verification: JWKS URL, or a PEM public key, or a shared secret. */
+  SSO_JWKS_URL: z.string().url().optional(),
+  SSO_PUBLIC_KEY: z.string().optional(),
+  SSO_SECRET: z.string().default('kelas-dev-sso-secret-change-me-0123456789'),
+  SSO_ISSUER: z.string().default('kelas-dev-idp'),
+  SSO_AUDIENCE: z.string().default('kelas'),
+  /** Storage: 'local' (DATA_DIR/storage) or 's3'. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('auto'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Secret for signed, expiring file URLs. */
+  FILE_URL_SECRET: z.string().default('kelas-dev-file-url-secret-change-me'),
+  /** Payments: 'sandbox' (built in, default) or 'midtrans'. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'midtrans']).default('sandbox'),
+  SANDBOX_WEBHOOK_SECRET: z.string().default('kelas-dev-sandbox-webhook-secret'),
+  MIDTRANS_SERVER_KEY: z.string().optional(),
+  MIDTRANS_BASE_URL: z.string().url().default('https://api.sandbox.midtrans.com'),
+  /** How often each server process marks pending orders and payments past their expiry as expired (seconds; 0 = off). */
+  PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Local credential file for CLI tools that talk to a running server. */
+  ADMIN_CLI_TOKEN_FILE: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Parses and validates the environment; throws a readable error listing every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  // `npm run <script> -w @kelas/api` runs in apps/api: relative paths mean the caller's folder (INIT_CWD).
+  const cwd = env.INIT_CWD || process.cwd();
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  return {
+    ...e,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+    CWD: cwd,
+    WEB_DIST: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : '',
+    ADMIN_CLI_TOKEN_FILE: e.ADMIN_CLI_TOKEN_FILE ? path.resolve(cwd, e.ADMIN_CLI_TOKEN_FILE) : path.join(dataDir, 'admin-cli-token'),
+  };
+}
+
+/** What the browser may see (epic-stack habit: an explicit list). Served at GET /api/config. */
+export function publicConfig(config: Config) {
+  return {
+    brand: config.BRAND,
+    company: config.COMPANY,
+    phone: config.SUPPORT_PHONE,
+    email: config.SUPPORT_EMAIL,
+    messagingApp: config.MESSAGING_APP,
+    captcha: config.CAPTCHA_PROVIDER === 'recaptcha' && config.RECAPTCHA_SECRET ? 'reCAPTCHA' : 'ALTCHA',
+    recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
+    paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox',
+  };
+}

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "certificates_live_user_course_key" ON "certificates" USING btree ("user_id","course_id") WHERE replaced_at is null;

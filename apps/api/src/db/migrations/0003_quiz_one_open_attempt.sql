@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "quiz_attempts_one_open_key" ON "quiz_attempts" USING btree ("quiz_id","user_id") WHERE status = 'in_progress';

@@ -1,0 +1,107 @@
+import { index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id } from './columns.ts';
+
+/** The three course kinds of spec section 4. */
+export const courseKindEnum = pgEnum('course_kind', ['free_class', 'record_webinar', 'learning_video']);
+
+/** A course ("program" once a learner is enrolled). Spec section 3, Course. */
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    kind: courseKindEnum('kind').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    /** 'TENTANG COURSE' text, sanitised HTML. */
+    description: text('description').notNull().default(''),
+    /** Storage path, served at /storage/{thumbnail}. */
+    thumbnail: text('thumbnail'),
+    /** 0.0 to 5.0. */
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    purchaseCount: integer('purchase_count').notNull().default(0),
+    /** Total duration in hours ('Durasi: {h} Jam'). */
+    durationHours: integer('duration_hours').notNull().default(0),
+    /** Chat-group link for 'Gabung Grup'; empty when none. */
+    groupWhatsapp: text('group_whatsapp').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('courses_slug_key').on(t.slug), index('courses_kind_idx').on(t.kind)],
+);
+
+/** Course instructors; a mentor may have a user account (to grade). */
+export const mentors = pgTable('mentors', {
+  id: id(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  avatar: text('avatar'),
+  profession: text('profession'),
+  description: text('description').notNull().default(''),
+});
+
+export const courseMentors = pgTable(
+  'course_mentors',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    mentorId: integer('mentor_id')
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.mentorId] })],
+);
+
+export const tools = pgTable('tools', {
+  id: id(),
+  name: text('name').notNull(),
+  /** Storage path of the icon. */
+  icon: text('icon').notNull(),
+});
+
+export const courseTools = pgTable(
+  'course_tools',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    toolId: integer('tool_id')
+      .notNull()
+      .references(() => tools.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.toolId] })],
+);
+
+/** A price package ('PENDAFTARAN & HARGA' card); the catalogue's "price group". */
+export const pricePackages = pgTable(
+  'price_packages',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('price_packages_course_idx').on(t.courseId)],
+);
+
+/** One price of a package; `prices.id` is the cart's `priceId`. Rupiah integers, discount percent. */
+export const prices = pgTable(
+  'prices',
+  {
+    id: id(),
+    packageId: integer('package_id')
+      .notNull()
+      .references(() => pricePackages.id, { onDelete: 'cascade' }),
+    /** Rupiah, before discount. */
+    price: integer('price').notNull(),
+    /** Percent, 0 to 100. */
+    discount: integer('discount').notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('prices_package_idx').on(t.packageId)],
+);

@@ -1,0 +1,8 @@
+// The whole database schema, one file per feature; drizzle-kit and the db handle read this list.
+export * from './auth.ts';
+export * from './catalogue.ts';
+export * from './learning.ts';
+export * from './quiz.ts';
+export * from './assignments.ts';
+export * from './vouchers.ts';
+export * from './checkout.ts';

@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { courses } from './catalogue.ts';
+import { createdAt, id, ts } from './columns.ts';
+
+/** Item types of spec 2.22 / section 3 ("item_type values named across the product"). */
+export const itemTypeEnum = pgEnum('item_type', [
+  'quiz',
+  'reading',
+  'topic',
+  'text',
+  'video',
+  'practice',
+  'essay',
+  'embed',
+  'webinar',
+  'task',
+]);
+
+/** A chapter of a course (the spec's "material"). */
+export const materials = pgTable(
+  'materials',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('materials_course_idx').on(t.courseId)],
+);
+
+/**
+ * An ordered item of a chapter. `detail` holds the typed detail of simple types
+ * (reading: { pdf }, topic: { schedule }, video: { url }, embed: { url }, practice: {...},
+ * essay: { questions }); quizzes keep their questions in the quiz tables.
+ */
+export const items = pgTable(
+  'items',
+  {
+    id: id(),
+    materialId: integer('material_id')
+      .notNull()
+      .references(() => materials.id, { onDelete: 'cascade' }),
+    /** Denormalised so that access checks need one lookup. */
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    itemType: itemTypeEnum('item_type').notNull(),
+    position: integer('position').notNull().default(0),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('items_material_idx').on(t.materialId), index('items_course_idx').on(t.courseId)],
+);
+
+export const enrolmentSourceEnum = pgEnum('enrolment_source', ['order', 'voucher', 'sso', 'admin', 'free']);
+
+/** A learner's access to a course; one per learner and course. */
+export const enrolments = pgTable(
+  'enrolments',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    source: enrolmentSourceEnum('source').notNull(),
+    /** Id of the order, voucher redemption, … that created it. */
+    sourceId: integer('source_id'),
+    enrolledAt: createdAt(),
+  },
+  (t) => [uniqueIndex('enrolments_user_course_key').on(t.userId, t.courseId), index('enrolments_course_idx').on(t.courseId)],
+);
+
+/** Completion of one item by one learner (is_complete = 1). */
+export const itemProgress = pgTable(
+  'item_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    completedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemId] }), index('item_progress_user_course_idx').on(t.userId, t.courseId)],
+);
+
+/** Reflective journal answers (essay items): one attempt per learner. */
+export const essayAnswers = pgTable(
+  'essay_answers',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<string[]>().notNull(),
+    submittedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('essay_answers_item_user_key').on(t.itemId, t.userId)],
+);
+
+/** Issued certificates; a reissue replaces the old one (replaced_by_id). */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Public verification code shown on /certificate/{code}. */
+    code: text('code').notNull(),
+    namePrinted: text('name_printed').notNull(),
+    issuedAt: createdAt(),
+    replacedAt: ts('replaced_at'),
+    replacedById: integer('replaced_by_id'),
+  },
+  (t) => [
+    uniqueIndex('certificates_code_key').on(t.code),
+    index('certificates_user_course_idx').on(t.userId, t.courseId),
+    // At most one live (not replaced) certificate per learner and course: concurrent issues collide here.
+    uniqueIndex('certificates_live_user_course_key').on(t.userId, t.courseId).where(sql`replaced_at is null`),
+  ],
+);

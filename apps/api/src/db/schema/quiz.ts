@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { createdAt, id, ts } from './columns.ts';
+import { items } from './learning.ts';
+
+/** The quiz content of a quiz item (`quiz_material_id` = quizzes.id). */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: id(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    /** Percent, 0 to 100. */
+    targetScore: integer('target_score').notNull().default(70),
+    /** Attempts allowed. */
+    opportunity: integer('opportunity').notNull().default(3),
+    durationMinutes: integer('duration_minutes').notNull().default(15),
+  },
+  (t) => [uniqueIndex('quizzes_item_key').on(t.itemId)],
+);
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: id(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    /** Sanitised HTML. */
+    question: text('question').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('quiz_questions_quiz_idx').on(t.quizId)],
+);
+
+export const quizAnswers = pgTable(
+  'quiz_answers',
+  {
+    id: id(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    /** Sanitised HTML. */
+    answer: text('answer').notNull(),
+    /** Never leaves the server. */
+    isCorrect: boolean('is_correct').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('quiz_answers_question_idx').on(t.questionId)],
+);
+
+export const attemptStatusEnum = pgEnum('quiz_attempt_status', ['in_progress', 'completed']);
+
+/** A learner's attempt at a quiz: the spec's quiz "log" (log_id = id). */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: id(),
+    quizId: integer('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    attemptNo: integer('attempt_no').notNull(),
+    status: attemptStatusEnum('status').notNull().default('in_progress'),
+    startedAt: createdAt(),
+    deadlineAt: ts('deadline_at').notNull(),
+    finishedAt: ts('finished_at'),
+    /** Percent 0..100, set once at finish. */
+    score: integer('score'),
+    correctAnswer: integer('correct_answer'),
+    wrongAnswer: integer('wrong_answer'),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_quiz_user_no_key').on(t.quizId, t.userId, t.attemptNo),
+    /** At most one open attempt per learner and quiz (concurrent starts create one). */
+    uniqueIndex('quiz_attempts_one_open_key').on(t.quizId, t.userId).where(sql`status = 'in_progress'`),
+    index('quiz_attempts_user_idx').on(t.userId),
+  ],
+);
+
+/** One saved answer per question of an attempt (replaced on change). */
+export const quizResponses = pgTable(
+  'quiz_responses',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    answerId: integer('answer_id')
+      .notNull()
+      .references(() => quizAnswers.id, { onDelete: 'cascade' }),
+    answeredAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+);

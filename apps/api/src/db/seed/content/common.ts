@@ -1,0 +1,26 @@
+import type { ItemSeed } from './types.ts';
+
+/** The welcome text that opens every course (spec 2.22 'text': the page shows a static welcome). */
+export const welcomeItem = (title = 'Selamat Datang di Kelas'): ItemSeed => ({ type: 'text', title });
+
+/** The satisfaction survey that closes every course (spec 2.22 'embed'). */
+export const surveyItem = (courseSlug: string): ItemSeed => ({
+  type: 'embed',
+  title: 'Survei Kepuasan Peserta',
+  url: `https://docs.google.com/forms/d/e/1FAIpQLSe-kelas-survei-kepuasan/viewform?embedded=true&kelas=${courseSlug}`,
+  instruction:
+    'Terima kasih sudah mengikuti kelas ini. Isi survei kepuasan berikut (sekitar 3 menit) agar kami dapat meningkatkan materi, mentor, dan layanan kelas. Jawaban kamu bersifat anonim.',
+});
+
+/** The reflective journal (spec 2.22 'essay': 2 questions, 1 attempt, weight 0 %). */
+export const journalItem = (topic: string): ItemSeed => ({
+  type: 'essay',
+  title: 'Jurnal Refleksi',
+  questions: [
+    `Apa tiga hal terpenting yang kamu pelajari tentang ${topic} di kelas ini, dan mengapa hal itu penting bagimu?`,
+    `Rencana konkret apa yang akan kamu lakukan dalam dua minggu ke depan untuk menerapkan ${topic} di pekerjaan atau kehidupan sehari-hari?`,
+  ],
+});
+
+/** A chat-group invitation link (spec 2.20 'Gabung Grup'). */
+export const whatsappGroup = (code: string) => `https://chat.whatsapp.com/${code}`;

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import type { StorageDriver } from '../../platform/storage.ts';
+import { seedCatalogue } from './catalogue.ts';
+import { seedCheckout } from './checkout.ts';
+import { seedUsers } from './users.ts';
+import { seedVouchers } from './vouchers.ts';
+
+export type SeedContext = { db: Db; storage: StorageDriver; log?: Pick<FastifyBaseLogger, 'info'> };
+
+/**
+ * Seeds demo accounts, the catalogue with course content, the demo learner's enrolments,
+ * promo codes and a demo voucher batch. Idempotent: every step upserts by a natural key
+ * (e-mail, slug, code), so running it twice changes nothing.
+ */
+export async function seedAll(ctx: SeedContext): Promise<void> {
+  const userIds = await seedUsers(ctx);
+  await seedCatalogue(ctx, userIds);
+  await seedCheckout(ctx);
+  await seedVouchers(ctx, userIds);
+}
+
+/** First-start seed: runs only when no course exists yet. */
+export async function seedIfEmpty(ctx: SeedContext): Promise<void> {
+  const rows = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from courses`);
+  const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  if (n > 0) return;
+  ctx.log?.info('seeding the database (first start)');
+  await seedAll(ctx);
+  ctx.log?.info('seed done');
+}

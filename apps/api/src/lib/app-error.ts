@@ -1,0 +1,27 @@
+/**
+ * The one error type services throw (conventions habit 5). The error handler turns it into
+ * `{ message, code? }` with `status`, or for 422 `{ message, errors }` (architecture "wire").
+ */
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly code?: string,
+    /** Field errors for 422: `{ field: [messages] }`. */
+    public readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+/** 422 with one field error; the message is also the top-level message (Laravel style). */
+export function fieldError(field: string, message: string, code?: string): AppError {
+  return new AppError(422, message, code, { [field]: [message] });
+}
+
+export const notFound = (message = 'Data tidak ditemukan.') => new AppError(404, message, 'NOT_FOUND');
+export const forbidden = (message = 'Anda tidak memiliki akses.') => new AppError(403, message, 'FORBIDDEN');
+export const unauthorized = (message = 'Sesi Anda telah berakhir. Silakan login kembali.') =>
+  new AppError(401, message, 'UNAUTHENTICATED');
+export const conflict = (message: string, code = 'CONFLICT') => new AppError(409, message, code);

@@ -1,0 +1,27 @@
+import { AUTH_TEXT, type RegisterBody } from '@kelas/contracts/auth';
+import { fieldError } from '../../lib/app-error.ts';
+import type { AuthDeps } from './deps.ts';
+import { hashPassword } from './password.ts';
+import { insertLearner } from './queries.ts';
+import { claimCodeSlot, issueVerificationCode } from './verification-code.ts';
+
+/**
+ * Registers a learner (spec 2.11, 7; issue 3 item 1): argon2id password hash, unverified
+ * e-mail, then a 6-digit code by e-mail. Returns the (lower-cased) e-mail for
+ * /verify-login?email=… Errors: 422 on `email` when the address is taken.
+ */
+export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<{ email: string }> {
+  const passwordHash = await hashPassword(body.password);
+  const user = await insertLearner(deps.db, {
+    name: body.name,
+    email: body.email,
+    phone: body.phone_number,
+    passwordHash,
+    emailVerifiedAt: null,
+  });
+  if (!user) throw fieldError('email', AUTH_TEXT.emailTaken, 'EMAIL_TAKEN');
+  // Starts the resend countdown the verification page shows; a new account always gets its code.
+  await claimCodeSlot(deps, user.email);
+  await issueVerificationCode(deps, user);
+  return { email: user.email };
+}

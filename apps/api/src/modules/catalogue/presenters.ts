@@ -1,0 +1,48 @@
+import { kindToName, type CourseDetail, type CourseListItem } from '@kelas/contracts/catalogue';
+import type { CourseDetailRow, CourseListRow } from './queries.ts';
+
+/** Rating as a number with one decimal (numeric columns may arrive as strings from some drivers). */
+const presentRating = (rating: number | string) => Math.round(Number(rating) * 10) / 10;
+
+/** A catalogue card (spec 3 "Course (catalogue list item)"): `name` is the kind name with spaces. */
+export function presentCourseListItem(row: CourseListRow): CourseListItem {
+  return {
+    id: row.id,
+    name: kindToName(row.kind),
+    slug: row.slug,
+    title: row.title,
+    thumbnail: row.thumbnail,
+    rating: presentRating(row.rating),
+    purchase_count: row.purchaseCount,
+    prices: row.prices.map((g) => ({ prices: g.prices.map((p) => ({ price: Number(p.price), discount: Number(p.discount) })) })),
+  };
+}
+
+/**
+ * The course detail page (spec 2.9, 3 "Course (detail)"): `total_material` is the number of
+ * chapters, `total_students` the participant count (decision 020).
+ */
+export function presentCourseDetail(row: CourseDetailRow): CourseDetail {
+  return {
+    id: row.id,
+    slug: row.slug,
+    type: kindToName(row.kind),
+    title: row.title,
+    description: row.description,
+    thumbnail: row.thumbnail,
+    rating: presentRating(row.rating),
+    total_material: row.materials.length,
+    total_duration: { hour: row.durationHours },
+    total_students: row.purchaseCount,
+    group_whatsapp: row.groupWhatsapp,
+    prices: row.packages.map((p) => ({
+      id: p.id,
+      name: p.name,
+      benefits: p.benefits,
+      prices: p.prices.map((x) => ({ id: x.id, price: Number(x.price), discount: Number(x.discount) })),
+    })),
+    mentors: row.mentors.map((m) => ({ name: m.name, avatar: m.avatar, profession: m.profession, description: m.description })),
+    materials: row.materials.map((m) => ({ id: m.id, title: m.title, items: m.items.map((i) => ({ id: i.id, title: i.title })) })),
+    tools: row.tools.map((t) => ({ icon: t.icon, name: t.name })),
+  };
+}

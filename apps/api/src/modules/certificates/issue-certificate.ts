@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { CERTIFICATE_CODE_ALPHABET, CERTIFICATE_CODE_LENGTH } from '@kelas/contracts/certificates';
+import type { DbOrTx } from '../../db/client.ts';
+import { findLiveCertificateCode, findUserName, insertLiveCertificate } from './queries.ts';
+
+/**
+ * A fresh verification code: 20 Crockford base32 symbols from the OS random source (100 bits),
+ * so codes cannot be guessed or enumerated.
+ */
+export function newCertificateCode(): string {
+  const bytes = randomBytes(CERTIFICATE_CODE_LENGTH);
+  let out = '';
+  // 256 is a multiple of 32, so `byte % 32` is uniform.
+  for (const b of bytes) out += CERTIFICATE_CODE_ALPHABET[b % 32];
+  return out;
+}
+
+/**
+ * The learner's live certificate for the course, issuing it now (printing the current profile
+ * name, dated `now`) when none exists. Call only once the course is complete, inside a transaction
+ * that holds `lockLearnerCourse`; the partial unique index makes a second live certificate
+ * impossible even without the lock. Returns the code.
+ */
+export async function ensureCertificate(tx: DbOrTx, opts: { userId: number; courseId: number; now: Date }): Promise<string> {
+  const existing = await findLiveCertificateCode(tx, opts.userId, opts.courseId);
+  if (existing) return existing;
+  const name = (await findUserName(tx, opts.userId)) ?? '';
+  const inserted = await insertLiveCertificate(tx, { ...opts, code: newCertificateCode(), name });
+  if (inserted) return inserted.code;
+  // Lost a race with another transaction that did not take the lock: theirs is the one.
+  const winner = await findLiveCertificateCode(tx, opts.userId, opts.courseId);
+  if (!winner) throw new Error('certificate insert conflicted but no live certificate exists');
+  return winner;
+}

@@ -1,0 +1,230 @@
+import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { courses, enrolments, orderItems, orders, payments, pricePackages, prices, promoCodes, users } from '../../db/schema/index.ts';
+
+/** All SQL of the checkout feature (conventions habit 3). */
+
+export type CourseRow = typeof courses.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type PromoRow = typeof promoCodes.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
+
+export async function findCourseBySlug(db: DbOrTx, slug: string): Promise<CourseRow | null> {
+  const [row] = await db.select().from(courses).where(eq(courses.slug, slug)).limit(1);
+  return row ?? null;
+}
+
+export type PriceWithCourse = {
+  priceId: number;
+  price: number;
+  discount: number;
+  packageId: number;
+  packageName: string;
+  course: Pick<CourseRow, 'id' | 'slug' | 'title' | 'kind' | 'thumbnail'>;
+};
+
+/** Columns of a price with its package and course (both price queries select them). */
+const priceWithCourseColumns = {
+  priceId: prices.id,
+  price: prices.price,
+  discount: prices.discount,
+  packageId: pricePackages.id,
+  packageName: pricePackages.name,
+  courseId: courses.id,
+  slug: courses.slug,
+  title: courses.title,
+  kind: courses.kind,
+  thumbnail: courses.thumbnail,
+};
+
+type PriceWithCourseRow = Omit<PriceWithCourse, 'course'> & {
+  courseId: CourseRow['id'];
+  slug: CourseRow['slug'];
+  title: CourseRow['title'];
+  kind: CourseRow['kind'];
+  thumbnail: CourseRow['thumbnail'];
+};
+
+function toPriceWithCourse(r: PriceWithCourseRow): PriceWithCourse {
+  return {
+    priceId: r.priceId,
+    price: r.price,
+    discount: r.discount,
+    packageId: r.packageId,
+    packageName: r.packageName,
+    course: { id: r.courseId, slug: r.slug, title: r.title, kind: r.kind, thumbnail: r.thumbnail },
+  };
+}
+
+/** The prices with their package and course, one query. Unknown ids are simply absent. */
+export async function findPricesWithCourse(db: DbOrTx, priceIds: number[]): Promise<PriceWithCourse[]> {
+  if (priceIds.length === 0) return [];
+  const rows = await db
+    .select(priceWithCourseColumns)
+    .from(prices)
+    .innerJoin(pricePackages, eq(pricePackages.id, prices.packageId))
+    .innerJoin(courses, eq(courses.id, pricePackages.courseId))
+    .where(inArray(prices.id, priceIds));
+  return rows.map(toPriceWithCourse);
+}
+
+/** Which of the courses the learner is enrolled in. */
+export async function findOwnedCourseIds(db: DbOrTx, userId: number, courseIds: number[]): Promise<Set<number>> {
+  if (courseIds.length === 0) return new Set();
+  const rows = await db
+    .select({ courseId: enrolments.courseId })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), inArray(enrolments.courseId, courseIds)));
+  return new Set(rows.map((r) => r.courseId));
+}
+
+/**
+ * Locks a promo code's row, so that orders using it are created one at a time, and answers how
+ * many of its uses are taken: the paid ones (`used_count`) plus the pending, unexpired orders of
+ * other learners, which hold a use until they are paid or expire (the learner's own pending order
+ * is about to be replaced, decision 041).
+ */
+export async function lockPromoUses(tx: DbOrTx, opts: { promoId: number; userId: number; now: Date }): Promise<number> {
+  const [promo] = await tx.select({ used: promoCodes.usedCount }).from(promoCodes).where(eq(promoCodes.id, opts.promoId)).for('update');
+  const [held] = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(eq(orders.promoCodeId, opts.promoId), eq(orders.status, 'pending'), gt(orders.expiresAt, opts.now), ne(orders.userId, opts.userId)));
+  return (promo?.used ?? 0) + Number(held?.n ?? 0);
+}
+
+/** A promo code by its upper-case code. */
+export async function findPromoByCode(db: DbOrTx, code: string): Promise<PromoRow | null> {
+  const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The upsell of 'Lengkapi Pembelajaran Kamu': the cheapest paid record-webinar price of a course
+ * other than `excludeCourseId` that the learner does not own; null when there is none.
+ */
+export async function findUpsellPrice(db: DbOrTx, opts: { userId: number; excludeCourseId: number }): Promise<PriceWithCourse | null> {
+  const finalExpr = sql<number>`round(${prices.price} - ${prices.price} * ${prices.discount} / 100.0)`;
+  const [row] = await db
+    .select(priceWithCourseColumns)
+    .from(prices)
+    .innerJoin(pricePackages, eq(pricePackages.id, prices.packageId))
+    .innerJoin(courses, eq(courses.id, pricePackages.courseId))
+    .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.userId, opts.userId)))
+    .where(and(eq(courses.kind, 'record_webinar'), ne(courses.id, opts.excludeCourseId), sql`${enrolments.id} is null`, gt(finalExpr, 0)))
+    .orderBy(asc(finalExpr), asc(courses.id), asc(pricePackages.position), asc(prices.position))
+    .limit(1);
+  if (!row) return null;
+  return toPriceWithCourse(row);
+}
+
+/** Name, e-mail and phone of a user (the order's buyer). */
+export async function findUserContact(db: DbOrTx, userId: number): Promise<{ name: string; email: string; phone: string | null } | null> {
+  const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/** Inserts an order and its items; null when the invoice number is taken (caller retries). */
+export async function insertOrderWithItems(tx: DbOrTx, order: NewOrder, items: NewOrderItem[]): Promise<OrderRow | null> {
+  const [row] = await tx.insert(orders).values(order).onConflictDoNothing({ target: orders.invoiceNumber }).returning();
+  if (!row) return null;
+  await tx.insert(orderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
+  return row;
+}
+
+/**
+ * Cancels the learner's other pending orders that hold one of the courses (a new order replaces
+ * them), with their pending payments; returns the cancelled payments' provider references.
+ */
+export async function cancelPendingOrdersWithCourses(tx: DbOrTx, opts: { userId: number; courseIds: number[]; exceptOrderId: number }) {
+  const candidates = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, opts.userId),
+        eq(orders.status, 'pending'),
+        ne(orders.id, opts.exceptOrderId),
+        inArray(orders.id, tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.courseId, opts.courseIds))),
+      ),
+    );
+  if (candidates.length === 0) return [];
+  const ids = candidates.map((c) => c.id);
+  // Payments before orders: the same lock order as fulfilment (payment row, then order row).
+  const voided = await tx
+    .update(payments)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(payments.orderId, ids), eq(payments.status, 'pending')))
+    .returning({ provider: payments.provider, providerRef: payments.providerRef });
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled' })
+    .where(and(inArray(orders.id, ids), eq(orders.status, 'pending')));
+  return voided;
+}
+
+export type OrderItemWithCourse = OrderItemRow & { slug: string; kind: CourseRow['kind']; thumbnail: string | null };
+
+export type OrderDetail = {
+  order: OrderRow;
+  items: OrderItemWithCourse[];
+  payment: PaymentRow | null;
+  promo: { code: string; kind: PromoRow['kind']; value: number } | null;
+  buyerName: string;
+  buyerEmail: string;
+};
+
+/** The order (only the owner's), its items with their course, the latest payment and the buyer's name. */
+export async function findOrderForUser(
+  db: DbOrTx,
+  orderId: number,
+  userId: number,
+): Promise<OrderDetail | null> {
+  const [head] = await db
+    .select({ order: orders, promoCode: promoCodes.code, promoKind: promoCodes.kind, promoValue: promoCodes.value, buyerName: users.name, buyerEmail: users.email })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
+  if (!head) return null;
+  const [itemRows, paymentRows] = await Promise.all([
+    db
+      .select({ item: orderItems, slug: courses.slug, kind: courses.kind, thumbnail: courses.thumbnail })
+      .from(orderItems)
+      .innerJoin(courses, eq(courses.id, orderItems.courseId))
+      .where(eq(orderItems.orderId, orderId))
+      .orderBy(asc(orderItems.id)),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1),
+  ]);
+  return {
+    order: head.order,
+    items: itemRows.map((r) => ({ ...r.item, slug: r.slug, kind: r.kind, thumbnail: r.thumbnail })),
+    payment: paymentRows[0] ?? null,
+    promo: head.promoCode !== null && head.promoKind !== null && head.promoValue !== null ? { code: head.promoCode, kind: head.promoKind, value: head.promoValue } : null,
+    buyerName: head.buyerName,
+    buyerEmail: head.buyerEmail,
+  };
+}
+
+export type OrderListRow = { order: OrderRow; titles: string[]; method: string | null; channel: string | null };
+
+/** The learner's orders, newest first, with item titles and the latest payment's method. */
+export async function listOrdersForUser(db: DbOrTx, userId: number, limit = 100): Promise<OrderListRow[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      titles: sql<string[]>`(select coalesce(json_agg(${orderItems.title} order by ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = "orders"."id")`,
+      method: sql<string | null>`(select ${payments.method} from ${payments} where ${payments.orderId} = "orders"."id" order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`,
+      channel: sql<string | null>`(select ${payments.channel} from ${payments} where ${payments.orderId} = "orders"."id" order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`,
+    })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, titles: typeof r.titles === 'string' ? (JSON.parse(r.titles) as string[]) : r.titles }));
+}

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { LEARNING_MESSAGES, type ItemActionBody } from '@kelas/contracts/learning';
+import type { DbOrTx } from '../../db/client.ts';
+import { enrolments, items } from '../../db/schema/index.ts';
+import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import { findCourseForLearner, findItemForLearner, type LearnerCourse, type LearnerItem } from './queries.ts';
+
+export type EnrolledItem = typeof items.$inferSelect;
+
+/**
+ * The item, when the user may work on it: 404 for an unknown item, 403 when the user is not
+ * enrolled in the item's course (issue 6 access rule). One query.
+ */
+export async function loadEnrolledItem(db: DbOrTx, userId: number, itemId: number): Promise<EnrolledItem> {
+  const rows = await db
+    .select({ item: items, enrolmentId: enrolments.id })
+    .from(items)
+    .leftJoin(enrolments, and(eq(enrolments.courseId, items.courseId), eq(enrolments.userId, userId)))
+    .where(eq(items.id, itemId))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw notFound(LEARNING_MESSAGES.itemNotFound);
+  if (row.enrolmentId === null) throw forbidden(LEARNING_MESSAGES.notEnrolled);
+  return row.item;
+}
+
+/**
+ * The item of an active/complete call (spec 7 body { courseId, itemId = chapter id, itemType })
+ * with the learner's completion. 404 for an unknown item or one that is not in that course and
+ * chapter; 403 when the learner is not enrolled; 422 on `itemType` when it is not the item's type.
+ * One query.
+ */
+export async function loadLearnerItem(db: DbOrTx, userId: number, itemId: number, body: ItemActionBody): Promise<LearnerItem> {
+  const found = await findItemForLearner(db, itemId, userId);
+  if (!found) throw notFound(LEARNING_MESSAGES.itemNotFound);
+  if (found.item.courseId !== body.courseId || found.item.materialId !== body.itemId) throw notFound(LEARNING_MESSAGES.itemNotInCourse);
+  if (!found.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
+  if (found.item.itemType !== body.itemType) throw fieldError('itemType', LEARNING_MESSAGES.itemTypeMismatch);
+  return found;
+}
+
+/** An item the learner may work on, with its completion: 404 unknown item, 403 not enrolled. One query. */
+export async function loadLearnerItemById(db: DbOrTx, userId: number, itemId: number): Promise<LearnerItem> {
+  const found = await findItemForLearner(db, itemId, userId);
+  if (!found) throw notFound(LEARNING_MESSAGES.itemNotFound);
+  if (!found.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
+  return found;
+}
+
+/** The course of a slug when the learner is enrolled: 404 for an unknown slug, 403 when not enrolled. One query. */
+export async function loadEnrolledCourse(db: DbOrTx, userId: number, slug: string): Promise<LearnerCourse> {
+  const course = await findCourseForLearner(db, slug, userId);
+  if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
+  if (!course.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
+  return course;
+}

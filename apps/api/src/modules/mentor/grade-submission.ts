@@ -1,0 +1,30 @@
+import { MENTOR_MESSAGES } from '@kelas/contracts/mentor';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { lockSubmission, recordGrade } from './queries.ts';
+
+/**
+ * Grades a submission (issue 8): in one transaction the submission becomes 'graded' with the
+ * score (integer percent 0..100), the feedback, graded_by and graded_at, and the grade is
+ * appended to the grading history. Re-grading is allowed (decision 081): the latest grade is
+ * the one the learner sees. 404 'Tugas tidak ditemukan.' when it does not exist.
+ * Returns whether it had been graded before (for the e-mail's wording).
+ */
+export async function gradeSubmission(
+  db: Db,
+  opts: { submissionId: number; graderId: number; score: number; feedback: string; now: Date },
+): Promise<{ regraded: boolean }> {
+  return db.transaction(async (tx) => {
+    const current = await lockSubmission(tx, opts.submissionId);
+    if (!current) throw notFound(MENTOR_MESSAGES.submissionNotFound);
+    await recordGrade(tx, {
+      submissionId: current.id,
+      graderId: opts.graderId,
+      score: opts.score,
+      feedback: opts.feedback,
+      fileKey: current.fileKey,
+      gradedAt: opts.now,
+    });
+    return { regraded: current.status === 'graded' };
+  });
+}

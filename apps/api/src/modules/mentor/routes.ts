@@ -1,0 +1,171 @@
+import { ErrorBodySchema, ValidationErrorBodySchema, wrap } from '@kelas/contracts/http';
+import {
+  GradeBodySchema,
+  MENTOR_MESSAGES,
+  MentorCourseSchema,
+  MentorSubmissionDetailSchema,
+  MentorSubmissionPageSchema,
+  SUBMISSIONS_PER_PAGE,
+  SubmissionListQuerySchema,
+} from '@kelas/contracts/mentor';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { assignmentGradedMail, mailBrand } from '../../platform/mail-templates.ts';
+import { FILE_URL_TTL_SECONDS } from '../../platform/storage.ts';
+import { gradeSubmission } from './grade-submission.ts';
+import { assertTeachesCourse, scopeOf } from './policy.ts';
+import { presentMentorSubmission, presentMentorSubmissionDetail, type FileSigner } from './presenters.ts';
+import { findSubmissionRow, listScopeCourses, listSubmissions } from './queries.ts';
+
+const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
+const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/**
+ * Mentor grading console API (issue 8), mounted under /api. Every route needs a mentor or an
+ * admin (401 without a session, 403 for a learner). A mentor sees only the courses linked to
+ * them through mentors.user_id and course_mentors; an admin sees every course.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const guard = app.requireRole('mentor', 'admin');
+  const signer = (): FileSigner => ({
+    secret: app.config.FILE_URL_SECRET,
+    now: app.now(),
+    ttlSeconds: FILE_URL_TTL_SECONDS,
+  });
+
+  /** GET /api/mentor/courses → `{ data: [{ id, slug, title, waiting_count }] }`, by title. */
+  app.get(
+    '/mentor/courses',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['mentor'],
+        summary: 'Courses the mentor grades',
+        security: [{ bearer: [] }],
+        response: { 200: wrap(z.array(MentorCourseSchema)), ...errors },
+      },
+    },
+    async (request) => ({ data: await listScopeCourses(app.db, scopeOf(currentUser(request))) }),
+  );
+
+  /**
+   * GET /api/mentor/submissions?status=waiting|graded&course_id=&page= → `{ data, meta }`, 20 a
+   * page; waiting oldest first, graded newest grade first. 403 for a course_id the mentor does
+   * not teach; 422 for a bad filter.
+   */
+  app.get(
+    '/mentor/submissions',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['mentor'],
+        summary: 'Submissions to grade or graded',
+        security: [{ bearer: [] }],
+        querystring: SubmissionListQuerySchema,
+        response: { 200: MentorSubmissionPageSchema, 422: ValidationErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { status, course_id: courseId, page } = request.query;
+      if (courseId) await assertTeachesCourse(app.db, user, courseId);
+      const { rows, total } = await listSubmissions(app.db, {
+        scope: scopeOf(user),
+        status,
+        courseId,
+        page,
+        perPage: SUBMISSIONS_PER_PAGE,
+      });
+      const sign = signer();
+      return {
+        data: rows.map((r) => presentMentorSubmission(r, sign)),
+        meta: {
+          page,
+          per_page: SUBMISSIONS_PER_PAGE,
+          total,
+          last_page: Math.max(1, Math.ceil(total / SUBMISSIONS_PER_PAGE)),
+        },
+      };
+    },
+  );
+
+  /** GET /api/mentor/submissions/{id} → `{ data: submission + instruction, objective, duration }`; 404, 403. */
+  app.get(
+    '/mentor/submissions/:id',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['mentor'],
+        summary: 'One submission with the assignment text',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        response: { 200: wrap(MentorSubmissionDetailSchema), 404: ErrorBodySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findSubmissionRow(app.db, request.params.id);
+      if (!row) throw notFound(MENTOR_MESSAGES.submissionNotFound);
+      await assertTeachesCourse(app.db, currentUser(request), row.course.id);
+      return { data: presentMentorSubmissionDetail(row, signer()) };
+    },
+  );
+
+  /**
+   * POST /api/mentor/submissions/{id}/grade, body `{ score: 0..100 integer, feedback: 1..5000
+   * chars }` → `{ data: submission }`. Records graded_by and graded_at, keeps a history, and
+   * e-mails the learner (a failed e-mail is logged; the grade stands). Re-grading is allowed.
+   * 404 unknown, 403 not the course's mentor, 422 invalid body.
+   */
+  app.post(
+    '/mentor/submissions/:id/grade',
+    {
+      preHandler: guard,
+      schema: {
+        tags: ['mentor'],
+        summary: 'Grade a submission',
+        security: [{ bearer: [] }],
+        params: IdParams,
+        body: GradeBodySchema,
+        response: {
+          200: wrap(MentorSubmissionDetailSchema),
+          404: ErrorBodySchema,
+          422: ValidationErrorBodySchema,
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const before = await findSubmissionRow(app.db, request.params.id);
+      if (!before) throw notFound(MENTOR_MESSAGES.submissionNotFound);
+      await assertTeachesCourse(app.db, user, before.course.id);
+      const { score, feedback } = request.body;
+      const { regraded } = await gradeSubmission(app.db, {
+        submissionId: before.s.id,
+        graderId: user.id,
+        score,
+        feedback,
+        now: app.now(),
+      });
+      const row = (await findSubmissionRow(app.db, before.s.id))!;
+      const url = `${app.config.PUBLIC_URL}/learning/${encodeURIComponent(row.course.slug)}?item=${row.item.id}`;
+      const mail = assignmentGradedMail(mailBrand(app.config), {
+        name: row.learner.name,
+        courseTitle: row.course.title,
+        itemTitle: row.item.title,
+        score,
+        feedback,
+        url,
+        regraded,
+      });
+      await app.mailer
+        .send({ to: row.learner.email, ...mail })
+        .catch((err: unknown) => request.log.error({ err, submissionId: row.s.id }, 'grading e-mail failed'));
+      return { data: presentMentorSubmissionDetail(row, signer()) };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,28 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import type { PaymentGateway } from '../../platform/payments/gateway.ts';
+import { signSandboxNotification } from '../../platform/payments/sandbox.ts';
+import { loadPayablePayment } from './payment-policy.ts';
+import { receiveNotification } from './receive-notification.ts';
+
+/**
+ * The sandbox "simulate payment" control (issue 4): builds a notification for the payment signed
+ * with SANDBOX_WEBHOOK_SECRET and hands it to the same path as the webhook (signature check,
+ * fulfilment). Only mounted when the sandbox provider is active.
+ * Errors: those of `loadPayablePayment`.
+ */
+export async function simulatePayment(
+  db: Db,
+  gateway: PaymentGateway,
+  opts: { userId: number; paymentId: number; result: 'paid' | 'failed'; secret: string; now: Date; log: Pick<FastifyBaseLogger, 'warn'> },
+): Promise<{ orderId: number }> {
+  const { payment } = await loadPayablePayment(db, { userId: opts.userId, paymentId: opts.paymentId, now: opts.now });
+  const signed = signSandboxNotification(opts.secret, {
+    reference: payment.providerRef ?? String(payment.id),
+    status: opts.result,
+    amount: payment.amount,
+    occurred_at: opts.now,
+  });
+  await receiveNotification(db, gateway, { ...signed, now: opts.now, log: opts.log });
+  return { orderId: payment.orderId };
+}

@@ -1,0 +1,36 @@
+import { AUTH_TEXT } from '@kelas/contracts/auth';
+import { PROFILE_TEXT, type ChangePasswordBody } from '@kelas/contracts/profile';
+import type { Db } from '../../db/client.ts';
+import { AppError, fieldError } from '../../lib/app-error.ts';
+import type { AttemptStore } from '../../platform/attempt-store.ts';
+import { checkPassword, hashPassword } from '../auth/password.ts';
+import { revokeOtherSessions } from '../auth/session-queries.ts';
+import { findPasswordHash, setPasswordHash } from './queries.ts';
+
+/**
+ * Password change (spec 2.25, 5, 7 "POST /profile/new-password"): the old password must match
+ * (422 on `old_password`, at most LOGIN_FAILURES_PER_ACCOUNT wrong tries a minute, then 429);
+ * the rule and the confirmation were checked by the contract schema. Stores the new argon2id
+ * hash and ends the user's other sessions; the current one stays.
+ */
+export async function changePassword(
+  deps: { db: Db; attempts: AttemptStore; maxFailures: number },
+  opts: { userId: number; sessionId: number; body: ChangePasswordBody; now: Date },
+): Promise<void> {
+  const failKey = `pwchange-fail:${opts.userId}`;
+  const before = await deps.attempts.peek(failKey);
+  if (before.count >= deps.maxFailures) {
+    throw new AppError(429, AUTH_TEXT.tooManyLogins(Math.max(1, Math.ceil(before.resetMs / 1000))), 'RATE_LIMITED');
+  }
+  const current = await findPasswordHash(deps.db, opts.userId);
+  if (!(await checkPassword(current, opts.body.old_password))) {
+    await deps.attempts.hit(failKey, 60_000);
+    throw fieldError('old_password', PROFILE_TEXT.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
+  }
+  await deps.attempts.clear(failKey);
+  const passwordHash = await hashPassword(opts.body.new_password);
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, opts.userId, passwordHash, opts.now);
+    await revokeOtherSessions(tx, opts.userId, opts.sessionId, opts.now);
+  });
+}

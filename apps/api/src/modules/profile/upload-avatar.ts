@@ -1,0 +1,34 @@
+import { PROFILE_TEXT, type Profile } from '@kelas/contracts/profile';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { newToken } from '../../lib/tokens.ts';
+import type { StorageDriver } from '../../platform/storage.ts';
+import { sniffAvatarImage } from './image-type.ts';
+import { presentProfile } from './presenters.ts';
+import { findProfile, setAvatar } from './queries.ts';
+
+/**
+ * Stores a new avatar (issue 3 item 8): JPEG, PNG or WebP recognised by content (else 415),
+ * at most 1 MB (checked by the route while reading: 413). Saved under a generated key
+ * `public/avatars/{userId}/{random}.{ext}`; users.avatar keeps `avatars/…`, served at
+ * {host}/storage/{avatar}. The previous avatar file is deleted. Returns the profile.
+ */
+export async function uploadAvatar(db: Db, storage: StorageDriver, opts: { userId: number; bytes: Buffer; now: Date }): Promise<Profile> {
+  const image = sniffAvatarImage(opts.bytes.subarray(0, 16));
+  if (!image) throw new AppError(415, PROFILE_TEXT.avatarType, 'AVATAR_TYPE');
+  const before = await findProfile(db, opts.userId);
+  if (!before) throw notFound();
+
+  const path = `avatars/${opts.userId}/${newToken(12)}.${image.ext}`;
+  await storage.put(`public/${path}`, opts.bytes);
+  let row;
+  try {
+    row = await setAvatar(db, opts.userId, path, opts.now);
+  } catch (err) {
+    await storage.delete(`public/${path}`).catch(() => undefined);
+    throw err;
+  }
+  if (!row) throw notFound();
+  if (before.avatar?.startsWith('avatars/') && before.avatar !== path) await storage.delete(`public/${before.avatar}`).catch(() => undefined);
+  return presentProfile(row);
+}

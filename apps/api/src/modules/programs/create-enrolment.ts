@@ -1,0 +1,40 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { courses, enrolments } from '../../db/schema/index.ts';
+
+export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free';
+
+/**
+ * Enrols a learner in a course, exactly once (unique user+course). Call inside the caller's
+ * transaction. Returns `{ created: false }` when the learner was already enrolled; a new enrolment
+ * also counts one more participant on the course ('{n} Peserta').
+ */
+export async function createEnrolment(
+  tx: DbOrTx,
+  opts: { userId: number; courseId: number; source: EnrolmentSource; sourceId?: number | null },
+): Promise<{ created: boolean; enrolmentId: number }> {
+  const inserted = await tx
+    .insert(enrolments)
+    .values({ userId: opts.userId, courseId: opts.courseId, source: opts.source, sourceId: opts.sourceId ?? null })
+    .onConflictDoNothing({ target: [enrolments.userId, enrolments.courseId] })
+    .returning({ id: enrolments.id });
+  if (inserted[0]) {
+    await tx.update(courses).set({ purchaseCount: sql`${courses.purchaseCount} + 1` }).where(eq(courses.id, opts.courseId));
+    return { created: true, enrolmentId: inserted[0].id };
+  }
+  const [existing] = await tx
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, opts.userId), eq(enrolments.courseId, opts.courseId)));
+  return { created: false, enrolmentId: existing!.id };
+}
+
+/** True when the learner is enrolled in the course. */
+export async function isEnrolled(db: DbOrTx, userId: number, courseId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: enrolments.id })
+    .from(enrolments)
+    .where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+    .limit(1);
+  return rows.length > 0;
+}

@@ -1,0 +1,55 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { certificates, courseMentors, courses, enrolments, itemProgress, items, mentors } from '../../db/schema/index.ts';
+
+/** All SQL of the programs feature. */
+
+/** `term` as a LIKE pattern matching it anywhere, with the wildcards % and _ (and \) taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type EnrolledCourseRow = {
+  id: number;
+  title: string;
+  thumbnail: string | null;
+  slug: string;
+  groupWhatsapp: string;
+  totalItems: number;
+  completedItems: number;
+  certificateCode: string | null;
+};
+
+/**
+ * The learner's enrolled courses, newest enrolment first, with item counts and the live
+ * certificate's code, in ONE query (correlated sub-selects, no N+1). `search` filters the title,
+ * case-insensitively, as a literal substring.
+ */
+export async function listEnrolledCourses(db: DbOrTx, userId: number, search?: string): Promise<EnrolledCourseRow[]> {
+  return db
+    .select({
+      id: courses.id,
+      title: courses.title,
+      thumbnail: courses.thumbnail,
+      slug: courses.slug,
+      groupWhatsapp: courses.groupWhatsapp,
+      totalItems: sql<number>`(select count(*)::int from ${items} where ${items.courseId} = ${courses.id})`,
+      completedItems: sql<number>`(select count(*)::int from ${itemProgress} where ${itemProgress.courseId} = ${courses.id} and ${itemProgress.userId} = ${userId})`,
+      certificateCode: sql<string | null>`(select ${certificates.code} from ${certificates} where ${certificates.courseId} = ${courses.id} and ${certificates.userId} = ${userId} and ${isNull(certificates.replacedAt)} order by ${certificates.issuedAt} desc limit 1)`,
+    })
+    .from(enrolments)
+    .innerJoin(courses, eq(courses.id, enrolments.courseId))
+    .where(and(eq(enrolments.userId, userId), search ? ilike(courses.title, containsPattern(search)) : undefined))
+    .orderBy(desc(enrolments.enrolledAt), desc(enrolments.id));
+}
+
+/** Mentor names of the given courses, in each course's mentor order; one query. */
+export async function listCourseMentorNames(db: DbOrTx, courseIds: number[]): Promise<{ courseId: number; name: string }[]> {
+  if (courseIds.length === 0) return [];
+  return db
+    .select({ courseId: courseMentors.courseId, name: mentors.name })
+    .from(courseMentors)
+    .innerJoin(mentors, eq(mentors.id, courseMentors.mentorId))
+    .where(inArray(courseMentors.courseId, courseIds))
+    .orderBy(asc(courseMentors.courseId), asc(courseMentors.position), asc(mentors.id));
+}

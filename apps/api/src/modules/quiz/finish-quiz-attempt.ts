@@ -1,0 +1,24 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { closeQuizAttempt } from './close-quiz-attempt.ts';
+import { findOwnAttempt, listResponses, type AttemptWithQuiz } from './queries.ts';
+import { QUIZ_LOG_NOT_FOUND } from './save-quiz-answer.ts';
+
+/**
+ * Finishes an attempt (spec 2.23 'Selesaikan Quiz' / 'Akhiri Quiz'; spec 7
+ * POST /course/quiz/finish): scores it once and marks the item complete, in one transaction.
+ * Finishing a finished attempt (twice, concurrently, or after expiry closed it) changes
+ * nothing and answers the same result. A finish after the deadline scores what was saved.
+ * 404 when the log is unknown or someone else's.
+ */
+export async function finishQuizAttempt(
+  db: DbOrTx,
+  opts: { userId: number; attemptId: number; now: Date },
+): Promise<{ attempt: AttemptWithQuiz; answers: Record<string, number> }> {
+  const found = await findOwnAttempt(db, opts.attemptId, opts.userId);
+  if (!found) throw notFound(QUIZ_LOG_NOT_FOUND);
+  if (found.status === 'in_progress') await db.transaction((tx) => closeQuizAttempt(tx, opts));
+  const [attempt, answers] = await Promise.all([findOwnAttempt(db, opts.attemptId, opts.userId), listResponses(db, opts.attemptId)]);
+  if (!attempt) throw notFound(QUIZ_LOG_NOT_FOUND);
+  return { attempt, answers };
+}

@@ -1,0 +1,102 @@
+import {
+  FinishedQuizResponseSchema,
+  QuizAnswerBodySchema,
+  QuizFinishBodySchema,
+  QuizQuestionBodySchema,
+  QuizSessionResponseSchema,
+  SavedAnswerResponseSchema,
+} from '@kelas/contracts/quiz';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { unauthorized } from '../../lib/app-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { currentUser } from '../../plugins/auth.ts';
+import { finishQuizAttempt } from './finish-quiz-attempt.ts';
+import { loadQuizForLearner } from './policy.ts';
+import { presentFinished, presentSession } from './presenters.ts';
+import { saveQuizAnswer, trySaveQuizAnswerBySession } from './save-quiz-answer.ts';
+import { startQuizAttempt } from './start-quiz-attempt.ts';
+
+/** The bearer token of a request (same rule as the auth plugin), or null. */
+function bearerToken(header: string | undefined): string | null {
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return m?.[1] && m[1].length <= 200 ? m[1] : null;
+}
+
+/**
+ * Routes of the quiz feature (mounted under /api; spec 2.23, 7, 8; issue 7). Every route needs a
+ * learner session (401 otherwise). Error codes: QUIZ_EXPIRED (410), QUIZ_COMPLETED and
+ * QUIZ_NO_ATTEMPTS_LEFT (409); missing ids → 422 with the spec 5 message. No answer ever
+ * carries a correctness flag.
+ */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * POST /api/course/quiz/question { material_id, quiz_material_id, retake? } →
+   * { data: { quizzes, log, log_id, server_time, remaining_attempts } }. Starts or resumes the
+   * learner's attempt (see startQuizAttempt). 404 unknown quiz on that item, 403 not enrolled,
+   * 409 QUIZ_NO_ATTEMPTS_LEFT, 410 QUIZ_EXPIRED.
+   */
+  app.post(
+    '/course/quiz/question',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['quiz'], security: [{ bearer: [] }], body: QuizQuestionBodySchema, response: { 200: QuizSessionResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const body = request.body;
+      const now = app.now();
+      const quiz = await loadQuizForLearner(app.db, { userId: user.id, itemId: body.material_id, quizId: body.quiz_material_id });
+      const state = await startQuizAttempt(app.db, { quiz, userId: user.id, retake: body.retake, now });
+      return { data: presentSession(state, quiz.targetScore, now) };
+    },
+  );
+
+  /**
+   * POST /api/course/quiz/answer { log_id, quiz_id (question id), answer_id } →
+   * { data: { log_id, quiz_id, answer_id } }. Saves or replaces one answer of the learner's
+   * open attempt (see saveQuizAnswer): 401, 404, 409 QUIZ_COMPLETED, 410 QUIZ_EXPIRED, 422.
+   * Benchmarked (bench/quiz-answer.mjs): one statement checks the session and saves.
+   */
+  app.post(
+    '/course/quiz/answer',
+    {
+      // Without a bearer token: 401 at once. With one, the session is checked by the save
+      // statement itself (fast path) or, when that saves nothing, by app.authenticate.
+      onRequest: async (request) => {
+        if (!bearerToken(request.headers.authorization)) throw unauthorized();
+      },
+      schema: { tags: ['quiz'], security: [{ bearer: [] }], body: QuizAnswerBodySchema, response: { 200: SavedAnswerResponseSchema } },
+    },
+    async (request, reply) => {
+      const { log_id, quiz_id, answer_id } = request.body;
+      const ids = { attemptId: log_id, questionId: quiz_id, answerId: answer_id, now: app.now() };
+      const token = bearerToken(request.headers.authorization)!;
+      const saved = await trySaveQuizAnswerBySession(app.db, { ...ids, tokenHash: hashToken(token), sessionNow: ids.now });
+      if (!saved) {
+        await app.authenticate(request, reply);
+        await saveQuizAnswer(app.db, { ...ids, userId: currentUser(request).id });
+      }
+      return { data: { log_id, quiz_id, answer_id } };
+    },
+  );
+
+  /**
+   * POST /api/course/quiz/finish { log_id } → { data: { log_id, log, remaining_attempts } }.
+   * Scores once and marks the item complete (see finishQuizAttempt); the same result on
+   * every later call. 404 when the log is not the learner's.
+   */
+  app.post(
+    '/course/quiz/finish',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['quiz'], security: [{ bearer: [] }], body: QuizFinishBodySchema, response: { 200: FinishedQuizResponseSchema } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { attempt, answers } = await finishQuizAttempt(app.db, { userId: user.id, attemptId: request.body.log_id, now: app.now() });
+      return { data: presentFinished(attempt, answers) };
+    },
+  );
+};
+
+export default routes;

@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+
+/** Hits in the current window of a key and the milliseconds until that window ends. */
+export type AttemptCount = { count: number; resetMs: number };
+
+/**
+ * Short-lived counters and one-time claims for the accounts feature: failed logins per
+ * account, resend and reset cooldowns, used captcha challenges. In Redis when REDIS_URL is set
+ * (several processes share them, architecture "scale-out"), else in this process's memory.
+ * A Redis outage fails open (counts 0, claims succeed) and is logged: sign-in keeps working.
+ */
+export type AttemptStore = {
+  /** Adds a hit to `key`; the window (fixed, `windowMs` long) starts at the first hit. */
+  hit(key: string, windowMs: number): Promise<AttemptCount>;
+  /** The current count without adding a hit. */
+  peek(key: string): Promise<AttemptCount>;
+  /** Forgets `key` (e.g. failures after a successful login). */
+  clear(key: string): Promise<void>;
+  /** Sets `key` for `ttlMs` when absent; true for the first claim, false while it is held. */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+const PREFIX = 'kelas:attempts:';
+
+/** In-process store; `now` is the app clock in ms so tests can move time. */
+export function memoryAttemptStore(now: () => number): AttemptStore {
+  const map = new Map<string, { count: number; expiresAt: number }>();
+  const live = (key: string) => {
+    const e = map.get(key);
+    if (e && e.expiresAt <= now()) {
+      map.delete(key);
+      return undefined;
+    }
+    return e;
+  };
+  const sweep = () => {
+    if (map.size < 10_000) return;
+    const t = now();
+    for (const [k, e] of map) if (e.expiresAt <= t) map.delete(k);
+  };
+  return {
+    async hit(key, windowMs) {
+      sweep();
+      const e = live(key) ?? { count: 0, expiresAt: now() + windowMs };
+      e.count += 1;
+      map.set(key, e);
+      return { count: e.count, resetMs: e.expiresAt - now() };
+    },
+    async peek(key) {
+      const e = live(key);
+      return e ? { count: e.count, resetMs: e.expiresAt - now() } : { count: 0, resetMs: 0 };
+    },
+    async clear(key) {
+      map.delete(key);
+    },
+    async claim(key, ttlMs) {
+      sweep();
+      if (live(key)) return false;
+      map.set(key, { count: 1, expiresAt: now() + ttlMs });
+      return true;
+    },
+    async close() {
+      map.clear();
+    },
+  };
+}
+
+// INCR, start the window on the first hit, answer [count, pttl] atomically.
+const HIT_SCRIPT = `local c = redis.call('INCR', KEYS[1])
+if c == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local t = redis.call('PTTL', KEYS[1])
+if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
+return {c, t}`;
+
+/** Redis-backed store shared by every process (keys under `kelas:attempts:`). */
+export function redisAttemptStore(redis: Redis, log: { warn: (obj: object, msg: string) => void }): AttemptStore {
+  const failOpen = <T>(fallback: T) => (err: unknown) => {
+    log.warn({ err }, 'attempt store unavailable; allowing the request');
+    return fallback;
+  };
+  return {
+    async hit(key, windowMs) {
+      return (redis.eval(HIT_SCRIPT, 1, PREFIX + key, String(windowMs)) as Promise<[number, number]>)
+        .then(([count, resetMs]) => ({ count, resetMs }))
+        .catch(failOpen({ count: 0, resetMs: 0 }));
+    },
+    async peek(key) {
+      return Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)])
+        .then(([v, t]) => ({ count: v ? Number(v) : 0, resetMs: Math.max(0, t) }))
+        .catch(failOpen({ count: 0, resetMs: 0 }));
+    },
+    async clear(key) {
+      await redis.del(PREFIX + key).catch(failOpen(0));
+    },
+    async claim(key, ttlMs) {
+      return redis
+        .set(PREFIX + key, '1', 'PX', ttlMs, 'NX')
+        .then((r) => r === 'OK')
+        .catch(failOpen(true));
+    },
+    async close() {
+      redis.disconnect();
+    },
+  };
+}
+
+const stores = new WeakMap<object, AttemptStore>();
+
+/**
+ * The app's attempt store, made on first use and closed with the app. Call it while a plugin
+ * registers (it adds an onClose hook). Keyed by the app's config object, which every
+ * encapsulated context shares.
+ */
+export function attemptStoreFor(app: FastifyInstance): AttemptStore {
+  const found = stores.get(app.config);
+  if (found) return found;
+  let store: AttemptStore;
+  if (app.config.REDIS_URL) {
+    const redis = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1 });
+    // Connection errors are reported by the failing commands; keep ioredis from crying "unhandled".
+    redis.on('error', (err: Error) => app.log.debug({ err }, 'redis connection error'));
+    store = redisAttemptStore(redis, app.log);
+  } else {
+    store = memoryAttemptStore(() => app.now().getTime());
+  }
+  stores.set(app.config, store);
+  app.addHook('onClose', async () => {
+    stores.delete(app.config);
+    await store.close();
+  });
+  return store;
+}

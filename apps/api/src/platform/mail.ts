@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type Mailer = { send(message: MailMessage): Promise<void> };
+
+/**
+ * E-mail (architecture "e-mail"): SMTP when `smtpUrl` is set; otherwise each message is written
+ * as an .eml file under `{dataDir}/mail/` and one log line names the recipient and subject.
+ */
+export function createMailer(opts: { smtpUrl?: string | undefined; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport(opts.smtpUrl);
+    return {
+      async send(m) {
+        await transport.sendMail({ from: opts.from, ...m });
+        opts.log.info({ to: m.to, subject: m.subject }, 'mail sent');
+      },
+    };
+  }
+  const dir = path.join(opts.dataDir, 'mail');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(m) {
+      const info = await transport.sendMail({ from: opts.from, ...m });
+      await fs.promises.mkdir(dir, { recursive: true });
+      const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
+      const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
+      await fs.promises.writeFile(file, info.message as Buffer);
+      opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written');
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { AppError } from '../lib/app-error.ts';
+
+type FieldErrors = Record<string, string[]>;
+
+function addError(errors: FieldErrors, field: string, message: string) {
+  (errors[field] ??= []).push(message);
+}
+
+function validationBody(errors: FieldErrors) {
+  const first = Object.values(errors)[0]?.[0] ?? 'Data yang dikirim tidak valid.';
+  return { message: first, errors };
+}
+
+/**
+ * One error handler for the whole API: wire shapes of the architecture page.
+ * - validation → 422 `{ message, errors: { field: [messages] } }`
+ * - AppError → its status with `{ message, code? }`
+ * - client errors from Fastify (bad JSON, too large, wrong content type) → their 4xx
+ * - anything else → 500 `{ message }` with the text hidden and the error logged.
+ */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: FieldErrors = {};
+      for (const issue of error.validation) {
+        const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+        const p = params?.issue?.path ?? [];
+        const field = p.length ? p.map(String).join('.') : issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        addError(errors, field, issue.message ?? 'Tidak valid.');
+      }
+      return reply.status(422).send(validationBody(errors));
+    }
+    if (error instanceof ZodError) {
+      const errors: FieldErrors = {};
+      for (const issue of error.issues) addError(errors, issue.path.map(String).join('.') || '_', issue.message);
+      return reply.status(422).send(validationBody(errors));
+    }
+    if (error instanceof AppError) {
+      if (error.status === 422 && error.errors) return reply.status(422).send({ message: error.message, errors: error.errors, ...(error.code ? { code: error.code } : {}) });
+      return reply.status(error.status).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? 'Ukuran data melebihi batas.'
+          : status === 415
+            ? 'Jenis konten tidak didukung.'
+            : status === 429
+              ? error.message || 'Terlalu banyak percobaan. Silakan coba lagi nanti.'
+              : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'Format JSON tidak valid.'
+                : error.message;
+      return reply.status(status).send({ message, code: error.code });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: 'Terjadi kesalahan pada server. Silakan coba lagi nanti.' });
+  });
+}

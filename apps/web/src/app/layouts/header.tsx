@@ -1,0 +1,77 @@
+import { ChevronDown, Menu } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Avatar } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Logo } from '@/components/ui/logo';
+import { paths } from '@/config/paths';
+import { useSession, type SessionUser } from '@/lib/session';
+
+const UserMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.UserMenu })));
+const MobileMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.MobileMenu })));
+
+/** What the avatar trigger looks like for the moment before the menu's chunk arrives. */
+function UserMenuPlaceholder({ user }: { user: SessionUser }) {
+  return (
+    <span className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700">
+      <Avatar path={user.avatar} />
+      <span className="max-w-40 truncate">Hi, {user.name}</span>
+      <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
+    </span>
+  );
+}
+
+function MobileMenuPlaceholder() {
+  return (
+    <Button variant="polos" size="icon" className="md:hidden" aria-label="Buka menu" disabled>
+      <Menu className="size-6" aria-hidden="true" />
+    </Button>
+  );
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn('rounded-md px-3 py-2 text-sm font-semibold transition-colors hover:text-brand-700', isActive ? 'text-brand-700' : 'text-slate-700');
+
+/** Header (spec 2.3): fixed at the top, 64 px high; the logo links to /. */
+export function Header() {
+  const { isAuthenticated, user } = useSession();
+  const { pathname } = useLocation();
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to={paths.home} aria-label="Beranda" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+          <Logo />
+        </Link>
+        <nav aria-label="Navigasi utama" className="hidden items-center gap-2 md:flex">
+          {isAuthenticated ? (
+            <>
+              <NavLink to={paths.programmu} end className={navLinkClass}>
+                Programmu
+              </NavLink>
+              <NavLink to={paths.voucherRedeem} className={navLinkClass}>
+                Redeem Voucher
+              </NavLink>
+              <span className="mx-2 h-6 w-px bg-slate-200" aria-hidden="true" />
+              <Suspense fallback={<UserMenuPlaceholder user={user} />}>
+                <UserMenu key={pathname} user={user} />
+              </Suspense>
+            </>
+          ) : (
+            <>
+              <Button asChild variant="garis">
+                <Link to={paths.login}>Login</Link>
+              </Button>
+              <Button asChild>
+                <Link to={paths.register}>Daftar</Link>
+              </Button>
+            </>
+          )}
+        </nav>
+        <Suspense fallback={<MobileMenuPlaceholder />}>
+          <MobileMenu key={pathname} user={user} isAuthenticated={isAuthenticated} />
+        </Suspense>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { notify } from '@/lib/toast';
+import { AppProvider } from './provider';
+
+// jsdom has no pointer capture; sonner calls it on pointerdown.
+Element.prototype.setPointerCapture ??= () => {};
+
+afterEach(cleanup);
+
+describe('toasts (spec 2.27)', () => {
+  it('shows a toast and dismisses it when it is clicked anywhere', async () => {
+    render(
+      <AppProvider>
+        <p>Halaman</p>
+      </AppProvider>,
+    );
+    act(() => notify('Profil tersimpan', 'success'));
+    const text = await screen.findByText('Profil tersimpan');
+    await userEvent.click(text);
+    // Well before the 3 s lifetime: the click did it.
+    await waitFor(() => expect(screen.queryByText('Profil tersimpan')).toBeNull(), { timeout: 1000 });
+  });
+
+  it('removes a toast by itself after 3 s', async () => {
+    render(
+      <AppProvider>
+        <p>Halaman</p>
+      </AppProvider>,
+    );
+    act(() => notify('Sesi berakhir', 'warning'));
+    expect(await screen.findByText('Sesi berakhir')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Sesi berakhir')).toBeNull(), { timeout: 4500 });
+  }, 8000);
+});

@@ -1,0 +1,55 @@
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { nameToSegment } from '@kelas/contracts/catalogue';
+import { paths } from '@/config/paths';
+import { isCourseNotFound, useCourse } from '@/features/catalogue/api/get-course';
+import { ConsultationBanner } from '@/features/catalogue/components/detail/consultation-banner';
+import { CourseDetailSkeleton } from '@/features/catalogue/components/detail/course-detail-skeleton';
+import { CourseHero } from '@/features/catalogue/components/detail/course-hero';
+import { CourseNotFound } from '@/features/catalogue/components/detail/course-not-found';
+import { AboutCourse, Careers, Instructors, MaterialsAndTools, Testimonials } from '@/features/catalogue/components/detail/course-sections';
+import { PricePackages } from '@/features/catalogue/components/detail/price-packages';
+import { SideNav } from '@/features/catalogue/components/detail/side-nav';
+import { saveCartItem } from '@/features/catalogue/lib/course-detail';
+
+/**
+ * Course detail (spec 2.9) at /detail/:type/:slug. Skeleton while loading; the fetch is cancelled
+ * when the page is left; an unknown slug shows a friendly not-found state; a URL whose type does
+ * not match the course is replaced by the canonical one (decision 013).
+ */
+export function Component() {
+  const { type = '', slug = '' } = useParams();
+  const navigate = useNavigate();
+  const { data: course, error, isPending } = useCourse(slug);
+
+  if (isPending) return <CourseDetailSkeleton />;
+  if (!course) return isCourseNotFound(error) ? <CourseNotFound /> : <CourseDetailSkeleton />;
+
+  const segment = nameToSegment(course.type);
+  if (segment !== type) return <Navigate to={paths.courseDetail(segment, course.slug)} replace />;
+
+  const buy = (priceId: number) => {
+    saveCartItem({ slug: course.slug, priceId });
+    navigate(paths.cart);
+  };
+
+  return (
+    <>
+      <title>{course.title}</title>
+      <CourseHero course={course} />
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-12">
+        <aside className="sticky top-16 z-10 -mt-8 min-w-0 lg:static lg:mt-0">
+          <SideNav course={course} />
+        </aside>
+        <div className="min-w-0 space-y-14">
+          <AboutCourse description={course.description} />
+          <MaterialsAndTools materials={course.materials} tools={course.tools} />
+          <Instructors mentors={course.mentors} />
+          <Careers />
+          <Testimonials />
+          <PricePackages course={course} onBuy={buy} />
+          <ConsultationBanner courseTitle={course.title} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { ForbiddenState } from '@/features/mentor/components/forbidden-state';
+import { MentorConsole } from '@/features/mentor/components/mentor-console';
+import { useSession } from '@/lib/session';
+
+/**
+ * /mentor: the mentor grading console (issue 8), behind the login guard. A signed-in user whose
+ * role is neither mentor nor admin sees a 403 state; when the stored user has no role yet, the
+ * API's 403 decides.
+ */
+export function Component() {
+  const { user } = useSession();
+  if (user.role && user.role !== 'mentor' && user.role !== 'admin') return <ForbiddenState />;
+  return <MentorConsole />;
+}

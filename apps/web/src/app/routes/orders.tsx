@@ -1,0 +1,30 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useOrders } from '@/features/checkout/api/get-orders';
+import { OrderHistory } from '@/features/checkout/components/order-history';
+
+/** Order history at /programmu/orders (issue 4; reached from the header's profile menu): states and receipts. */
+export function Component() {
+  const orders = useOrders();
+  if (orders.isError) throw orders.error;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
+      <title>Riwayat Pesanan</title>
+      <Link to={paths.programmu} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Programmu
+      </Link>
+      <h1 className="mt-2 mb-6 text-2xl font-bold text-slate-900">Riwayat Pesanan</h1>
+      {orders.isPending ? (
+        <div className="space-y-4" aria-busy="true" aria-label="Memuat pesanan">
+          <Skeleton className="h-36 w-full rounded-2xl" />
+          <Skeleton className="h-36 w-full rounded-2xl" />
+        </div>
+      ) : (
+        <OrderHistory orders={orders.data} />
+      )}
+    </div>
+  );
+}

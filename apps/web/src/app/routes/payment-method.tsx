@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { PaymentMethod } from '@kelas/contracts/payments';
+import { PROVIDER_SITE } from '@/app/layouts/footer';
+import { paths } from '@/config/paths';
+import { parseOrderId, useOrder } from '@/features/checkout/api/get-order';
+import { ConsentText } from '@/features/checkout/components/consent-text';
+import { OrderNotFound, OrderSkeleton } from '@/features/checkout/components/order-states';
+import { usePaymentMethods } from '@/features/payments/api/get-methods';
+import { usePaymentActions } from '@/features/payments/api/payment-actions';
+import { MethodPicker } from '@/features/payments/components/method-picker';
+import { PaymentSummary } from '@/features/payments/components/payment-summary';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+
+/**
+ * Payment method picker (spec 2.17) at /payment-method?order={id}: the groups and tiles; a tile
+ * opens a payment with the gateway and goes to /payments?order={id}. The side summary
+ * 'Ringkasan Pembayaran' shows the order's own figures. A settled order goes to its status.
+ */
+export function Component() {
+  const [search] = useSearchParams();
+  const orderId = parseOrderId(search);
+  if (orderId === null) return <OrderNotFound />;
+  return <MethodPage orderId={orderId} />;
+}
+
+function MethodPage({ orderId }: { orderId: number }) {
+  const navigate = useNavigate();
+  const order = useOrder(orderId);
+  const methods = usePaymentMethods();
+  const actions = usePaymentActions(orderId);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  if (order.isPending || methods.isPending) return <OrderSkeleton />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+    throw order.error;
+  }
+  if (methods.isError) throw methods.error;
+  if (order.data.status !== 'pending') return <Navigate to={`${paths.paymentStatus}?order=${orderId}`} replace />;
+
+  const choose = (method: PaymentMethod, channel: string) => {
+    setBusy(`${method}:${channel}`);
+    actions.create.mutate(
+      { orderId, method, channel },
+      {
+        onSuccess: () => navigate(`${paths.payments}?order=${orderId}`),
+        onError: (err) => {
+          setBusy(null);
+          notify(err instanceof ApiError ? (err.field('channel') ?? err.message) : 'Gagal membuka pembayaran. Silakan coba lagi.', 'error');
+          if (err instanceof ApiError && err.status === 409) void order.refetch();
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="bg-slate-50">
+      <title>Metode Pembayaran</title>
+      <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="method-heading" className="space-y-4">
+          <div>
+            <h1 id="method-heading" className="text-2xl font-bold text-slate-900">
+              Metode Pembayaran
+            </h1>
+            <p className="mt-1 text-sm text-slate-600">
+              No. Invoice <span className="font-semibold text-slate-800">{order.data.invoice_number}</span>
+            </p>
+          </div>
+          <MethodPicker methods={methods.data} onChoose={choose} busyChannel={busy} />
+        </section>
+        <div className="lg:sticky lg:top-20">
+          <PaymentSummary order={order.data} footer={<ConsentText termsHref={`${PROVIDER_SITE}/ketentuan-pengguna`} privacyHref={`${PROVIDER_SITE}/kebijakan-privasi`} />} />
+        </div>
+      </div>
+    </div>
+  );
+}

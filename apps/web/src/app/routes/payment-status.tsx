@@ -1,0 +1,63 @@
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { parseOrderId, useOrder } from '@/features/checkout/api/get-order';
+import { OrderNotFound, OrderSkeleton } from '@/features/checkout/components/order-states';
+import { clearCart, readCartItem } from '@/features/checkout/lib/cart-storage';
+import { PaymentStatusView, statusKind } from '@/features/payments/components/payment-status-view';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Payment status (spec 2.19) at /payment-status?order={id}: 'Transaksi Diproses' refreshing every
+ * 3 s until the order settles, 'Transaksi Gagal', or 'Transaksi Berhasil!' with the 'Programmu'
+ * link; every field from the order and its payment. A paid order empties the cart.
+ */
+export function Component() {
+  const [search] = useSearchParams();
+  const orderId = parseOrderId(search);
+  if (orderId === null) return <OrderNotFound />;
+  return <StatusPage orderId={orderId} />;
+}
+
+function StatusPage({ orderId }: { orderId: number }) {
+  const order = useOrder(orderId, { refetchWhilePendingMs: 3000 });
+  const kind = order.data ? statusKind(order.data) : null;
+  useEffect(() => {
+    if (kind === 'success') clearCart();
+  }, [kind]);
+
+  if (order.isPending) return <OrderSkeleton />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+    throw order.error;
+  }
+  const o = order.data;
+  const actions =
+    kind === 'success' ? (
+      <Button asChild size="lg">
+        <Link to={paths.programmu}>Programmu</Link>
+      </Button>
+    ) : kind === 'processing' ? (
+      <Button asChild variant="garis">
+        <Link to={o.payment ? `${paths.payments}?order=${o.id}` : `${paths.paymentMethod}?order=${o.id}`}>Lihat Instruksi Pembayaran</Link>
+      </Button>
+    ) : (
+      <>
+        {readCartItem() && (
+          <Button asChild>
+            <Link to={paths.cart}>Beli Lagi</Link>
+          </Button>
+        )}
+        <Button asChild variant="garis">
+          <Link to={paths.orders}>Riwayat Pesanan</Link>
+        </Button>
+      </>
+    );
+  return (
+    <div className="bg-slate-50 px-4 py-8 sm:py-12">
+      <title>Status Pembayaran</title>
+      <PaymentStatusView order={o} actions={actions} />
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { ArrowLeft, Clock } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { Order } from '@kelas/contracts/checkout';
+import type { CardPaymentInput, Payment } from '@kelas/contracts/payments';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { parseOrderId, useOrder } from '@/features/checkout/api/get-order';
+import { OrderNotFound, OrderSkeleton } from '@/features/checkout/components/order-states';
+import { usePaymentActions } from '@/features/payments/api/payment-actions';
+import { CardForm } from '@/features/payments/components/instructions/card-form';
+import { EwalletInstructions } from '@/features/payments/components/instructions/ewallet-instructions';
+import { QrisInstructions } from '@/features/payments/components/instructions/qris-instructions';
+import { RetailInstructions } from '@/features/payments/components/instructions/retail-instructions';
+import { VaInstructions } from '@/features/payments/components/instructions/va-instructions';
+import { PaymentCountdown } from '@/features/payments/components/payment-countdown';
+import { PaymentSummary } from '@/features/payments/components/payment-summary';
+import { SandboxPanel } from '@/features/payments/components/sandbox-panel';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+
+/**
+ * Payment instructions (spec 2.18) at /payments?order={id}: the screen of the order's latest
+ * payment (virtual account, QRIS, retail, e-wallet, card form), the countdown
+ * 'Selesaikan pembayaran dalam' to the payment's expiry, 'Kembali', a button to the status page,
+ * and in sandbox mode the simulate control. Checks the order every 5 s and moves on once paid.
+ */
+export function Component() {
+  const [search] = useSearchParams();
+  const orderId = parseOrderId(search);
+  if (orderId === null) return <OrderNotFound />;
+  return <InstructionsPage orderId={orderId} />;
+}
+
+function InstructionsPage({ orderId }: { orderId: number }) {
+  const order = useOrder(orderId, { refetchWhilePendingMs: 5000 });
+  if (order.isPending) return <OrderSkeleton />;
+  if (order.isError) {
+    if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
+    throw order.error;
+  }
+  const o = order.data;
+  const statusUrl = `${paths.paymentStatus}?order=${orderId}`;
+  if (o.status !== 'pending') return <Navigate to={statusUrl} replace />;
+  if (!o.payment || o.payment.status === 'cancelled') return <Navigate to={`${paths.paymentMethod}?order=${orderId}`} replace />;
+  return <Instructions order={o} payment={o.payment} receivedAt={order.dataUpdatedAt} />;
+}
+
+function Instructions({ order, payment, receivedAt }: { order: Order; payment: Payment; receivedAt: number }) {
+  const navigate = useNavigate();
+  const actions = usePaymentActions(order.id);
+  const [timeUp, setTimeUp] = useState(payment.status === 'expired');
+  const [simulating, setSimulating] = useState<'paid' | 'failed' | null>(null);
+  const statusUrl = `${paths.paymentStatus}?order=${order.id}`;
+  const methodUrl = `${paths.paymentMethod}?order=${order.id}`;
+  useEffect(() => setTimeUp(payment.status === 'expired'), [payment.id, payment.status]);
+
+  const simulate = (result: 'paid' | 'failed') => {
+    setSimulating(result);
+    actions.simulate.mutate(
+      { paymentId: payment.id, result },
+      {
+        onSuccess: () => navigate(statusUrl),
+        onError: (err) => {
+          setSimulating(null);
+          notify(err instanceof ApiError ? err.message : 'Simulasi gagal. Silakan coba lagi.', 'error');
+        },
+      },
+    );
+  };
+  const payCard = async (card: CardPaymentInput) => {
+    try {
+      await actions.card.mutateAsync({ paymentId: payment.id, card });
+      navigate(statusUrl);
+    } catch (err) {
+      if (err instanceof ApiError && err.status !== 422) notify(err.message, 'error');
+      throw err;
+    }
+  };
+  const sendEwallet = async (phone: string) => {
+    await actions.ewallet.mutateAsync({ paymentId: payment.id, phone });
+    notify('Permintaan pembayaran terkirim.', 'success');
+  };
+
+  const ins = payment.instructions;
+  let body;
+  if (ins.kind === 'va') body = <VaInstructions order={order} payment={payment} va={ins} />;
+  else if (ins.kind === 'qris') body = <QrisInstructions order={order} payment={payment} qris={ins} />;
+  else if (ins.kind === 'retail') body = <RetailInstructions order={order} payment={payment} retail={ins} />;
+  else if (ins.kind === 'ewallet') body = <EwalletInstructions payment={payment} wallet={ins} onSend={sendEwallet} sending={actions.ewallet.isPending} />;
+  else body = <CardForm amount={payment.amount} sandbox={payment.sandbox} onPay={payCard} />;
+
+  return (
+    <div className="bg-slate-50">
+      <title>Pembayaran</title>
+      <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="payment-heading" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+          <div>
+            <p className="text-sm text-slate-600">Pembayaran</p>
+            <h1 id="payment-heading" className="text-2xl font-bold text-slate-900">
+              {payment.method_label}
+            </h1>
+          </div>
+          {timeUp ? (
+            <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 px-4 py-6 text-center ring-1 ring-red-200">
+              <Clock className="size-8 text-red-700" aria-hidden="true" />
+              <p className="font-semibold text-red-900">Waktu pembayaran sudah habis.</p>
+              <p className="text-sm text-red-800">Pilih metode pembayaran lagi untuk melanjutkan pesanan ini.</p>
+              <Button asChild>
+                <Link to={methodUrl}>Pilih Metode Lain</Link>
+              </Button>
+            </div>
+          ) : (
+            <>
+              <PaymentCountdown deadline={payment.expires_at} serverTime={order.server_time} receivedAt={receivedAt} onZero={() => setTimeUp(true)} />
+              {body}
+              {payment.sandbox && <SandboxPanel onSimulate={simulate} busy={simulating} />}
+            </>
+          )}
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-5 sm:flex-row sm:justify-between">
+            <Button asChild variant="garis">
+              <Link to={methodUrl}>
+                <ArrowLeft className="size-4" aria-hidden="true" />
+                Kembali
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link to={statusUrl}>Cek Status Pembayaran</Link>
+            </Button>
+          </div>
+        </section>
+        <div className="lg:sticky lg:top-20">
+          <PaymentSummary order={order} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { ClaimVoucherResult } from '@kelas/contracts/vouchers';
+import { paths } from '@/config/paths';
+import { PROGRAMS_KEY } from '@/features/programs/api/get-programs';
+import { RedeemVoucherPage } from '@/features/vouchers/components/redeem-voucher-page';
+import { notify } from '@/lib/toast';
+
+/** /programmu/voucher-redeem (spec 2.26): on success the programs reload and the learner goes to /programmu. */
+export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const onRedeemed = async (result: ClaimVoucherResult) => {
+    await queryClient.invalidateQueries({ queryKey: PROGRAMS_KEY });
+    notify(result.message, 'success');
+    await navigate(paths.programmu);
+  };
+  return <RedeemVoucherPage onRedeemed={onRedeemed} />;
+}

@@ -1,0 +1,33 @@
+import { Label as LabelPrimitive } from 'radix-ui';
+import type { ComponentProps } from 'react';
+import { cn } from './cn';
+
+/** A text input; give it an `id` and a `Label htmlFor`, and `aria-invalid` when its field has an error. */
+export function Input({ className, ...props }: ComponentProps<'input'>) {
+  return (
+    <input
+      className={cn(
+        'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-400',
+        'focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500',
+        'aria-invalid:border-red-500 aria-invalid:focus:ring-red-500/20',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
+
+/** A field label (radix Label: clicking it focuses the control). */
+export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  return <LabelPrimitive.Root className={cn('mb-1.5 block text-sm font-medium text-slate-700', className)} {...props} />;
+}
+
+/** The message under a field; renders nothing without one. Point the input's `aria-describedby` at its `id`. */
+export function FieldError({ id, message, className }: { id?: string; message?: string | null; className?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className={cn('mt-1.5 text-sm text-red-600', className)}>
+      {message}
+    </p>
+  );
+}

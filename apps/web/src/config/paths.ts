@@ -1,0 +1,27 @@
+/** Every route path of the SPA (spec 2.1), in one place. */
+export const paths = {
+  home: '/',
+  voucherProgramme: '/prakerja',
+  courseDetail: (type: string, slug: string) => `/detail/${type}/${slug}`,
+  login: '/login',
+  register: '/register',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyLogin: (email: string) => `/verify-login?email=${encodeURIComponent(email)}`,
+  authCallback: '/auth/callback',
+  programmu: '/programmu',
+  profile: '/programmu/profile',
+  voucherRedeem: '/programmu/voucher-redeem',
+  orders: '/programmu/orders',
+  learning: (slug: string) => `/learning/${slug}`,
+  cart: '/cart',
+  paymentMethod: '/payment-method',
+  payments: '/payments',
+  paymentStatus: '/payment-status',
+  certificate: (code: string) => `/certificate/${code}`,
+  mentor: '/mentor',
+  terms: '/tentang/syarat-dan-ketentuan',
+} as const;
+
+/** Storage URL of a public file path ({host}/storage/{path}). */
+export const storageUrl = (p: string | null | undefined): string | null => (p ? `/storage/${p.replace(/^\/+/, '')}` : null);

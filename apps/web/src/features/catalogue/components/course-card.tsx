@@ -1,0 +1,66 @@
+import { ImageOff, Users } from 'lucide-react';
+import { Link } from 'react-router';
+import type { CourseListItem } from '@kelas/contracts/catalogue';
+import { cardPrice, kindBadge } from '@kelas/contracts/catalogue-kinds';
+import { formatRupiah, priceLabel } from '@kelas/contracts/money';
+import { Badge } from '@/components/ui/badge';
+import { StarRating } from '@/components/ui/star-rating';
+import { storageUrl } from '@/config/paths';
+import { courseDetailHref } from '../lib/course-link';
+
+/** Course thumbnail ({host}/storage/{thumbnail}) in a 16:9 box, or a neutral tile without one. */
+export function CourseThumbnail({ path, className = '' }: { path: string | null; className?: string }) {
+  const src = storageUrl(path);
+  return (
+    <div className={`aspect-video overflow-hidden bg-gradient-to-br from-brand-100 to-brand-200 ${className}`}>
+      {src ? (
+        <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+      ) : (
+        <div className="flex size-full items-center justify-center text-brand-600">
+          <ImageOff className="size-8" aria-hidden="true" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Course card (spec 2.7): links to the detail page; thumbnail, capitalised kind badge, title,
+ * 5-star rating with the value, '{n} Peserta' when purchase_count > 0, and the card price
+ * (contract's `cardPrice`; 'Free' for 0, 'Price not available' without one).
+ */
+export function CourseCard({ course }: { course: CourseListItem }) {
+  const price = cardPrice(course);
+  return (
+    <Link
+      to={courseDetailHref(course)}
+      className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      <CourseThumbnail path={course.thumbnail} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div>
+          <Badge>{kindBadge(course.name)}</Badge>
+        </div>
+        <h3 className="line-clamp-2 min-h-12 leading-6 font-semibold text-slate-900 group-hover:text-brand-700">{course.title}</h3>
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <StarRating value={course.rating} />
+          {course.purchase_count > 0 && (
+            <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+              <Users className="size-4" aria-hidden="true" />
+              {course.purchase_count} Peserta
+            </span>
+          )}
+        </div>
+        <div className="mt-auto flex items-baseline gap-2 pt-2">
+          <span className="text-lg font-bold text-brand-700">{priceLabel(price?.final)}</span>
+          {price && price.discount > 0 && price.final > 0 && (
+            <span className="text-sm text-slate-500 line-through">
+              <span className="sr-only">Harga awal </span>
+              {formatRupiah(price.price)}
+            </span>
+          )}
+        </div>
+      </div>
+    </Link>
+  );
+}

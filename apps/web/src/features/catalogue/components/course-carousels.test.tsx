@@ -1,0 +1,92 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { MemoryRouter } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CourseListItem } from '@kelas/contracts/catalogue';
+import { CourseCarousels } from './course-carousels';
+import { NO_COURSES } from './course-carousel';
+
+const course = (over: Partial<CourseListItem>): CourseListItem => ({
+  id: 1,
+  name: 'record webinar',
+  slug: 'kelas-satu',
+  title: 'Kelas Satu',
+  thumbnail: 'thumbnails/satu.svg',
+  rating: 4.5,
+  purchase_count: 12,
+  prices: [{ prices: [{ price: 100000, discount: 0 }] }, { prices: [{ price: 200000, discount: 0 }] }, { prices: [{ price: 500000, discount: 20 }] }],
+  ...over,
+});
+
+const requested: string[] = [];
+const server = setupServer(
+  http.get('*/api/courses', ({ request }) => {
+    const type = new URL(request.url).searchParams.get('type') ?? '';
+    requested.push(type);
+    if (type === 'record webinar') return HttpResponse.json({ data: [course({})] });
+    if (type === 'free class')
+      return HttpResponse.json({
+        data: [course({ id: 7, name: 'free class', slug: 'gratis-a', title: 'Kelas Gratis A', purchase_count: 0, rating: 0, prices: [{ prices: [{ price: 0, discount: 0 }] }] })],
+      });
+    // An answer without its `data` list fails like a broken call (a 5xx would be retried first).
+    return HttpResponse.json({ message: 'Gangguan' });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+function renderCarousels() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CourseCarousels />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('CourseCarousels (spec 2.7)', () => {
+  it('loads the three kinds in parallel and renders cards with the spec fields', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCarousels();
+    const webinars = screen.getByRole('region', { name: 'Record Webinar' });
+    const card = await within(webinars).findByRole('link', { name: /Kelas Satu/ });
+    expect(card).toHaveAttribute('href', '/detail/record-webinar/kelas-satu');
+    expect(within(card).getByText('Record Webinar')).toBeInTheDocument();
+    // Price group 2, first entry, with its discount: 500000 − 20 % = Rp400.000.
+    expect(within(card).getByText('Rp400.000')).toBeInTheDocument();
+    expect(within(card).getByText('12 Peserta')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rating 4,5 dari 5' })).toBeInTheDocument();
+    expect(card.querySelector('img')).toHaveAttribute('src', '/storage/thumbnails/satu.svg');
+
+    const free = await within(screen.getByRole('region', { name: 'Free Class' })).findByRole('link', { name: /Kelas Gratis A/ });
+    expect(within(free).getByText('Free')).toBeInTheDocument();
+    expect(within(free).queryByText(/Peserta/)).toBeNull();
+    expect(free).toHaveAttribute('href', '/detail/free-class/gratis-a');
+
+    // The failed list is only logged; its carousel shows the empty text.
+    const videos = screen.getByRole('region', { name: 'Video Belajar' });
+    expect(await within(videos).findByText(NO_COURSES)).toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+    expect(requested.sort()).toEqual(['free class', 'learning video', 'record webinar']);
+    logged.mockRestore();
+  });
+
+  it('disables both buttons of a carousel with fewer than five courses', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderCarousels();
+    const webinars = screen.getByRole('region', { name: 'Record Webinar' });
+    await within(webinars).findByRole('link', { name: /Kelas Satu/ });
+    expect(within(webinars).getByRole('button', { name: 'Sebelumnya: Record Webinar' })).toBeDisabled();
+    expect(within(webinars).getByRole('button', { name: 'Berikutnya: Record Webinar' })).toBeDisabled();
+    vi.restoreAllMocks();
+  });
+});

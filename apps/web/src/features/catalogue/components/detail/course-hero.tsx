@@ -1,0 +1,72 @@
+import { BookOpen, Clock, Users, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CourseDetail } from '@kelas/contracts/catalogue';
+import { Badge } from '@/components/ui/badge';
+import { StarRating } from '@/components/ui/star-rating';
+import { headlinePrice, heroBadge, mentorProfession } from '../../lib/course-detail';
+import { CourseThumbnail } from '../course-card';
+import { ConsultButton, MainAction } from './main-action';
+import { MentorAvatar } from './mentor-avatar';
+import { PriceText } from './price-text';
+
+function Stat({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1.5 text-sm font-medium text-white ring-1 ring-white/15">
+      <Icon className="size-4 text-brand-200" aria-hidden="true" />
+      {children}
+    </li>
+  );
+}
+
+/**
+ * Hero of the course detail (spec 2.9): kind badge, title, 'Jumlah Sesi', 'Durasi: {h} Jam',
+ * '{n} Peserta', rating box, the instructor for a record webinar, and the price card with the main
+ * button.
+ */
+export function CourseHero({ course }: { course: CourseDetail }) {
+  const mentor = course.type === 'record webinar' ? course.mentors[0] : undefined;
+  return (
+    <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700">
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
+        <div>
+          <Badge tone={course.type === 'free class' ? 'kuning' : 'terang'} className="text-sm">
+            {heroBadge(course.type)}
+          </Badge>
+          <h1 className="mt-4 text-3xl leading-tight font-extrabold text-white sm:text-4xl">{course.title}</h1>
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Ringkasan kelas">
+            <Stat icon={BookOpen}>
+              Jumlah Sesi: <strong className="font-bold">{course.total_material}</strong>
+            </Stat>
+            <Stat icon={Clock}>Durasi: {course.total_duration.hour} Jam</Stat>
+            <Stat icon={Users}>{course.total_students} Peserta</Stat>
+          </ul>
+          <div className="mt-6 inline-flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm">
+            <span className="text-2xl font-extrabold text-slate-900">{course.rating.toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+            <div>
+              <StarRating value={course.rating} showValue={false} />
+              <p className="text-xs text-slate-500">Rating peserta</p>
+            </div>
+          </div>
+          {mentor && (
+            <div className="mt-6 flex items-center gap-3">
+              <MentorAvatar avatar={mentor.avatar} className="size-12 ring-2 ring-white/40" />
+              <div>
+                <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Instruktur</p>
+                <p className="font-semibold text-white">{mentor.name}</p>
+                <p className="text-sm text-brand-100">{mentorProfession(mentor)}</p>
+              </div>
+            </div>
+          )}
+        </div>
+        <aside aria-label="Harga kelas" className="overflow-hidden rounded-2xl bg-white shadow-xl">
+          <CourseThumbnail path={course.thumbnail} />
+          <div className="space-y-4 p-5">
+            <PriceText price={headlinePrice(course)} size="lg" />
+            <MainAction course={course} />
+            {course.type === 'learning video' && <ConsultButton courseTitle={course.title} />}
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}

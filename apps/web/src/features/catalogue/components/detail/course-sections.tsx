@@ -1,0 +1,167 @@
+import DOMPurify from 'dompurify';
+import { Award, Briefcase, ClipboardCheck, FileText, PlayCircle, Presentation, Quote } from 'lucide-react';
+import type { CourseDetail } from '@kelas/contracts/catalogue';
+import { Accordion, AccordionItem } from '@/components/ui/accordion';
+import { Badge } from '@/components/ui/badge';
+import { StarRating } from '@/components/ui/star-rating';
+import { storageUrl } from '@/config/paths';
+import { careerOpportunities, testimonials } from '../../content/course-detail';
+import { mentorProfession } from '../../lib/course-detail';
+import { MentorAvatar } from './mentor-avatar';
+import { SectionHeading } from './section-heading';
+
+/** 'TENTANG COURSE': the course description (HTML from the server, sanitised again here). */
+export function AboutCourse({ description }: { description: string }) {
+  return (
+    <section id="tentang-course" aria-labelledby="tentang-course-heading">
+      <SectionHeading id="tentang-course-heading">TENTANG COURSE</SectionHeading>
+      <div className="rich-text mt-4 leading-relaxed text-slate-700" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(description) }} />
+    </section>
+  );
+}
+
+/** Badges of 'MATERI & TOOLS COURSE' (spec 2.9, section 9). */
+export const MATERIAL_BADGES = [
+  { label: '5 Test', icon: ClipboardCheck },
+  { label: '5 Karya Showcase', icon: Presentation },
+  { label: 'Final Project', icon: Award },
+];
+
+const toolIconUrl = (icon: string) => (/^https?:\/\//.test(icon) ? icon : storageUrl(icon));
+
+/**
+ * 'MATERI & TOOLS COURSE': badges, the materials accordion (one open at a time, listing each
+ * material's item titles) and the tools with their icons.
+ */
+export function MaterialsAndTools({ materials, tools }: Pick<CourseDetail, 'materials' | 'tools'>) {
+  return (
+    <section aria-labelledby="materi-heading">
+      <SectionHeading id="materi-heading">MATERI &amp; TOOLS COURSE</SectionHeading>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Yang kamu kerjakan">
+        {MATERIAL_BADGES.map(({ label, icon: Icon }) => (
+          <li key={label}>
+            <Badge className="px-3 py-1 text-sm">
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      {materials.length > 0 ? (
+        <Accordion type="single" collapsible defaultValue={String(materials[0]?.id)} className="mt-6">
+          {materials.map((m, i) => (
+            <AccordionItem
+              key={m.id}
+              value={String(m.id)}
+              title={
+                <span className="flex items-center gap-3">
+                  <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700">{i + 1}</span>
+                  {m.title}
+                </span>
+              }
+            >
+              <ol className="space-y-2 pl-11">
+                {m.items.map((item) => (
+                  <li key={item.id} className="flex items-start gap-2 text-sm">
+                    <PlayCircle className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                    {item.title}
+                  </li>
+                ))}
+              </ol>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      ) : (
+        <p className="mt-6 text-slate-600">Materi sedang disusun.</p>
+      )}
+      {tools.length > 0 && (
+        <>
+          <h3 className="mt-8 font-bold text-slate-900">Tools yang dipakai</h3>
+          <ul className="mt-3 flex flex-wrap gap-3">
+            {tools.map((t) => {
+              const src = toolIconUrl(t.icon);
+              return (
+                <li key={t.name} className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-800">
+                  {src ? <img src={src} alt="" loading="lazy" className="size-7 object-contain" /> : <FileText className="size-6 text-slate-400" aria-hidden="true" />}
+                  {t.name}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** 'INSTRUKTUR COURSE': each mentor's name, profession ('Professional' by default) and description. */
+export function Instructors({ mentors }: Pick<CourseDetail, 'mentors'>) {
+  return (
+    <section id="instruktur-course" aria-labelledby="instruktur-heading">
+      <SectionHeading id="instruktur-heading">INSTRUKTUR COURSE</SectionHeading>
+      {mentors.length === 0 ? (
+        <p className="mt-4 text-slate-600">Instruktur akan segera diumumkan.</p>
+      ) : (
+        <ul className="mt-4 grid gap-4">
+          {mentors.map((m) => (
+            <li key={m.name} className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 sm:flex-row">
+              <MentorAvatar avatar={m.avatar} className="size-16" />
+              <div>
+                <h3 className="text-lg font-bold text-slate-900">{m.name}</h3>
+                <p className="text-sm font-medium text-brand-700">{mentorProfession(m)}</p>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{m.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** 'PELUANG KARIR': a static list (spec 2.9). */
+export function Careers() {
+  return (
+    <section id="peluang-karir" aria-labelledby="karir-heading">
+      <SectionHeading id="karir-heading">PELUANG KARIR</SectionHeading>
+      <p className="mt-2 text-slate-600">Keterampilan dari kelas ini dicari untuk posisi berikut.</p>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+        {careerOpportunities.map((c) => (
+          <li key={c.title} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-50 text-amber-600">
+              <Briefcase className="size-5" aria-hidden="true" />
+            </span>
+            <div>
+              <p className="font-semibold text-slate-900">{c.title}</p>
+              <p className="text-sm text-slate-500">{c.salary}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** 'TESTIMONI': static testimonials (spec 2.9). */
+export function Testimonials() {
+  return (
+    <section id="testimoni" aria-labelledby="testimoni-heading">
+      <SectionHeading id="testimoni-heading">TESTIMONI</SectionHeading>
+      <ul className="mt-4 grid gap-4 md:grid-cols-3">
+        {testimonials.map((t) => (
+          <li key={t.name}>
+            <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
+              <Quote className="size-6 text-brand-300" aria-hidden="true" />
+              <blockquote className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{t.quote}</blockquote>
+              <figcaption className="mt-4">
+                <StarRating value={t.rating} showValue={false} />
+                <p className="mt-2 font-semibold text-slate-900">{t.name}</p>
+                <p className="text-xs text-slate-500">{t.role}</p>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

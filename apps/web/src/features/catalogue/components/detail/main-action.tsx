@@ -1,0 +1,40 @@
+import { MessageCircle } from 'lucide-react';
+import type { CourseDetail } from '@kelas/contracts/catalogue';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { messagingLink, useAppConfig } from '@/lib/app-config';
+import { PACKAGES_SECTION_ID } from '../../content/course-detail';
+import { isMainActionDisabled, mainActionLabel } from '../../lib/course-detail';
+
+/** Scrolls to 'PENDAFTARAN & HARGA' and moves focus there, so keyboard users land on the packages. */
+export function scrollToPackages() {
+  const el = document.getElementById(PACKAGES_SECTION_ID);
+  if (!el) return;
+  el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  el.focus({ preventScroll: true });
+}
+
+/**
+ * The main button (spec 2.9): 'Tonton Sekarang' for a record webinar, otherwise 'Daftar Sekarang';
+ * disabled for a free class or without prices; it leads to the packages.
+ */
+export function MainAction({ course, className }: { course: Pick<CourseDetail, 'type' | 'prices'>; className?: string }) {
+  return (
+    <Button size="lg" className={cn('w-full', className)} disabled={isMainActionDisabled(course)} onClick={scrollToPackages}>
+      {mainActionLabel(course.type)}
+    </Button>
+  );
+}
+
+/** 'Konsultasi Gratis' (learning video, spec 2.9): a chat with support on the messaging app. */
+export function ConsultButton({ courseTitle, className }: { courseTitle: string; className?: string }) {
+  const { phone } = useAppConfig();
+  return (
+    <Button asChild size="lg" variant="garis" className={cn('w-full', className)}>
+      <a href={messagingLink(phone, `Halo, saya ingin konsultasi tentang kelas "${courseTitle}".`)} target="_blank" rel="noopener noreferrer">
+        <MessageCircle className="size-5" aria-hidden="true" />
+        Konsultasi Gratis
+      </a>
+    </Button>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { PricePackage } from '@kelas/contracts/catalogue';
+import { headlinePrice, heroBadge, isMainActionDisabled, mainActionLabel, mentorProfession, packagePrice, saveCartItem, showInclude } from './course-detail';
+
+const pkg = (id: number, prices: { id: number; price: number; discount: number }[], benefits: string[] = []): PricePackage => ({ id, name: `Paket ${id}`, benefits, prices });
+
+describe('course detail rules (spec 2.9)', () => {
+  it('labels the hero badge by kind, Coming Soon for a free class', () => {
+    expect(heroBadge('record webinar')).toBe('Record Webinar');
+    expect(heroBadge('learning video')).toBe('Learning Video');
+    expect(heroBadge('free class')).toBe('Coming Soon');
+  });
+
+  it('names the main button Tonton Sekarang only for a record webinar', () => {
+    expect(mainActionLabel('record webinar')).toBe('Tonton Sekarang');
+    expect(mainActionLabel('learning video')).toBe('Daftar Sekarang');
+    expect(mainActionLabel('free class')).toBe('Daftar Sekarang');
+  });
+
+  it('disables the main button for a free class or a course without prices', () => {
+    const priced = [pkg(1, [{ id: 10, price: 100000, discount: 0 }])];
+    expect(isMainActionDisabled({ type: 'free class', prices: priced })).toBe(true);
+    expect(isMainActionDisabled({ type: 'record webinar', prices: [] })).toBe(true);
+    expect(isMainActionDisabled({ type: 'record webinar', prices: [pkg(1, [])] })).toBe(true);
+    expect(isMainActionDisabled({ type: 'record webinar', prices: priced })).toBe(false);
+    expect(isMainActionDisabled({ type: 'learning video', prices: priced })).toBe(false);
+  });
+
+  it('takes the headline price from the first package that has one, with the discount applied', () => {
+    const prices = [pkg(1, []), pkg(2, [{ id: 21, price: 1000000, discount: 20 }, { id: 22, price: 5, discount: 0 }])];
+    expect(headlinePrice({ prices })).toEqual({ id: 21, price: 1000000, discount: 20, final: 800000 });
+    expect(headlinePrice({ prices: [] })).toBeNull();
+    expect(packagePrice(pkg(3, []))).toBeNull();
+  });
+
+  it("shows 'Include' only with more than one benefit and a first benefit other than '-'", () => {
+    expect(showInclude([])).toBe(false);
+    expect(showInclude(['Akses selamanya'])).toBe(false);
+    expect(showInclude(['-', 'Sertifikat'])).toBe(false);
+    expect(showInclude(['Akses selamanya', 'Sertifikat'])).toBe(true);
+  });
+
+  it("defaults a missing profession to 'Professional'", () => {
+    expect(mentorProfession({ profession: null })).toBe('Professional');
+    expect(mentorProfession({ profession: '  ' })).toBe('Professional');
+    expect(mentorProfession({ profession: 'Data Analyst' })).toBe('Data Analyst');
+  });
+
+  it('stores the cart item as JSON under cartItem', () => {
+    const store = new Map<string, string>();
+    saveCartItem({ slug: 'kelas-a', priceId: 7 }, { setItem: (k, v) => void store.set(k, v) });
+    expect(JSON.parse(store.get('cartItem') ?? 'null')).toEqual({ slug: 'kelas-a', priceId: 7 });
+  });
+});

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { OrderResponseSchema, type Order } from '@kelas/contracts/checkout';
+import { api } from '@/lib/api-client';
+import { orderQuery } from './get-order';
+
+/**
+ * POST /api/orders { items, promo_code? } → 201 { data: Order } ('Lanjutkan Pembayaran'): a pending
+ * order, or a paid one when the total is 0. ApiError 409 ALREADY_OWNED, 422 price / promo errors.
+ */
+export async function createOrder(input: { priceIds: number[]; promoCode: string | null }): Promise<Order> {
+  const body = await api.post<unknown>('/orders', { items: input.priceIds.map((priceId) => ({ priceId })), promo_code: input.promoCode });
+  return OrderResponseSchema.parse(body).data;
+}
+
+export function useCreateOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: (order) => {
+      qc.setQueryData(orderQuery(order.id).queryKey, order);
+      void qc.invalidateQueries({ queryKey: ['checkout', 'orders'] });
+    },
+  });
+}

@@ -1,0 +1,91 @@
+import { Download, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ORDER_STATUS_LABELS, type OrderStatus, type OrderSummary } from '@kelas/contracts/checkout';
+import { formatRupiah } from '@kelas/contracts/money';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { downloadReceipt } from '../api/download-receipt';
+
+const TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', expired: 'abu', failed: 'merah', cancelled: 'abu' };
+
+/** '21 Mei 2025, 10.30 WIB'. */
+const when = (iso: string) => `${new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))} WIB`;
+
+function ReceiptButton({ order }: { order: OrderSummary }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadReceipt(order.id, order.invoice_number);
+    } catch (err) {
+      notify(err instanceof ApiError ? err.message : 'Gagal mengunduh kuitansi.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="garis" size="sm" onClick={download} loading={busy} aria-label={`Unduh kuitansi ${order.invoice_number}`}>
+      <Download className="size-4" aria-hidden="true" />
+      Unduh Kuitansi
+    </Button>
+  );
+}
+
+/** Order history (issue 4): every order with its state, total and method; pay on for pending ones, a PDF receipt for paid ones. */
+export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) {
+    return (
+      <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
+        <Receipt className="size-10 text-slate-400" aria-hidden="true" />
+        <p className="mt-3 font-semibold text-slate-700">Belum ada pesanan.</p>
+        <Button asChild className="mt-4">
+          <Link to={paths.home}>Lihat Kelas</Link>
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className="space-y-4">
+      {orders.map((o) => (
+        <li key={o.id} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <div className="min-w-0">
+              <p className="font-mono text-xs break-all text-slate-500">{o.invoice_number}</p>
+              <p className="mt-1 font-semibold text-slate-900">{o.titles.join(', ')}</p>
+            </div>
+            <Badge tone={TONE[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+          </div>
+          <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+            <div>
+              <dt className="text-slate-500">Tanggal</dt>
+              <dd className="text-slate-800">{when(o.paid_at ?? o.created_at)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Metode</dt>
+              <dd className="text-slate-800">{o.method_label ?? (o.total === 0 ? 'Gratis' : '-')}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">Total</dt>
+              <dd className="font-bold text-slate-900">{formatRupiah(o.total)}</dd>
+            </div>
+          </dl>
+          <div className="mt-4 flex flex-wrap gap-2">
+            {o.status === 'paid' && <ReceiptButton order={o} />}
+            {o.status === 'pending' && (
+              <Button asChild size="sm">
+                <Link to={o.method_label ? `${paths.payments}?order=${o.id}` : `${paths.paymentMethod}?order=${o.id}`}>Lanjutkan Pembayaran</Link>
+              </Button>
+            )}
+            <Button asChild size="sm" variant="polos">
+              <Link to={`${paths.paymentStatus}?order=${o.id}`}>Lihat Detail</Link>
+            </Button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,213 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ActiveMaterial, CourseActivity } from '@kelas/contracts/learning';
+import { cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '@/lib/session';
+import type { MaterialViewProps } from '@/lib/material-view';
+import { LearningPlayer } from './learning-player';
+
+// The player waits 500 ms on every switch; a busy machine needs more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
+
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
+
+/** Chapter 10: 1 text, 2 essay | chapter 20: 3 quiz, 4 webinar (a type without a view). */
+let activity: CourseActivity;
+const details: Record<number, Omit<ActiveMaterial, 'is_complete'>> = {
+  1: { item_id: 1, material_id: 10, name: 'Selamat Datang di Kelas', item_type: 'text', detail: { id: 1 } },
+  2: { item_id: 2, material_id: 10, name: 'Jurnal Refleksi', item_type: 'essay', detail: { id: 2, questions: ['Apa yang kamu pelajari?', 'Apa rencanamu?'], answers: null } },
+  3: { item_id: 3, material_id: 20, name: 'Post Test', item_type: 'quiz', detail: { id: 3 } },
+  4: { item_id: 4, material_id: 20, name: 'Sesi Webinar', item_type: 'webinar', detail: { id: 4 } },
+};
+let savedAnswers: string[] | null;
+let completeCalls: { id: string; body: unknown }[];
+let failComplete: boolean;
+
+const isComplete = (id: number) => activity.materials.flatMap((m) => m.items).find((i) => i.item_id === id)!.is_complete;
+
+const server = setupServer(
+  http.get('*/api/config', () => HttpResponse.json({ data: { brand: 'Kelas', company: 'PT', phone: '+62 811', email: 'a@b.c', messagingApp: 'WhatsApp', captcha: 'ALTCHA', recaptchaSiteKey: null, paymentSandbox: true } })),
+  http.get('*/api/course/:slug/activity', ({ params }) =>
+    params.slug === 'kelas-uji' ? HttpResponse.json({ data: activity }) : HttpResponse.json({ message: 'Kamu belum terdaftar di kelas ini.' }, { status: 403 }),
+  ),
+  http.post('*/api/course/items/:id/active', ({ params }) => {
+    const id = Number(params.id);
+    const d = details[id]!;
+    const detail = id === 2 ? { ...d.detail, answers: savedAnswers } : d.detail;
+    return HttpResponse.json({ data: { ...d, detail, is_complete: isComplete(id) } });
+  }),
+  http.post('*/api/course/items/:id/complete', async ({ params, request }) => {
+    completeCalls.push({ id: String(params.id), body: await request.json() });
+    if (failComplete) return HttpResponse.json({ message: 'Server error' }, { status: 500 });
+    for (const m of activity.materials) for (const i of m.items) if (i.item_id === Number(params.id)) i.is_complete = 1;
+    return HttpResponse.json({ data: { item_id: Number(params.id), is_complete: 1, course_progress: 25, certificate_code: null } });
+  }),
+  http.post('*/api/course/items/2/essay', async ({ request }) => {
+    if (savedAnswers) return HttpResponse.json({ message: 'Jawaban sudah disimpan. Kesempatan mengerjakan hanya 1 kali.', code: 'ESSAY_ALREADY_SAVED' }, { status: 409 });
+    savedAnswers = ((await request.json()) as { answers: string[] }).answers;
+    activity.materials[0]!.items[1]!.is_complete = 1;
+    return HttpResponse.json({ data: { item_id: 2, is_complete: 1, course_progress: 25, certificate_code: null } });
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  session.login('token-1', { name: 'Putri', email: 'p@example.com', avatar: null });
+  savedAnswers = null;
+  completeCalls = [];
+  failComplete = false;
+  activity = {
+    course_id: 7,
+    course_slug: 'kelas-uji',
+    course_title: 'Kelas Uji',
+    course_progress: 0,
+    certificate_code: null,
+    materials: [
+      {
+        material_id: 10,
+        material_title: 'Bab Satu',
+        items: [
+          { item_id: 1, title: 'Selamat Datang di Kelas', item_type: 'text', is_complete: 0 },
+          { item_id: 2, title: 'Jurnal Refleksi', item_type: 'essay', is_complete: 0 },
+        ],
+      },
+      {
+        material_id: 20,
+        material_title: 'Bab Dua',
+        items: [
+          { item_id: 3, title: 'Post Test', item_type: 'quiz', is_complete: 0 },
+          { item_id: 4, title: 'Sesi Webinar', item_type: 'webinar', is_complete: 0 },
+        ],
+      },
+    ],
+  };
+});
+
+function QuizStub({ material, goNext }: MaterialViewProps) {
+  return (
+    <div>
+      <p>Quiz view: {material.name}</p>
+      <button type="button" onClick={() => void goNext()}>
+        quiz selesai
+      </button>
+    </div>
+  );
+}
+
+function renderPlayer(url = '/learning/kelas-uji') {
+  const router = createMemoryRouter([{ path: '/learning/:slug', element: <LearningPlayer slug={url.split('/')[2]!.split('?')[0]!} views={{ quiz: QuizStub }} /> }], {
+    initialEntries: [url],
+  });
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const next = () => screen.getByRole('button', { name: 'Selanjutnya' });
+const sidebar = () => screen.getByRole('complementary', { name: 'Konten Kelas' });
+
+describe('LearningPlayer', { timeout: 20_000 }, () => {
+  it('selects the first item, remembers it in the URL and shows the welcome', async () => {
+    const router = renderPlayer();
+    expect(await screen.findByRole('heading', { name: 'Selamat Datang!' })).toBeVisible();
+    expect(router.state.location.search).toBe('?item=1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Kelas Uji' })).toBeVisible();
+    expect(within(sidebar()).getByText('2 Bab')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
+    expect(within(sidebar()).getByRole('button', { name: /Selamat Datang di Kelas/ })).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('reopens the item of the URL', async () => {
+    renderPlayer('/learning/kelas-uji?item=3');
+    expect(await screen.findByText('Quiz view: Post Test')).toBeVisible();
+  });
+
+  it("'Selanjutnya' marks the item complete first, then moves on; the chapter turns green when all its items are complete", async () => {
+    const user = userEvent.setup();
+    const router = renderPlayer();
+    await screen.findByRole('heading', { name: 'Selamat Datang!' });
+    await user.click(next());
+    await waitFor(() => expect(router.state.location.search).toBe('?item=2'));
+    expect(completeCalls).toEqual([{ id: '1', body: { courseId: 7, itemId: 10, itemType: 'text' } }]);
+    await waitFor(() => expect(within(sidebar()).getByRole('button', { name: /Selamat Datang di Kelas/ })).toContainElement(within(sidebar()).getAllByLabelText('Selesai')[0]!));
+    expect(within(sidebar()).getByRole('button', { name: /Bab Satu/ })).not.toHaveAttribute('data-complete');
+
+    // Essay: instructions, then the two labelled questions; 'simpan jawaban' really saves, then read-only.
+    expect(await screen.findByText('1 Kali Kesempatan')).toBeVisible();
+    expect(screen.getByText('Jumlah Soal').nextSibling).toHaveTextContent('2');
+    expect(screen.getByText('Bobot Nilai').nextSibling).toHaveTextContent('0%');
+    await user.click(screen.getByRole('button', { name: 'Lanjut ke Pertanyaan' }));
+    await user.click(screen.getByRole('button', { name: 'simpan jawaban' }));
+    expect(await screen.findAllByText('Jawaban tidak boleh kosong.')).toHaveLength(2);
+    await user.type(screen.getByLabelText(/Apa yang kamu pelajari\?/), 'Banyak hal');
+    await user.type(screen.getByLabelText(/Apa rencanamu\?/), 'Berlatih');
+    await user.click(screen.getByRole('button', { name: 'simpan jawaban' }));
+    expect(await screen.findByText('Jawaban kamu sudah disimpan dan tidak dapat diubah.')).toBeVisible();
+    expect(savedAnswers).toEqual(['Banyak hal', 'Berlatih']);
+    expect(screen.getByLabelText(/Apa yang kamu pelajari\?/)).toHaveAttribute('readonly');
+    await waitFor(() => expect(within(sidebar()).getByRole('button', { name: /Bab Satu/ })).toHaveAttribute('data-complete', 'true'));
+
+    // The essay is complete already: 'Selanjutnya' does not mark it again.
+    await user.click(next());
+    await waitFor(() => expect(router.state.location.search).toBe('?item=3'));
+    expect(completeCalls.map((c) => c.id)).toEqual(['1']);
+    expect(await screen.findByText('Quiz view: Post Test')).toBeVisible();
+  });
+
+  it("shows 'Tipe materi tidak dikenali.' for a type without a view, and 'Selesai' on the last item that goes nowhere", async () => {
+    const user = userEvent.setup();
+    const router = renderPlayer('/learning/kelas-uji?item=4');
+    expect(await screen.findByText('Tipe materi tidak dikenali.')).toBeVisible();
+    const done = screen.getByRole('button', { name: 'Selesai' });
+    await user.click(done);
+    await waitFor(() => expect(completeCalls.map((c) => c.id)).toEqual(['4']));
+    expect(router.state.location.search).toBe('?item=4');
+    await user.click(screen.getByRole('button', { name: 'Sebelumnya' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?item=3'));
+  });
+
+  it("logs 'Gagal menandai complete' when marking fails and still moves on", async () => {
+    failComplete = true;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const router = renderPlayer();
+    await screen.findByRole('heading', { name: 'Selamat Datang!' });
+    await user.click(next());
+    await waitFor(() => expect(router.state.location.search).toBe('?item=2'));
+    expect(log).toHaveBeenCalledWith('Gagal menandai complete', expect.anything());
+    log.mockRestore();
+  });
+
+  it('selecting an item in the sidebar opens it; a course the learner is not enrolled in says so', async () => {
+    const user = userEvent.setup();
+    const router = renderPlayer();
+    await screen.findByRole('heading', { name: 'Selamat Datang!' });
+    await user.click(within(sidebar()).getByRole('button', { name: /Bab Dua/ }));
+    await user.click(within(sidebar()).getByRole('button', { name: /Sesi Webinar/ }));
+    await waitFor(() => expect(router.state.location.search).toBe('?item=4'));
+    cleanup();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderPlayer('/learning/kelas-lain');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kamu belum terdaftar di kelas ini.');
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,134 @@
+import { ListTree } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useLearningPlayer } from '../hooks/use-learning-player';
+import { itemOrdinal, positionAt, type Position } from '../lib/navigation';
+import { ActivityDrawer } from './activity-drawer';
+import { BottomBar } from './bottom-bar';
+import { CertificateBanner } from './certificate-banner';
+import { CourseContent } from './course-content';
+import { MaterialContent, type MaterialViews } from './material-content';
+import { Pagination } from './pagination';
+import { PlayerHeader } from './player-header';
+
+function ActivityError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const status = error instanceof ApiError ? error.status : 0;
+  const message = error instanceof ApiError && (status === 403 || status === 404) ? error.message : 'Gagal memuat kelas. Silakan coba lagi.';
+  return (
+    <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+      <p className="text-lg font-semibold text-slate-900">{message}</p>
+      <div className="mt-6 flex gap-3">
+        <Button asChild variant="garis">
+          <Link to={paths.programmu}>Kembali ke Programmu</Link>
+        </Button>
+        {status !== 403 && status !== 404 && <Button onClick={onRetry}>Coba Lagi</Button>}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The learning player (spec 2.21/2.22, issue 6): header with progress, the 'Konten Kelas' sidebar
+ * (a drawer on mobile opened by 'Daftar Aktivitas'), the active material with the 500 ms switch
+ * spinner, a material pager and the bottom bar. `views` supplies the quiz and practice views.
+ */
+export function LearningPlayer({ slug, views }: { slug: string; views: MaterialViews }) {
+  const p = useLearningPlayer(slug);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { activity, state } = p;
+
+  if (p.activityQuery.isError && !activity) {
+    return <ActivityError error={p.activityQuery.error} onRetry={() => void p.activityQuery.refetch()} />;
+  }
+  if (!activity) {
+    return (
+      <div className="p-4 pt-20" aria-busy="true">
+        <Spinner className="flex justify-center py-16 text-brand-600" label="Memuat kelas" />
+      </div>
+    );
+  }
+
+  const choose = (position: Position) => {
+    p.select(position);
+    setDrawerOpen(false);
+  };
+  const { index, total } = itemOrdinal(activity, state.itemId);
+  const sidebar = <CourseContent activity={activity} chapterId={state.chapterId} itemId={state.itemId} onSelect={choose} />;
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <PlayerHeader title={activity.course_title} progress={activity.course_progress} />
+      <aside aria-label="Konten Kelas" className="fixed top-16 bottom-0 left-0 hidden w-80 overflow-y-auto border-r border-slate-200 bg-white lg:block">
+        {sidebar}
+      </aside>
+      <ActivityDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
+        {sidebar}
+      </ActivityDrawer>
+
+      <main className="pt-16 pb-20 lg:pl-80">
+        <div className="sticky top-16 z-20 border-b border-slate-200 bg-white px-3 py-2 lg:hidden">
+          <Button variant="garis" size="sm" className="w-full" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" aria-expanded={drawerOpen}>
+            <ListTree className="size-4" aria-hidden="true" />
+            Daftar Aktivitas
+          </Button>
+        </div>
+        <div className="mx-auto max-w-4xl px-3 py-4 sm:px-6 sm:py-6">
+          {activity.certificate_code && <CertificateBanner code={activity.certificate_code} />}
+          {total === 0 ? (
+            <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">Belum ada materi di kelas ini.</p>
+          ) : (
+            <>
+              <div aria-live="polite" className="min-h-64">
+                {p.loading || !p.material ? (
+                  p.activeQuery.isError && !p.loading ? (
+                    <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
+                      <p className="text-slate-800">{p.activeQuery.error instanceof ApiError ? p.activeQuery.error.message : 'Gagal memuat materi.'}</p>
+                      <Button className="mt-4" onClick={() => void p.activeQuery.refetch()}>
+                        Coba Lagi
+                      </Button>
+                    </div>
+                  ) : (
+                    <div className="rounded-2xl border border-slate-200 bg-white p-6">
+                      <Spinner className="flex justify-center py-6 text-brand-600" label="Memuat materi" />
+                      <Skeleton className="mt-2 h-6 w-2/3" />
+                      <Skeleton className="mt-3 h-40 w-full" />
+                    </div>
+                  )
+                ) : (
+                  <MaterialContent
+                    material={p.material}
+                    activity={activity}
+                    views={views}
+                    refresh={p.refresh}
+                    goNext={p.goNext}
+                    isQuizOpen={state.isQuizOpen}
+                    setQuizOpen={p.setQuizOpen}
+                  />
+                )}
+              </div>
+              {total > 1 && (
+                <Pagination
+                  className="mt-6"
+                  total={total}
+                  current={Math.max(index, 1)}
+                  label="Pilih materi"
+                  pageLabel={(n) => `Materi ${n}`}
+                  onChange={(n) => {
+                    const target = positionAt(activity, n);
+                    if (target) p.select(target);
+                  }}
+                />
+              )}
+            </>
+          )}
+        </div>
+      </main>
+      <BottomBar isFirstMaterial={p.isFirstMaterial} isLastMaterial={p.isLastMaterial} busy={p.moving} onPrevious={p.goPrevious} onNext={() => void p.goNext()} />
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ActiveMaterial, CourseActivity, ItemType } from '@kelas/contracts/learning';
+import { LEARNING_MESSAGES } from '@kelas/contracts/learning';
+import type { ComponentType } from 'react';
+import type { MaterialViewProps } from '@/lib/material-view';
+import { EmbedView } from './views/embed-view';
+import { EssayView } from './views/essay-view';
+import { ReadingView } from './views/reading-view';
+import { TextView } from './views/text-view';
+import { TopicView } from './views/topic-view';
+import { VideoView } from './views/video-view';
+
+/** Views other features give the player (quiz, practice), composed in app/routes/learning.tsx. */
+export type MaterialViews = Partial<Record<ItemType, ComponentType<MaterialViewProps>>>;
+
+type Props = Omit<MaterialViewProps, 'material' | 'activity'> & {
+  material: ActiveMaterial;
+  activity: CourseActivity;
+  views: MaterialViews;
+};
+
+/** The view of the active material by item_type (spec 2.22); any other type: 'Tipe materi tidak dikenali.' */
+export function MaterialContent({ material, activity, views, ...rest }: Props) {
+  const Provided = views[material.item_type];
+  if (Provided) return <Provided material={material} activity={activity} {...rest} />;
+  switch (material.item_type) {
+    case 'reading':
+      return <ReadingView material={material} />;
+    case 'topic':
+      return <TopicView material={material} />;
+    case 'text':
+      return <TextView material={material} />;
+    case 'video':
+      return <VideoView material={material} />;
+    case 'essay':
+      return <EssayView key={material.item_id} material={material} onSaved={rest.refresh} />;
+    case 'embed':
+      return <EmbedView key={material.item_id} material={material} />;
+    default:
+      return (
+        <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
+          {LEARNING_MESSAGES.unknownType}
+        </p>
+      );
+  }
+}

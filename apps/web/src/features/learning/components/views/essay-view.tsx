@@ -1,0 +1,148 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  ESSAY_ATTEMPTS,
+  ESSAY_QUESTION_COUNT,
+  ESSAY_WEIGHT_PERCENT,
+  EssaySaveBodySchema,
+  type ActiveMaterial,
+  type EssayDetail,
+  type EssaySaveBody,
+} from '@kelas/contracts/learning';
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { FieldError } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useSaveEssay } from '../../api/save-essay';
+import { MaterialCard } from './material-card';
+
+const textareaClass = cn(
+  'block min-h-32 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900',
+  'focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none',
+  'aria-invalid:border-red-500 read-only:bg-slate-50 read-only:text-slate-700',
+);
+
+/** The 'Instruksi' facts of a reflective journal (spec 2.22, 9). */
+function Instructions() {
+  const rows: [string, string][] = [
+    ['Jumlah Soal', String(ESSAY_QUESTION_COUNT)],
+    ['Kesempatan Mengerjakan', `${ESSAY_ATTEMPTS} Kali Kesempatan`],
+    ['Bobot Nilai', `${ESSAY_WEIGHT_PERCENT}%`],
+  ];
+  return (
+    <div>
+      <h3 className="font-semibold text-slate-900">Instruksi</h3>
+      <p className="mt-2 text-sm text-slate-700">
+        Tuliskan refleksi kamu atas materi yang sudah dipelajari. Jawaban hanya dapat disimpan satu kali dan tidak dapat diubah setelahnya.
+      </p>
+      <dl className="mt-4 grid gap-3 sm:grid-cols-3">
+        {rows.map(([k, v]) => (
+          <div key={k} className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-xs text-slate-500">{k}</dt>
+            <dd className="mt-0.5 font-semibold text-slate-900">{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+type Props = { material: ActiveMaterial; onSaved: () => Promise<void> };
+
+/**
+ * essay (spec 2.22): 'Instruksi' with 'Jumlah Soal' 2, 'Kesempatan Mengerjakan' '1 Kali Kesempatan'
+ * and 'Bobot Nilai' 0%; 'Lanjut ke Pertanyaan' opens the 2 questions with labelled text areas;
+ * 'simpan jawaban' saves them once (the item becomes complete); saved answers are read-only.
+ */
+export function EssayView({ material, onSaved }: Props) {
+  const d = material.detail as Partial<EssayDetail>;
+  const questions = d.questions ?? [];
+  const saved = d.answers ?? null;
+  const [open, setOpen] = useState(false);
+  const save = useSaveEssay(material.item_id, onSaved);
+  const form = useForm<EssaySaveBody>({
+    resolver: zodResolver(EssaySaveBodySchema),
+    defaultValues: { answers: questions.map(() => '') },
+  });
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+      notify('Jawaban berhasil disimpan.', 'success');
+    } catch (err) {
+      const message = err instanceof ApiError ? err.message : 'Gagal menyimpan jawaban.';
+      if (err instanceof ApiError) {
+        questions.forEach((_, i) => {
+          const m = err.field(`answers.${i}`);
+          if (m) form.setError(`answers.${i}`, { message: m });
+        });
+      }
+      form.setError('root', { message });
+      console.error(err);
+    }
+  });
+
+  if (!open) {
+    return (
+      <MaterialCard kicker="Jurnal Refleksi" title={material.name}>
+        <Instructions />
+        {saved && (
+          <p className="mt-4 flex items-center gap-2 text-sm font-medium text-emerald-700">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Jawaban kamu sudah disimpan.
+          </p>
+        )}
+        <Button className="mt-5" onClick={() => setOpen(true)}>
+          Lanjut ke Pertanyaan
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Button>
+      </MaterialCard>
+    );
+  }
+
+  return (
+    <MaterialCard kicker="Jurnal Refleksi" title={material.name}>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {questions.map((q, i) => {
+          const id = `essay-${material.item_id}-${i}`;
+          const err = errors.answers?.[i]?.message;
+          return (
+            <div key={id}>
+              <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
+                <span className="font-semibold">Pertanyaan {i + 1}.</span> {q}
+              </label>
+              {saved ? (
+                <textarea id={id} className={textareaClass} readOnly value={saved[i] ?? ''} />
+              ) : (
+                <textarea
+                  id={id}
+                  className={textareaClass}
+                  aria-invalid={err ? true : undefined}
+                  aria-describedby={err ? `${id}-error` : undefined}
+                  {...form.register(`answers.${i}`)}
+                />
+              )}
+              <FieldError id={`${id}-error`} message={err} />
+            </div>
+          );
+        })}
+        {errors.answers?.message && <FieldError message={errors.answers.message} />}
+        {errors.root?.message && <FieldError message={errors.root.message} />}
+        {saved ? (
+          <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Jawaban kamu sudah disimpan dan tidak dapat diubah.
+          </p>
+        ) : (
+          <Button type="submit" loading={save.isPending}>
+            simpan jawaban
+          </Button>
+        )}
+      </form>
+    </MaterialCard>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ActiveMaterial, ReadingDetail } from '@kelas/contracts/learning';
+import { Download } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { MaterialCard } from './material-card';
+
+const PdfDocument = lazy(() => import('./pdf-document'));
+
+/** reading (spec 2.22): the material name, the PDF inline, and 'Lihat Dokumen' to download it. */
+export function ReadingView({ material }: { material: ActiveMaterial }) {
+  const d = material.detail as Partial<ReadingDetail>;
+  const url = d.pdf_url ?? '';
+  const fileName = (d.pdf ?? '').split('/').pop() || 'dokumen.pdf';
+  return (
+    <MaterialCard kicker="Materi Bacaan" title={material.name}>
+      {url ? (
+        <>
+          <Suspense fallback={<Spinner className="flex justify-center py-16 text-brand-600" label="Memuat dokumen" />}>
+            <PdfDocument url={url} title={material.name} />
+          </Suspense>
+          <Button asChild className="mt-4">
+            <a href={url} download={fileName} target="_blank" rel="noopener noreferrer">
+              <Download className="size-4" aria-hidden="true" />
+              Lihat Dokumen
+            </a>
+          </Button>
+        </>
+      ) : (
+        <p className="text-sm text-slate-600">Dokumen belum tersedia.</p>
+      )}
+    </MaterialCard>
+  );
+}

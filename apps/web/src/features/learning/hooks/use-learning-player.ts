@@ -1,0 +1,141 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ActivityItem, CourseActivity, ItemActionBody } from '@kelas/contracts/learning';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { activeMaterialKey, useActiveMaterial } from '../api/get-active-material';
+import { completeItem } from '../api/complete-item';
+import { activityKey, useActivity } from '../api/get-activity';
+import { completeThenNext } from '../lib/go-next';
+import { emptyLearningState, learningReducer, canFetchActive } from '../lib/learning-state';
+import { findPosition, navigationFlags, withItemComplete, type Position } from '../lib/navigation';
+import { useSwitchSpinner } from './use-switch-spinner';
+
+/** Query parameter that remembers the current item (?item={id}), so reloads and shared links reopen it. */
+export const ITEM_PARAM = 'item';
+
+/**
+ * The learning player's state and actions for one course (spec 4 "Course navigation"): loads the
+ * activity, selects the URL's item or the first one, fetches the active material when course,
+ * chapter, item and type are set, and moves with next (completing first) and previous.
+ */
+export function useLearningPlayer(slug: string) {
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const urlItem = Number(params.get(ITEM_PARAM)) || null;
+  const [state, dispatch] = useReducer(learningReducer, slug, emptyLearningState);
+  const [moving, setMoving] = useState(false);
+
+  const activityQuery = useActivity(slug);
+  const activity = activityQuery.data ?? null;
+
+  useEffect(() => {
+    dispatch({ type: 'slugSet', slug });
+  }, [slug]);
+
+  // The URL is read when the activity (re)loads; later changes of the URL that the player did not
+  // write itself (back/forward, a pasted link) select that item.
+  const urlItemRef = useRef(urlItem);
+  urlItemRef.current = urlItem;
+  const activityRef = useRef(activity);
+  activityRef.current = activity;
+  const written = useRef<number | null>(null);
+  useEffect(() => {
+    if (activity) dispatch({ type: 'activityLoaded', activity, preferredItemId: urlItemRef.current });
+  }, [activity]);
+  useEffect(() => {
+    if (urlItem === null || urlItem === written.current || !activityRef.current) return;
+    const p = findPosition(activityRef.current, urlItem);
+    if (p) dispatch({ type: 'itemSelected', position: p });
+  }, [urlItem]);
+  useEffect(() => {
+    if (state.itemId === null) return;
+    written.current = state.itemId;
+    if (state.itemId === urlItemRef.current) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(ITEM_PARAM, String(state.itemId));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [state.itemId, setParams]);
+
+  useEffect(() => {
+    if (activityQuery.error) console.error(activityQuery.error);
+  }, [activityQuery.error]);
+
+  const body: ItemActionBody | null = useMemo(
+    () =>
+      canFetchActive(state) ? { courseId: state.courseId!, itemId: state.chapterId!, itemType: state.itemType! } : null,
+    [state],
+  );
+  const activeQuery = useActiveMaterial(body ? state.itemId : null, body);
+  useEffect(() => {
+    if (activeQuery.error) console.error(activeQuery.error);
+  }, [activeQuery.error]);
+
+  const spinning = useSwitchSpinner(state.itemId);
+  const flags = navigationFlags(activity, state.itemId);
+
+  const refresh = useCallback(async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: activityKey(slug) }),
+      queryClient.invalidateQueries({ queryKey: ['learning', 'active'] }),
+      // Programmu shows the progress too.
+      queryClient.invalidateQueries({ queryKey: ['programs'] }),
+    ]);
+  }, [queryClient, slug]);
+
+  const markedComplete = useCallback(
+    async (itemId: number) => {
+      queryClient.setQueryData<CourseActivity>(activityKey(slug), (a) => (a ? withItemComplete(a, itemId) : a));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: activityKey(slug) }),
+        queryClient.invalidateQueries({ queryKey: activeMaterialKey(itemId) }),
+        queryClient.invalidateQueries({ queryKey: ['programs'] }),
+      ]);
+    },
+    [queryClient, slug],
+  );
+
+  const select = useCallback((position: Position) => dispatch({ type: 'itemSelected', position }), []);
+
+  const goNext = useCallback(async () => {
+    if (!activity || moving) return;
+    setMoving(true);
+    try {
+      const complete = (item: ActivityItem) =>
+        completeItem(item.item_id, { courseId: activity.course_id, itemId: state.chapterId!, itemType: item.item_type });
+      const target = await completeThenNext(activity, state.itemId, { complete, markedComplete, log: (m, e) => console.error(m, e) });
+      if (target) dispatch({ type: 'itemSelected', position: target });
+    } finally {
+      setMoving(false);
+    }
+  }, [activity, moving, state.chapterId, state.itemId, markedComplete]);
+
+  const goPrevious = useCallback(() => {
+    if (activity) dispatch({ type: 'previous', activity });
+  }, [activity]);
+
+  const setQuizOpen = useCallback((open: boolean) => dispatch({ type: open ? 'quizOpened' : 'quizClosed' }), []);
+
+  return {
+    state,
+    activity,
+    activityQuery,
+    material: activeQuery.data?.item_id === state.itemId ? activeQuery.data : undefined,
+    activeQuery,
+    /** The 500 ms switch spinner, or the material still loading. */
+    loading: spinning || activeQuery.isPending || (activeQuery.isFetching && activeQuery.data?.item_id !== state.itemId),
+    moving,
+    ...flags,
+    select,
+    goNext,
+    goPrevious,
+    refresh,
+    setQuizOpen,
+  };
+}
+
+export type LearningPlayer = ReturnType<typeof useLearningPlayer>;

@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Document, Page } from 'react-pdf';
+import '@/lib/pdfjs';
+import { useElementWidth } from '@/lib/use-element-width';
+import { Spinner } from '@/components/ui/spinner';
+
+/**
+ * Every page of a submitted PDF, stacked at the frame's width (react-pdf renders it the same on
+ * phones, where browsers do not show PDFs in frames). Loaded lazily: PDF.js is large.
+ */
+export default function PdfPages({ url, title }: { url: string; title: string }) {
+  const [ref, width] = useElementWidth();
+  const [pages, setPages] = useState(0);
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <p role="alert" className="m-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-800">
+        PDF tidak dapat ditampilkan di sini. Gunakan &lsquo;Buka di tab baru&rsquo;.
+      </p>
+    );
+  }
+  return (
+    <div ref={ref} className="w-full">
+      <Document
+        file={url}
+        onLoadSuccess={(doc) => setPages(doc.numPages)}
+        onLoadError={(e) => {
+          console.error(e);
+          setFailed(true);
+        }}
+        loading={<Spinner className="flex justify-center py-16 text-brand-600" label="Memuat PDF" />}
+        className="space-y-3"
+      >
+        {width > 0 &&
+          Array.from({ length: pages }, (_, i) => (
+            <Page
+              key={i + 1}
+              pageNumber={i + 1}
+              width={width}
+              className="overflow-hidden rounded-md shadow-sm"
+              loading={<div className="bg-white" style={{ height: Math.round((width * 297) / 210) }} />}
+              aria-label={`${title}, halaman ${i + 1} dari ${pages}`}
+            />
+          ))}
+      </Document>
+    </div>
+  );
+}

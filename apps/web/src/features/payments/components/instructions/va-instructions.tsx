@@ -1,0 +1,49 @@
+import type { Order } from '@kelas/contracts/checkout';
+import { formatRupiah } from '@kelas/contracts/money';
+import type { Payment } from '@kelas/contracts/payments';
+import { Accordion, AccordionItem } from '@/components/ui/accordion';
+import { groupDigits } from '../../lib/countdown';
+import { vaSteps } from '../../lib/instruction-steps';
+import { CopyButton } from '../copy-button';
+import { DetailRows } from './detail-rows';
+
+type Va = Extract<Payment['instructions'], { kind: 'va' }>;
+
+/** Bank transfer (spec 2.18): the virtual account number with a copy icon, its name, and the steps for mobile banking, ATM and internet banking. */
+export function VaInstructions({ order, payment, va }: { order: Order; payment: Payment; va: Va }) {
+  return (
+    <div className="space-y-5">
+      <div className="rounded-xl bg-slate-50 p-4">
+        <p className="text-sm text-slate-600">Nomor Virtual Account {payment.channel_name}</p>
+        <div className="mt-1 flex items-center justify-between gap-2">
+          <p className="min-w-0 font-mono text-lg font-bold tracking-wide break-words text-slate-900 sm:text-2xl sm:tracking-wider" data-testid="va-number">
+            {groupDigits(va.va_number)}
+          </p>
+          <CopyButton value={va.va_number} label="Salin nomor virtual account" />
+        </div>
+      </div>
+      <DetailRows
+        rows={[
+          ...(va.biller_code ? ([['Kode Perusahaan', va.biller_code]] as [string, string][]) : []),
+          ['Nama Virtual Account', va.account_name],
+          ['Total Pembayaran', formatRupiah(payment.amount)],
+          ['No. Invoice', order.invoice_number],
+        ]}
+      />
+      <div>
+        <h3 className="mb-2 font-semibold text-slate-900">Cara Pembayaran</h3>
+        <Accordion type="single" collapsible defaultValue="mobile">
+          {vaSteps(va.bank, payment.channel_name).map((g) => (
+            <AccordionItem key={g.id} value={g.id} title={g.title}>
+              <ol className="list-decimal space-y-1 pl-5 text-sm">
+                {g.steps.map((s) => (
+                  <li key={s}>{s}</li>
+                ))}
+              </ol>
+            </AccordionItem>
+          ))}
+        </Accordion>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import type { Order } from '@kelas/contracts/checkout';
+import { formatRupiah } from '@kelas/contracts/money';
+
+/**
+ * 'Ringkasan Pembayaran' (spec 2.17): Subtotal, Pajak (11%), Total of the order (stored figures),
+ * with the promo line when one was used, then the consent text (`footer`).
+ */
+export function PaymentSummary({ order, footer }: { order: Order; footer?: ReactNode }) {
+  return (
+    <section aria-labelledby="ringkasan-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="ringkasan-heading" className="text-lg font-bold text-slate-900">
+        Ringkasan Pembayaran
+      </h2>
+      <ul className="mt-3 space-y-1 text-sm text-slate-600">
+        {order.items.map((i) => (
+          <li key={i.course_id} className="line-clamp-2">
+            {i.title}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm">
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">Subtotal</dt>
+          <dd className="font-semibold text-slate-900">{formatRupiah(order.subtotal)}</dd>
+        </div>
+        {order.promo && (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-700">Kode Promo {order.promo.code}</dt>
+            <dd className="font-semibold text-emerald-700">-{formatRupiah(order.promo_discount)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-3">
+          <dt className="text-slate-700">Pajak ({order.tax_percent}%)</dt>
+          <dd className="font-semibold text-slate-900">+{formatRupiah(order.tax)}</dd>
+        </div>
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">
+          <dt className="text-slate-900">Total</dt>
+          <dd className="text-brand-700">{formatRupiah(order.total)}</dd>
+        </div>
+      </dl>
+      {footer && <div className="mt-4">{footer}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { FlaskConical } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+/**
+ * The sandbox's "simulate payment" control (issue 4, decision 043): clearly marked, shown only
+ * while the built-in sandbox provider is active. It sends a signed notification through the same
+ * path as a real gateway.
+ */
+export function SandboxPanel({ onSimulate, busy }: { onSimulate: (result: 'paid' | 'failed') => void; busy: 'paid' | 'failed' | null }) {
+  return (
+    <section aria-labelledby="sandbox-heading" className="rounded-2xl border-2 border-dashed border-fuchsia-400 bg-fuchsia-50 p-4">
+      <h2 id="sandbox-heading" className="flex items-center gap-2 text-sm font-bold tracking-wide text-fuchsia-900 uppercase">
+        <FlaskConical className="size-4" aria-hidden="true" />
+        Mode Sandbox: Simulasi Pembayaran
+      </h2>
+      <p className="mt-1 text-sm text-fuchsia-900">Tidak ada uang yang berpindah. Tombol ini mengirim notifikasi bertanda tangan seperti gateway pembayaran sungguhan.</p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="hijau" size="sm" className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal" onClick={() => onSimulate('paid')} loading={busy === 'paid'} disabled={busy !== null}>
+          Simulasikan Pembayaran Berhasil
+        </Button>
+        <Button variant="merah" size="sm" className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal" onClick={() => onSimulate('failed')} loading={busy === 'failed'} disabled={busy !== null}>
+          Simulasikan Pembayaran Gagal
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { Award, ImageOff, MessageCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { PROGRAMS_TEXT, type Program } from '@kelas/contracts/programs';
+import { Button } from '@/components/ui/button';
+import { paths, storageUrl } from '@/config/paths';
+import { ProgressBar } from './progress-bar';
+
+/** The certificate PDF, served publicly by the certificates feature. */
+const certificatePdfUrl = (code: string) => `/api/certificates/${encodeURIComponent(code)}/pdf`;
+
+/**
+ * A Programmu card (spec 2.20): thumbnail, title, 'Mentor Kelas:' with the names joined by commas,
+ * the 'Progress Kelas' bar, 'Lanjut' to the player, 'Gabung Grup' to the chat group (or / without
+ * one) and, once the course is complete, 'Unduh Sertifikat'.
+ */
+export function ProgramCard({ program }: { program: Program }) {
+  const src = storageUrl(program.thumbnail);
+  const titleId = `program-${program.id}-title`;
+  const mentors = program.mentors.map((m) => m.name).join(', ');
+  return (
+    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="aspect-video overflow-hidden bg-gradient-to-br from-brand-100 to-brand-200">
+        {src ? (
+          <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-brand-600">
+            <ImageOff className="size-8" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <h2 id={titleId} className="line-clamp-2 min-h-12 leading-6 font-semibold text-slate-900">
+          {program.title}
+        </h2>
+        <p className="text-sm text-slate-600">
+          <span className="font-medium text-slate-700">{PROGRAMS_TEXT.mentors}</span> {mentors || '-'}
+        </p>
+        <ProgressBar label={PROGRAMS_TEXT.progress} value={program.progress} />
+        {program.certificate_code && (
+          <a
+            href={certificatePdfUrl(program.certificate_code)}
+            className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-emerald-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
+          >
+            <Award className="size-4" aria-hidden="true" />
+            {PROGRAMS_TEXT.certificate}
+          </a>
+        )}
+        <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
+          <Button asChild variant="biru" className="px-2 sm:px-4">
+            <Link to={paths.learning(program.slug)} aria-label={`${PROGRAMS_TEXT.continue}: ${program.title}`}>
+              {PROGRAMS_TEXT.continue}
+            </Link>
+          </Button>
+          <Button asChild variant="garis" className="px-2 sm:px-4">
+            {program.group_whatsapp ? (
+              <a href={program.group_whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`${PROGRAMS_TEXT.joinGroup}: ${program.title}`}>
+                <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+                {PROGRAMS_TEXT.joinGroup}
+              </a>
+            ) : (
+              <Link to={paths.home} aria-label={`${PROGRAMS_TEXT.joinGroup}: ${program.title}`}>
+                <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
+                {PROGRAMS_TEXT.joinGroup}
+              </Link>
+            )}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

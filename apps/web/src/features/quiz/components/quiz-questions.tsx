@@ -1,0 +1,224 @@
+import { formatCountdown, QUIZ_CODES, type FinishedQuiz, type QuizSession } from '@kelas/contracts/quiz';
+import { ChevronLeft, ChevronRight, Clock, Flag, ShieldAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FieldError } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { useFinishQuiz } from '../api/finish-quiz';
+import { saveAnswer } from '../api/save-answer';
+import { useCountdown } from '../hooks/use-countdown';
+import { AnswerOptions } from './answer-options';
+import { QuestionPager } from './question-pager';
+import { QuizCard } from './quiz-card';
+import { QuizHtml } from './quiz-html';
+
+export type LoadedSession = QuizSession & { receivedAt: number };
+
+type Props = {
+  session: LoadedSession;
+  learner: { name: string; email: string };
+  /** The countdown reached 00:00 (the parent asks the server, which answers QUIZ_EXPIRED). */
+  onTimeUp: () => void;
+  /** A save answered QUIZ_EXPIRED. */
+  onExpired: () => void;
+  onFinished: (result: FinishedQuiz) => void | Promise<void>;
+};
+
+/** Two buttons side by side fit 375 px: labels may wrap on a phone. */
+const navButton = 'h-auto min-h-10 py-2 whitespace-normal text-center';
+
+const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : 'Periksa koneksi internet kamu.');
+
+/**
+ * The question screen (spec 2.23): 'Soal Quiz', the countdown (mm:ss) from the server's deadline,
+ * the page selector, the question HTML, answers A, B, C…, the warning banner with the learner's
+ * name and e-mail, 'Previous Question' / 'Next Question', and 'Selesaikan Quiz' on the last
+ * question while the log is not completed. Each choice is saved at once (one call per answer, in
+ * order per question); a failed save puts the last saved choice back. Answering is disabled once
+ * the log is completed.
+ */
+export function QuizQuestions({ session, learner, onTimeUp, onExpired, onFinished }: Props) {
+  const questions = session.quizzes;
+  const log = session.log;
+  const logId = session.log_id;
+  const [answers, setAnswers] = useState<Record<string, number>>(() => ({ ...(log?.answers ?? {}) }));
+  const saved = useRef<Record<string, number>>({ ...(log?.answers ?? {}) });
+  const chains = useRef<Record<string, Promise<void>>>({});
+  const [pending, setPending] = useState(0);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [locked, setLocked] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [finishError, setFinishError] = useState<string | null>(null);
+  const [page, setPage] = useState(() => {
+    const firstOpen = questions.findIndex((q) => answers[String(q.id)] === undefined);
+    return firstOpen === -1 ? 1 : firstOpen + 1;
+  });
+  const finish = useFinishQuiz();
+  const completed = locked || log?.status === 'completed';
+  const left = useCountdown({
+    deadline: log && !completed ? log.deadline : null,
+    serverTime: session.server_time,
+    receivedAt: session.receivedAt,
+    active: !completed,
+    onZero: onTimeUp,
+  });
+
+  if (questions.length === 0 || !log || logId === null) {
+    return (
+      <QuizCard labelledBy="quiz-empty">
+        <p id="quiz-empty" role="status" className="py-8 text-center text-slate-700">
+          No quiz questions found for this quiz.
+        </p>
+      </QuizCard>
+    );
+  }
+
+  const total = questions.length;
+  const question = questions[page - 1];
+  const answeredCount = questions.filter((q) => answers[String(q.id)] !== undefined).length;
+
+  function choose(questionId: number, answerId: number) {
+    const key = String(questionId);
+    setAnswers((a) => ({ ...a, [key]: answerId }));
+    setSaveError(null);
+    setPending((n) => n + 1);
+    // Saves of one question run one after the other, so the last choice is the one kept.
+    const run = (chains.current[key] ?? Promise.resolve()).then(async () => {
+      try {
+        await saveAnswer({ log_id: logId!, quiz_id: questionId, answer_id: answerId });
+        saved.current[key] = answerId;
+      } catch (err) {
+        console.error(err);
+        setAnswers((a) => {
+          const next = { ...a };
+          if (saved.current[key] === undefined) delete next[key];
+          else next[key] = saved.current[key];
+          return next;
+        });
+        if (err instanceof ApiError && err.code === QUIZ_CODES.expired) onExpired();
+        else if (err instanceof ApiError && err.code === QUIZ_CODES.completed) setLocked(true);
+        setSaveError(`Jawaban gagal disimpan: ${messageOf(err)}`);
+      } finally {
+        setPending((n) => n - 1);
+      }
+    });
+    chains.current[key] = run;
+  }
+
+  async function confirmFinish() {
+    setFinishError(null);
+    try {
+      await Promise.all(Object.values(chains.current));
+      const result = await finish.mutateAsync({ log_id: logId! });
+      setConfirmOpen(false);
+      await onFinished(result);
+    } catch (err) {
+      console.error(err);
+      setFinishError(`Gagal menyelesaikan quiz: ${messageOf(err)}`);
+    }
+  }
+
+  const urgent = left !== null && left <= 60_000;
+  const isLast = page === total;
+
+  return (
+    <QuizCard labelledBy="quiz-questions-title">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="quiz-questions-title" className="text-lg font-bold text-slate-900 sm:text-xl">
+          Soal Quiz
+        </h2>
+        <p
+          role="timer"
+          aria-label="Sisa waktu"
+          className={cn(
+            'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 font-mono text-base font-bold tabular-nums',
+            urgent ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-900',
+          )}
+        >
+          <Clock className="size-4" aria-hidden="true" />
+          {formatCountdown(left ?? 0)}
+        </p>
+      </div>
+
+      <div className="mt-4">
+        <QuestionPager total={total} current={page} answered={(p) => answers[String(questions[p - 1]?.id)] !== undefined} onChange={setPage} />
+        <p className="mt-2 text-xs text-slate-600">
+          {answeredCount} dari {total} soal sudah dijawab
+        </p>
+      </div>
+
+      <div role="note" className="mt-4 flex items-start gap-2.5 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+        <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+        <p className="min-w-0 break-words">
+          Dilarang menyebarluaskan soal maupun kunci jawaban quiz ini dalam bentuk apa pun. Quiz ini dikerjakan oleh{' '}
+          <strong>{learner.name}</strong> (<span className="break-words">{learner.email}</span>).
+        </p>
+      </div>
+
+      {question ? (
+        <div className="mt-5">
+          <p id="quiz-question-number" className="text-sm font-semibold text-brand-700">
+            Soal {page} dari {total}
+          </p>
+          <QuizHtml id="quiz-question-text" html={question.quiz} className="mt-1 text-base text-slate-900" />
+          <AnswerOptions
+            key={question.id}
+            question={question}
+            value={answers[String(question.id)]}
+            disabled={completed}
+            labelledBy="quiz-question-number quiz-question-text"
+            onChange={(answerId) => choose(question.id, answerId)}
+          />
+        </div>
+      ) : (
+        <p role="alert" className="mt-5 text-slate-700">
+          Question not found.
+        </p>
+      )}
+
+      <p aria-live="polite" className="mt-3 min-h-5 text-xs text-slate-600">
+        {completed ? 'Quiz sudah diselesaikan. Jawaban tidak dapat diubah.' : pending > 0 ? 'Menyimpan jawaban…' : answeredCount > 0 ? 'Semua jawaban tersimpan.' : ''}
+      </p>
+      <FieldError message={saveError} />
+
+      <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:items-center sm:justify-between sm:gap-3">
+        <Button variant="garis" className={navButton} onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
+          <ChevronLeft className="hidden size-4 sm:block" aria-hidden="true" />
+          Previous Question
+        </Button>
+        {isLast && !completed ? (
+          <Button variant="hijau" className={navButton} onClick={() => setConfirmOpen(true)}>
+            <Flag className="hidden size-4 sm:block" aria-hidden="true" />
+            Selesaikan Quiz
+          </Button>
+        ) : (
+          <Button className={navButton} onClick={() => setPage((p) => p + 1)} disabled={isLast}>
+            Next Question
+            <ChevronRight className="hidden size-4 sm:block" aria-hidden="true" />
+          </Button>
+        )}
+      </div>
+
+      <Dialog open={confirmOpen} onOpenChange={(open) => !finish.isPending && setConfirmOpen(open)}>
+        <DialogContent
+          title="Selesaikan quiz sekarang?"
+          description={`Kamu sudah menjawab ${answeredCount} dari ${total} soal. Soal yang belum dijawab dihitung salah, dan jawaban tidak dapat diubah lagi.`}
+        >
+          <FieldError message={finishError} />
+          <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <DialogClose asChild>
+              <Button variant="abu" disabled={finish.isPending}>
+                Kembali ke Soal
+              </Button>
+            </DialogClose>
+            <Button variant="hijau" onClick={() => void confirmFinish()} loading={finish.isPending}>
+              Ya, Selesaikan
+            </Button>
+          </div>
+        </DialogContent>
+      </Dialog>
+    </QuizCard>
+  );
+}

@@ -1,0 +1,49 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+/** What the browser may see of the server's configuration (GET /api/config, apps/api/src/config.ts `publicConfig`). */
+export type AppConfig = {
+  /** {brand} of the spec's texts. */
+  brand: string;
+  /** {company} of the footer's '© {year} {company}'. */
+  company: string;
+  /** {phone}: support number (messages only). */
+  phone: string;
+  /** Support e-mail of the help blocks. */
+  email: string;
+  /** {messaging app}: WhatsApp by default. */
+  messagingApp: string;
+  captcha: string;
+  recaptchaSiteKey: string | null;
+  paymentSandbox: boolean;
+};
+
+/** Shown while /api/config loads or when it fails: the server's own defaults. */
+export const DEFAULT_APP_CONFIG: AppConfig = {
+  brand: 'Kelas',
+  company: 'PT Kelas Belajar Indonesia',
+  phone: '+62 812-0000-0000',
+  email: 'halo@kelas.example',
+  messagingApp: 'WhatsApp',
+  captcha: 'ALTCHA',
+  recaptchaSiteKey: null,
+  paymentSandbox: true,
+};
+
+/** GET /api/config → `{ data: AppConfig }`, fetched once per page load. */
+export const appConfigQuery = queryOptions({
+  queryKey: ['app-config'],
+  queryFn: ({ signal }) => api.get<{ data: AppConfig }>('/config', { signal }).then((b) => b.data),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
+
+/** The public configuration; the defaults until the server answers (never undefined). */
+export function useAppConfig(): AppConfig {
+  const { data } = useQuery(appConfigQuery);
+  return data ?? DEFAULT_APP_CONFIG;
+}
+
+/** wa.me link to the support number ({messaging app} link of the help blocks). */
+export const messagingLink = (phone: string, text?: string) =>
+  `https://wa.me/${phone.replace(/\D/g, '')}${text ? `?text=${encodeURIComponent(text)}` : ''}`;

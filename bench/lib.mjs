@@ -1,0 +1,59 @@
+// Shared pieces of the benchmarks: free ports, child servers, autocannon runs, gzip sizes.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import autocannon from 'autocannon';
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a child process and resolves once `url` answers 200; returns a stop function. */
+export async function startServer(cmd, args, { env, url, cwd, timeoutMs = 180_000 }) {
+  const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${out.slice(-2000)}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`server did not start in time:\n${out.slice(-2000)}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** Runs autocannon and returns { rps, p99, p50, errors, non2xx, requests }. */
+export async function load(opts) {
+  const result = await autocannon({ connections: 50, duration: 10, ...opts });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    requests: result.requests.total,
+  };
+}

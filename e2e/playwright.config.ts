@@ -1,0 +1,50 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.KELAS_E2E_PORT || 4317);
+/** A fresh data directory per run: the server seeds it on first start, as on a fresh clone. */
+export const dataDir = path.resolve(import.meta.dirname, `.data-${port}`);
+const root = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: `./artifacts/results-${port}`,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  globalSetup: './global-setup.ts',
+  webServer: {
+    // Exactly the README's command (after npm ci): npm start, on a fresh data directory.
+    command: `rm -rf "${dataDir}" && npm start`,
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      // Own build folder per port, so parallel runs never share a half-written dist.
+      WEB_DIST: path.resolve(import.meta.dirname, `.dist-${port}`),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      // Journeys log in many times from one address.
+      LOGIN_REQUESTS_PER_IP: '10000',
+      VOUCHER_CLAIMS_PER_IP: '10000',
+    },
+  },
+});

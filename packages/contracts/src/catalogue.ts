@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { COURSE_KINDS, COURSE_TYPE_INVALID, COURSE_TYPE_NAMES } from './catalogue-kinds.ts';
+
+export * from './catalogue-kinds.ts';
+
+/**
+ * Catalogue shapes (spec 2.7, 2.9, section 3 "Course (catalogue list item)" and "Course (detail)",
+ * section 7 "Catalogue"). Money is integer rupiah; discounts are whole percent 0..100.
+ */
+
+/** Query of GET /api/courses: `type` is required, one of the three kind names (spaces, not hyphens). */
+export const CourseListQuerySchema = z.object({
+  type: z.enum(COURSE_TYPE_NAMES, { error: COURSE_TYPE_INVALID }),
+});
+export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
+
+/** Database kinds as a schema. */
+export const CourseKindSchema = z.enum(COURSE_KINDS);
+
+const Rupiah = z.number().int().min(0);
+const Percent = z.number().int().min(0).max(100);
+
+/** One card price: rupiah before discount and the discount percent. */
+export const CardPriceEntrySchema = z.object({ price: Rupiah, discount: Percent });
+/** A price group of the list item (one per price package, in package order). */
+export const PriceGroupSchema = z.object({ prices: z.array(CardPriceEntrySchema) });
+export type PriceGroup = z.infer<typeof PriceGroupSchema>;
+
+/** GET /api/courses?type=… → { data: CourseListItem[] } (spec 3 "Course (catalogue list item)"). */
+export const CourseListItemSchema = z.object({
+  id: z.number().int(),
+  /** Kind name: 'free class' | 'record webinar' | 'learning video'. */
+  name: z.enum(COURSE_TYPE_NAMES),
+  slug: z.string(),
+  title: z.string(),
+  /** Storage path, served at /storage/{thumbnail}; null when none. */
+  thumbnail: z.string().nullable(),
+  /** 0.0 to 5.0. */
+  rating: z.number().min(0).max(5),
+  purchase_count: z.number().int().min(0),
+  prices: z.array(PriceGroupSchema),
+});
+export type CourseListItem = z.infer<typeof CourseListItemSchema>;
+export const CourseListResponseSchema = z.object({ data: z.array(CourseListItemSchema) });
+
+export const PackagePriceSchema = z.object({ id: z.number().int(), price: Rupiah, discount: Percent });
+/** A price package ('PENDAFTARAN & HARGA' card). `prices[].id` is the cart's priceId. */
+export const PricePackageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  benefits: z.array(z.string()),
+  prices: z.array(PackagePriceSchema),
+});
+export type PricePackage = z.infer<typeof PricePackageSchema>;
+
+export const MentorSchema = z.object({
+  name: z.string(),
+  /** Storage path, or null. */
+  avatar: z.string().nullable(),
+  /** Null when unknown; the page shows 'Professional'. */
+  profession: z.string().nullable(),
+  description: z.string(),
+});
+export type Mentor = z.infer<typeof MentorSchema>;
+
+export const CourseMaterialSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  items: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type CourseMaterial = z.infer<typeof CourseMaterialSchema>;
+
+export const ToolSchema = z.object({ icon: z.string(), name: z.string() });
+export type Tool = z.infer<typeof ToolSchema>;
+
+/** GET /api/courses/{slug} → { data: CourseDetail } (spec 2.9, 3 "Course (detail)"). */
+export const CourseDetailSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  /** Kind name: 'free class' | 'record webinar' | 'learning video'. */
+  type: z.enum(COURSE_TYPE_NAMES),
+  title: z.string(),
+  /** 'TENTANG COURSE', sanitised HTML. */
+  description: z.string(),
+  thumbnail: z.string().nullable(),
+  rating: z.number().min(0).max(5),
+  /** 'Jumlah Sesi': the number of chapters (materials). */
+  total_material: z.number().int().min(0),
+  /** 'Durasi: {h} Jam'. */
+  total_duration: z.object({ hour: z.number().int().min(0) }),
+  /** '{n} Peserta': the course's participants (same count as purchase_count). */
+  total_students: z.number().int().min(0),
+  /** Chat-group link; empty when none. */
+  group_whatsapp: z.string(),
+  prices: z.array(PricePackageSchema),
+  mentors: z.array(MentorSchema),
+  materials: z.array(CourseMaterialSchema),
+  tools: z.array(ToolSchema),
+});
+export type CourseDetail = z.infer<typeof CourseDetailSchema>;
+export const CourseDetailResponseSchema = z.object({ data: CourseDetailSchema });
+

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+import { COURSE_TYPE_NAMES } from './catalogue.ts';
+import { TAX_PERCENT, taxOf } from './money.ts';
+import { PaymentSchema } from './payments.ts';
+
+/**
+ * Checkout shapes: the cart (spec 2.16, section 7 "POST /course/{slug}/cart"), the purchase
+ * summary with promo codes, orders and their history (issue 4). Money is integer rupiah,
+ * percentages are whole numbers 0..100, times are ISO-8601 UTC strings.
+ */
+
+export const CHECKOUT_MESSAGES = {
+  priceInvalid: 'Paket harga tidak valid.',
+  priceNotFound: 'Paket harga tidak ditemukan.',
+  courseNotFound: 'Kelas tidak ditemukan',
+  itemsRequired: 'Pilih paket kelas terlebih dahulu.',
+  itemsTooMany: 'Maksimal 5 kelas dalam satu pesanan.',
+  duplicateCourse: 'Kelas yang sama tidak bisa dibeli dua kali dalam satu pesanan.',
+  alreadyOwned: 'Kamu sudah memiliki kelas ini. Buka Programmu untuk melanjutkan belajar.',
+  notPurchasable: 'Kelas ini belum bisa dibeli.',
+  orderNotFound: 'Pesanan tidak ditemukan.',
+  orderNotPending: 'Pesanan ini tidak lagi menunggu pembayaran.',
+  receiptUnpaid: 'Kuitansi hanya tersedia untuk pesanan yang sudah dibayar.',
+  promoRequired: 'Masukkan kode promo.',
+  promoTooLong: 'Kode promo maksimal 40 karakter.',
+  promoNotFound: 'Kode promo tidak ditemukan.',
+  promoNotStarted: 'Kode promo belum berlaku.',
+  promoExpired: 'Kode promo sudah kedaluwarsa.',
+  promoUsedUp: 'Kode promo sudah habis digunakan.',
+} as const;
+
+/** How long a new order waits for its payment: 24 hours, in seconds (decision 041). */
+export const ORDER_TTL_SECONDS = 24 * 60 * 60;
+/** Courses per order: the cart's course plus upsells. */
+export const MAX_ORDER_ITEMS = 5;
+
+const Rupiah = z.number().int().min(0);
+const Percent = z.number().int().min(0).max(100);
+const PriceId = z.number({ error: CHECKOUT_MESSAGES.priceInvalid }).int(CHECKOUT_MESSAGES.priceInvalid).positive(CHECKOUT_MESSAGES.priceInvalid);
+
+/** The 'cartItem' kept in session storage (spec 3 "Cart item"). */
+export const CartItemSchema = z.object({ slug: z.string().min(1), priceId: z.number().int().positive() });
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+/** POST /api/course/{slug}/cart body (spec 7). */
+export const CartRequestSchema = z.object({ priceId: PriceId });
+export type CartRequest = z.infer<typeof CartRequestSchema>;
+
+/**
+ * POST /api/course/{slug}/cart → { data: CartCourse } (spec 3 "Cart course"). `pricing` holds only
+ * the chosen package with the chosen price first, so "the first pricing's first price" is the one
+ * bought; `amount` is that price after its discount; `owned` is true when the learner already has
+ * the course (ordering it answers 409).
+ */
+export const CartCourseSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  /** Kind name: 'free class' | 'record webinar' | 'learning video'. */
+  type: z.enum(COURSE_TYPE_NAMES),
+  title: z.string(),
+  /** Storage path, served at /storage/{thumbnail}. */
+  thumbnail: z.string().nullable(),
+  pricing: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      prices: z.array(z.object({ id: z.number().int(), price: Rupiah, discount: Percent })),
+    }),
+  ),
+  price_id: z.number().int(),
+  package_name: z.string(),
+  /** Rupiah after the package discount. */
+  amount: Rupiah,
+  owned: z.boolean(),
+});
+export type CartCourse = z.infer<typeof CartCourseSchema>;
+
+/** GET /api/checkout/upsell?slug= → { data: Upsell | null } ('Lengkapi Pembelajaran Kamu', decision 040). */
+export const UpsellQuerySchema = z.object({ slug: z.string().min(1).max(160) });
+export const UpsellSchema = z.object({
+  slug: z.string(),
+  type: z.enum(COURSE_TYPE_NAMES),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  price_id: z.number().int(),
+  package_name: z.string(),
+  price: Rupiah,
+  discount: Percent,
+  /** Rupiah after discount. */
+  amount: Rupiah,
+});
+export type Upsell = z.infer<typeof UpsellSchema>;
+
+const PromoCodeInput = z
+  .string()
+  .trim()
+  .max(40, CHECKOUT_MESSAGES.promoTooLong)
+  .transform((v) => v.toUpperCase());
+
+/**
+ * POST /api/checkout/quote and POST /api/orders body: the packages to buy (first the cart's, then
+ * any upsell) and an optional promo code. The server recomputes every figure from the database.
+ */
+export const OrderRequestSchema = z.object({
+  items: z
+    .array(z.object({ priceId: PriceId }), { error: CHECKOUT_MESSAGES.itemsRequired })
+    .min(1, CHECKOUT_MESSAGES.itemsRequired)
+    .max(MAX_ORDER_ITEMS, CHECKOUT_MESSAGES.itemsTooMany),
+  promo_code: PromoCodeInput.optional().nullable(),
+});
+export type OrderRequest = z.input<typeof OrderRequestSchema>;
+
+/** The 'Masukkan Kode Promo' dialog field (client side; the server answers 422 on `promo_code`). */
+export const PromoFormSchema = z.object({ promo_code: PromoCodeInput.pipe(z.string().min(1, CHECKOUT_MESSAGES.promoRequired)) });
+
+export const OrderItemSchema = z.object({
+  course_id: z.number().int(),
+  slug: z.string(),
+  type: z.enum(COURSE_TYPE_NAMES),
+  title: z.string(),
+  thumbnail: z.string().nullable(),
+  price_id: z.number().int().nullable(),
+  package_name: z.string(),
+  /** Rupiah before the package discount. */
+  price: Rupiah,
+  discount: Percent,
+  /** Rupiah after the package discount. */
+  amount: Rupiah,
+});
+export type OrderItem = z.infer<typeof OrderItemSchema>;
+
+export const PromoAppliedSchema = z.object({ code: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number().int(), discount: Rupiah });
+
+/** The figures of 'Rekap Pembelian' / 'Ringkasan Pembayaran'. */
+export const TotalsSchema = z.object({
+  /** 'Subtotal Item (n)': the sum of the items' discounted prices. */
+  subtotal: Rupiah,
+  promo_discount: Rupiah,
+  /** 'Pajak PPN (11%)': 11 % of subtotal − promo, whole rupiah. */
+  tax: Rupiah,
+  tax_percent: z.number().int(),
+  fee: Rupiah,
+  total: Rupiah,
+});
+export type Totals = z.infer<typeof TotalsSchema>;
+
+/** POST /api/checkout/quote → { data: Quote }. */
+export const QuoteSchema = TotalsSchema.extend({ items: z.array(OrderItemSchema), promo: PromoAppliedSchema.nullable() });
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'failed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Labels of the order states on the order history page. */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Menunggu Pembayaran',
+  paid: 'Lunas',
+  expired: 'Kedaluwarsa',
+  failed: 'Gagal',
+  cancelled: 'Dibatalkan',
+};
+
+/** GET /api/orders/{id} and POST /api/orders → { data: Order }; `payment` is the latest attempt. */
+export const OrderSchema = QuoteSchema.extend({
+  id: z.number().int(),
+  /** Spec 3: 'INV' + digits, then /{code}/{datetime} (decision 041). */
+  invoice_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  /** The buyer's name ('Pengirim'). */
+  buyer_name: z.string(),
+  /** The academy receiving the money (recipient on the status page). */
+  merchant_name: z.string(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  payment: PaymentSchema.nullable(),
+  /** The server's clock when answering, so countdowns ignore a wrong device clock. */
+  server_time: z.string(),
+});
+export type Order = z.infer<typeof OrderSchema>;
+export const OrderResponseSchema = z.object({ data: OrderSchema });
+
+/** GET /api/orders → { data: OrderSummary[] } (order history, newest first). */
+export const OrderSummarySchema = z.object({
+  id: z.number().int(),
+  invoice_number: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  titles: z.array(z.string()),
+  total: Rupiah,
+  method_label: z.string().nullable(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof OrderSummarySchema>;
+
+export const OrderIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export type PromoRule = { kind: 'percent' | 'fixed'; value: number };
+
+/**
+ * The figures of an order (issue 4; the same function runs in the browser and on the server).
+ * `amounts` are the items' discounted prices in rupiah. A percent promo takes `value` % of the
+ * subtotal (rounded), a fixed promo takes `value` rupiah; neither goes below 0. Tax is
+ * TAX_PERCENT of what remains, rounded to whole rupiah; the fee is 0 (spec 9).
+ * Spec sample: [1 000 000] → subtotal 1 000 000, tax 110 000, total 1 110 000.
+ */
+export function orderTotals(amounts: number[], promo: PromoRule | null = null): Totals {
+  const subtotal = amounts.reduce((a, b) => a + b, 0);
+  let promoDiscount = 0;
+  if (promo) promoDiscount = promo.kind === 'percent' ? Math.round((subtotal * Math.min(100, promo.value)) / 100) : promo.value;
+  promoDiscount = Math.max(0, Math.min(subtotal, promoDiscount));
+  const taxable = subtotal - promoDiscount;
+  const tax = taxOf(taxable);
+  const fee = 0;
+  return { subtotal, promo_discount: promoDiscount, tax, tax_percent: TAX_PERCENT, fee, total: taxable + tax + fee };
+}

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+
+/**
+ * Learning shapes (spec section 3 "Course activity", "Active material"; section 7 "Learning").
+ * Shared by the learning player, the quiz and the practice assignment.
+ */
+
+export const ITEM_TYPES = ['quiz', 'reading', 'topic', 'text', 'video', 'practice', 'essay', 'embed', 'webinar', 'task'] as const;
+export const ItemTypeSchema = z.enum(ITEM_TYPES);
+export type ItemType = z.infer<typeof ItemTypeSchema>;
+
+/** is_complete values 0 and 1 (spec 9). */
+export const IsCompleteSchema = z.union([z.literal(0), z.literal(1)]);
+
+export const ActivityItemSchema = z.object({
+  item_id: z.number().int(),
+  title: z.string(),
+  item_type: ItemTypeSchema,
+  is_complete: IsCompleteSchema,
+});
+export type ActivityItem = z.infer<typeof ActivityItemSchema>;
+
+export const ActivityMaterialSchema = z.object({
+  material_id: z.number().int(),
+  material_title: z.string(),
+  items: z.array(ActivityItemSchema),
+});
+export type ActivityMaterial = z.infer<typeof ActivityMaterialSchema>;
+
+/** GET /api/course/{slug}/activity → { data: CourseActivity }. course_progress in whole percent. */
+export const CourseActivitySchema = z.object({
+  course_id: z.number().int(),
+  course_slug: z.string(),
+  course_title: z.string(),
+  course_progress: z.number().int().min(0).max(100),
+  materials: z.array(ActivityMaterialSchema),
+  /** Code of the live certificate once the course is 100 % complete, else null. */
+  certificate_code: z.string().nullable(),
+});
+export type CourseActivity = z.infer<typeof CourseActivitySchema>;
+
+/** Body of POST /api/course/items/{item_id}/active and /complete (spec 7). */
+export const ItemActionBodySchema = z.object({
+  courseId: z.coerce.number().int().positive(),
+  /** The current chapter's material_id. */
+  itemId: z.coerce.number().int().positive(),
+  itemType: ItemTypeSchema,
+});
+export type ItemActionBody = z.infer<typeof ItemActionBodySchema>;
+
+/** assignment_log (spec 3): null, or the learner's submission. */
+export const AssignmentLogSchema = z
+  .object({
+    status: z.enum(['submitted', 'graded']),
+    feedback: z.string().nullable(),
+    score: z.number().int().nullable(),
+    /** Uploaded file path; its last segment is the file name shown. */
+    task: z.string(),
+    /** Authorised URL to open the submitted PDF. */
+    task_url: z.string(),
+    submitted_at: z.string(),
+  })
+  .nullable();
+export type AssignmentLog = z.infer<typeof AssignmentLogSchema>;
+
+/** The latest result of a quiz for the result screen. */
+export const QuizResultSchema = z.object({
+  log_id: z.number().int(),
+  status: z.enum(['in_progress', 'completed']),
+  score: z.number().int().nullable(),
+  correct_answer: z.number().int().nullable(),
+  wrong_answer: z.number().int().nullable(),
+});
+
+/** Typed `detail` of the active material, by item_type (spec 3). */
+export const QuizDetailSchema = z.object({
+  id: z.number().int(),
+  quiz_material_id: z.number().int(),
+  /** Percent 0..100. */
+  target_score: z.number().int(),
+  /** Attempts allowed in all. */
+  opportunity: z.number().int(),
+  /** Attempts still available. */
+  remaining_attempts: z.number().int(),
+  duration_minutes: z.number().int(),
+  question_count: z.number().int(),
+  /** Best completed attempt (the one that counts), or null. */
+  best: QuizResultSchema.nullable(),
+  /** An attempt in progress, or null. */
+  open_log_id: z.number().int().nullable(),
+});
+export const ReadingDetailSchema = z.object({ id: z.number().int(), pdf: z.string(), pdf_url: z.string() });
+export const TopicDetailSchema = z.object({
+  id: z.number().int(),
+  schedule: z.object({ webinar_link: z.string(), starts_at: z.string(), ends_at: z.string() }),
+});
+export const VideoDetailSchema = z.object({ id: z.number().int(), url: z.string(), provider: z.enum(['youtube', 'vimeo', 'file']) });
+export const EmbedDetailSchema = z.object({ id: z.number().int(), url: z.string(), instruction: z.string() });
+export const TextDetailSchema = z.object({ id: z.number().int() });
+export const EssayDetailSchema = z.object({
+  id: z.number().int(),
+  questions: z.array(z.string()),
+  /** Saved answers (read-only once saved), or null. */
+  answers: z.array(z.string()).nullable(),
+});
+export const PracticeDetailSchema = z.object({
+  id: z.number().int(),
+  /** Minutes. */
+  duration: z.number().int(),
+  /** Sanitised HTML. */
+  instruction: z.string(),
+  /** Sanitised HTML. */
+  objective: z.string(),
+  /** Asset PDF path (public storage). */
+  pdf: z.string(),
+  pdf_url: z.string(),
+  assignment_log: AssignmentLogSchema,
+});
+
+/** POST /api/course/items/{item_id}/active → { data: ActiveMaterial }. */
+export const ActiveMaterialSchema = z.object({
+  item_id: z.number().int(),
+  material_id: z.number().int(),
+  name: z.string(),
+  item_type: ItemTypeSchema,
+  is_complete: IsCompleteSchema,
+  detail: z.record(z.string(), z.unknown()),
+});
+export type ActiveMaterial = z.infer<typeof ActiveMaterialSchema>;
+export type QuizDetail = z.infer<typeof QuizDetailSchema>;
+export type PracticeDetail = z.infer<typeof PracticeDetailSchema>;
+export type ReadingDetail = z.infer<typeof ReadingDetailSchema>;
+export type TopicDetail = z.infer<typeof TopicDetailSchema>;
+export type VideoDetail = z.infer<typeof VideoDetailSchema>;
+export type EmbedDetail = z.infer<typeof EmbedDetailSchema>;
+export type EssayDetail = z.infer<typeof EssayDetailSchema>;
+
+/** Reflective journal rules (spec 9): 2 questions, 1 attempt, weight 0 %. */
+export const ESSAY_QUESTION_COUNT = 2;
+
+/** Material-switch spinner (spec 9): 500 ms on every change of the active material. */
+export const MATERIAL_SWITCH_SPINNER_MS = 500;
+
+/** Essay rules shown in 'Instruksi' (spec 2.22 / 9): 1 attempt, weight 0 %. */
+export const ESSAY_ATTEMPTS = 1;
+export const ESSAY_WEIGHT_PERCENT = 0;
+/** Longest accepted essay answer, in characters. */
+export const ESSAY_ANSWER_MAX = 5000;
+
+/** Messages of the learning API and player (spec 8 plus the checks the issue adds). */
+export const LEARNING_MESSAGES = {
+  courseNotFound: 'Kelas tidak ditemukan.',
+  itemNotFound: 'Materi tidak ditemukan.',
+  itemNotInCourse: 'Materi tidak ditemukan di kelas ini.',
+  notEnrolled: 'Kamu belum terdaftar di kelas ini.',
+  itemTypeMismatch: 'Tipe materi tidak sesuai.',
+  notEssay: 'Materi ini bukan jurnal refleksi.',
+  essayAnswerRequired: 'Jawaban tidak boleh kosong.',
+  essayAnswerCount: `Jawab ${ESSAY_QUESTION_COUNT} pertanyaan.`,
+  essayAnswerTooLong: `Jawaban maksimal ${ESSAY_ANSWER_MAX} karakter.`,
+  essayAlreadySaved: 'Jawaban sudah disimpan. Kesempatan mengerjakan hanya 1 kali.',
+  /** Logged only when marking an item complete fails (spec 4 / 8). */
+  markCompleteFailed: 'Gagal menandai complete',
+  unknownType: 'Tipe materi tidak dikenali.',
+} as const;
+
+/** Body of POST /api/course/items/{item_id}/essay: one answer per question, in order. */
+export const EssaySaveBodySchema = z.object({
+  answers: z
+    .array(
+      z
+        .string({ error: LEARNING_MESSAGES.essayAnswerRequired })
+        .trim()
+        .min(1, LEARNING_MESSAGES.essayAnswerRequired)
+        .max(ESSAY_ANSWER_MAX, LEARNING_MESSAGES.essayAnswerTooLong),
+      { error: LEARNING_MESSAGES.essayAnswerCount },
+    )
+    .length(ESSAY_QUESTION_COUNT, LEARNING_MESSAGES.essayAnswerCount),
+});
+export type EssaySaveBody = z.infer<typeof EssaySaveBodySchema>;
+
+/**
+ * Answer of POST /api/course/items/{item_id}/complete and /essay → { data: CompletionResult }:
+ * the item is complete for the learner; course_progress in whole percent; certificate_code once
+ * the whole course is complete.
+ */
+export const CompletionResultSchema = z.object({
+  item_id: z.number().int(),
+  is_complete: z.literal(1),
+  course_progress: z.number().int().min(0).max(100),
+  certificate_code: z.string().nullable(),
+});
+export type CompletionResult = z.infer<typeof CompletionResultSchema>;
+
+/** Video detail with the address a frame can play (spec 2.22 "video plays the material's own URL"). */
+export const VideoPlayerDetailSchema = VideoDetailSchema.extend({
+  /** The URL for an iframe (YouTube/Vimeo player) or for <video> (a file). */
+  embed_url: z.string(),
+});
+export type VideoPlayerDetail = z.infer<typeof VideoPlayerDetailSchema>;
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/**
+ * Which player plays a video URL, and the address to give it: YouTube (watch, youtu.be, shorts,
+ * embed) → youtube-nocookie embed; Vimeo (vimeo.com/{id}, player.vimeo.com/video/{id}) → Vimeo
+ * player; anything else http(s) → the browser's own player (`file`). Null for a non-http URL.
+ */
+export function videoEmbed(url: string): { provider: 'youtube' | 'vimeo' | 'file'; embed_url: string } | null {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    // A relative path is a file on our own storage.
+    return /^[\w./-]+$/.test(url) && !url.includes('..') ? { provider: 'file', embed_url: `/storage/${url.replace(/^\/+/, '')}` } : null;
+  }
+  if (u.protocol !== 'https:' && u.protocol !== 'http:') return null;
+  const host = u.hostname.replace(/^(www\.|m\.)/, '');
+  const segments = u.pathname.split('/').filter(Boolean);
+  let youtubeId: string | null = null;
+  if (host === 'youtu.be') youtubeId = segments[0] ?? null;
+  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (segments[0] === 'watch') youtubeId = u.searchParams.get('v');
+    else if (segments[0] === 'embed' || segments[0] === 'shorts' || segments[0] === 'live') youtubeId = segments[1] ?? null;
+  }
+  if (youtubeId !== null) {
+    return YOUTUBE_ID.test(youtubeId) ? { provider: 'youtube', embed_url: `https://www.youtube-nocookie.com/embed/${youtubeId}` } : null;
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const id = segments.find((s) => /^\d+$/.test(s));
+    return id ? { provider: 'vimeo', embed_url: `https://player.vimeo.com/video/${id}` } : null;
+  }
+  return { provider: 'file', embed_url: u.toString() };
+}
+
+/**
+ * Course progress in whole percent: complete items × 100 / all items, rounded DOWN so that 100
+ * means every item is complete; 0 for a course without items.
+ */
+export function progressPercent(completeItems: number, totalItems: number): number {
+  if (totalItems <= 0) return 0;
+  return Math.min(100, Math.floor((Math.max(0, completeItems) * 100) / totalItems));
+}

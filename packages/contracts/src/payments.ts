@@ -1,0 +1,248 @@
+import { z } from 'zod';
+
+/**
+ * Payment shapes (spec 2.17 to 2.19, issue 4): the method groups and their channels, a payment
+ * attempt with its per-method instructions, the card form with its checks, and the sandbox
+ * controls. Money is integer rupiah; times are ISO-8601 UTC strings; durations are seconds.
+ */
+
+export const PAYMENT_METHODS = ['bank_transfer', 'ewallet', 'retail', 'card', 'qris'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export type PaymentChannelInfo = { channel: string; name: string };
+export type PaymentGroupInfo = { method: PaymentMethod; title: string; channels: readonly PaymentChannelInfo[]; ttlSeconds: number };
+
+/**
+ * The accordion groups of spec 2.17 plus QRIS, each channel a real gateway channel, and how long a
+ * payment of that method stays payable (decision 042): virtual account and retail 24 h, e-wallet
+ * and QRIS 15 min, card 1 h.
+ */
+export const PAYMENT_GROUPS: readonly PaymentGroupInfo[] = [
+  {
+    method: 'bank_transfer',
+    title: 'Bank Transfer',
+    ttlSeconds: 24 * 3600,
+    channels: [
+      { channel: 'bca', name: 'BCA' },
+      { channel: 'bni', name: 'BNI' },
+      { channel: 'bri', name: 'BRI' },
+      { channel: 'mandiri', name: 'Mandiri' },
+    ],
+  },
+  {
+    method: 'ewallet',
+    title: 'E-Wallet',
+    ttlSeconds: 15 * 60,
+    channels: [
+      { channel: 'gopay', name: 'GoPay' },
+      { channel: 'ovo', name: 'OVO' },
+      { channel: 'dana', name: 'DANA' },
+      { channel: 'shopeepay', name: 'ShopeePay' },
+    ],
+  },
+  {
+    method: 'retail',
+    title: 'Gerai Retail',
+    ttlSeconds: 24 * 3600,
+    channels: [
+      { channel: 'alfamart', name: 'Alfamart' },
+      { channel: 'indomaret', name: 'Indomaret' },
+    ],
+  },
+  {
+    method: 'card',
+    title: 'Kartu Kredit / Debit',
+    ttlSeconds: 3600,
+    channels: [
+      { channel: 'visa', name: 'Visa' },
+      { channel: 'mastercard', name: 'Mastercard' },
+      { channel: 'jcb', name: 'JCB' },
+    ],
+  },
+  { method: 'qris', title: 'QRIS', ttlSeconds: 15 * 60, channels: [{ channel: 'qris', name: 'QRIS' }] },
+];
+
+export const PAYMENT_MESSAGES = {
+  methodInvalid: 'Metode pembayaran tidak dikenal.',
+  channelInvalid: 'Pilihan pembayaran tidak dikenal untuk metode ini.',
+  channelUnavailable: 'Metode pembayaran ini belum tersedia. Silakan pilih metode lain.',
+  paymentNotFound: 'Pembayaran tidak ditemukan.',
+  paymentNotPending: 'Pembayaran ini sudah tidak menunggu pembayaran.',
+  paymentExpired: 'Waktu pembayaran sudah habis. Silakan pilih metode pembayaran lagi.',
+  wrongMethod: 'Aksi ini tidak sesuai dengan metode pembayaran.',
+  cardNumber: 'Nomor kartu tidak valid.',
+  cardBrand: 'Jenis kartu tidak didukung. Gunakan Visa, Mastercard atau JCB.',
+  cardExpiry: 'Masa berlaku harus berformat BB/TT.',
+  cardExpired: 'Kartu sudah kedaluwarsa.',
+  cardCvv: 'CVV harus 3 atau 4 digit.',
+  cardDeclined: 'Pembayaran ditolak oleh penerbit kartu.',
+  firstName: 'Nama depan wajib diisi.',
+  lastName: 'Nama belakang wajib diisi.',
+  phone: 'Nomor ponsel tidak valid.',
+  signature: 'Tanda tangan notifikasi tidak valid.',
+  amountMismatch: 'Nominal pembayaran tidak sesuai dengan pesanan.',
+  gateway: 'Gateway pembayaran sedang bermasalah. Silakan coba lagi.',
+} as const;
+
+/** The group of a method. */
+export function paymentGroup(method: PaymentMethod): PaymentGroupInfo {
+  return PAYMENT_GROUPS.find((g) => g.method === method)!;
+}
+
+/** The display name of a channel ('BCA'), or the channel id when unknown. */
+export function channelName(method: PaymentMethod, channel: string): string {
+  return paymentGroup(method).channels.find((c) => c.channel === channel)?.name ?? channel;
+}
+
+/** 'Metode Transaksi' of spec 2.19: 'BCA Virtual Account', 'GoPay', 'Alfamart', 'Kartu Kredit / Debit (Visa)', 'QRIS'. */
+export function methodLabel(method: PaymentMethod, channel: string): string {
+  const name = channelName(method, channel);
+  if (method === 'bank_transfer') return `${name} Virtual Account`;
+  if (method === 'card') return `Kartu Kredit / Debit (${name})`;
+  return name;
+}
+
+/** POST /api/orders/{id}/payments body: the chosen tile. */
+export const CreatePaymentSchema = z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.methodInvalid }),
+    channel: z.string({ error: PAYMENT_MESSAGES.channelInvalid }).min(1, PAYMENT_MESSAGES.channelInvalid).max(40),
+  })
+  .refine((v) => paymentGroup(v.method).channels.some((c) => c.channel === v.channel), {
+    message: PAYMENT_MESSAGES.channelInvalid,
+    path: ['channel'],
+  });
+export type CreatePayment = z.infer<typeof CreatePaymentSchema>;
+
+/** Indonesian mobile number after the fixed +62 prefix: 8, then 8 to 12 digits (a leading 0 or +62 is dropped). */
+export function normalizePhone(input: string): string {
+  return input.replace(/[\s-]/g, '').replace(/^\+?62/, '').replace(/^0/, '');
+}
+export const PHONE_PATTERN = /^8\d{8,12}$/;
+export const PhoneSchema = z
+  .string({ error: PAYMENT_MESSAGES.phone })
+  .transform(normalizePhone)
+  .pipe(z.string().regex(PHONE_PATTERN, PAYMENT_MESSAGES.phone));
+
+/** POST /api/payments/{id}/ewallet body: the e-wallet account's phone (re-sending never charges twice). */
+export const EwalletRequestSchema = z.object({ phone: PhoneSchema });
+
+/** True when the digits pass the Luhn check (ISO/IEC 7812). */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export type CardBrand = 'visa' | 'mastercard' | 'jcb';
+
+/** The accepted brand of a card number by its prefix, or null (Visa 4…, Mastercard 51–55/2221–2720, JCB 3528–3589). */
+export function cardBrand(digits: string): CardBrand | null {
+  if (/^4\d{12}(\d{3}){0,2}$/.test(digits)) return 'visa';
+  const p4 = Number(digits.slice(0, 4));
+  const p2 = Number(digits.slice(0, 2));
+  if (digits.length === 16 && ((p2 >= 51 && p2 <= 55) || (p4 >= 2221 && p4 <= 2720))) return 'mastercard';
+  if (digits.length >= 16 && digits.length <= 19 && p4 >= 3528 && p4 <= 3589) return 'jcb';
+  return null;
+}
+
+/** 'MM/YY' → month and four-digit year, or null. */
+export function parseCardExpiry(text: string): { month: number; year: number } | null {
+  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(text.trim());
+  if (!m) return null;
+  const month = Number(m[1]);
+  if (month < 1 || month > 12) return null;
+  return { month, year: 2000 + Number(m[2]) };
+}
+
+/** True when the card still works in the month of `now` (valid through the end of its month, UTC). */
+export function cardExpiryValid(exp: { month: number; year: number }, now: Date): boolean {
+  return exp.year > now.getUTCFullYear() || (exp.year === now.getUTCFullYear() && exp.month >= now.getUTCMonth() + 1);
+}
+
+const digitsOnly = (v: string) => v.replace(/[\s-]/g, '');
+
+/**
+ * POST /api/payments/{id}/card body (spec 2.18 "Credit card form"). The number is checked (Luhn,
+ * accepted brand) and used for the charge only: it is never stored or logged. The expiry date
+ * against the clock is checked by the server with its own clock and by the form with the browser's.
+ */
+export const CardPaymentSchema = z.object({
+  card_number: z
+    .string({ error: PAYMENT_MESSAGES.cardNumber })
+    .max(30, PAYMENT_MESSAGES.cardNumber)
+    .transform(digitsOnly)
+    .pipe(z.string().refine(luhnValid, PAYMENT_MESSAGES.cardNumber).refine((v) => cardBrand(v) !== null, PAYMENT_MESSAGES.cardBrand)),
+  expiry: z.string({ error: PAYMENT_MESSAGES.cardExpiry }).max(10).refine((v) => parseCardExpiry(v) !== null, PAYMENT_MESSAGES.cardExpiry),
+  cvv: z.string({ error: PAYMENT_MESSAGES.cardCvv }).regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cardCvv),
+  first_name: z.string({ error: PAYMENT_MESSAGES.firstName }).trim().min(1, PAYMENT_MESSAGES.firstName).max(60),
+  last_name: z.string({ error: PAYMENT_MESSAGES.lastName }).trim().min(1, PAYMENT_MESSAGES.lastName).max(60),
+  phone: PhoneSchema,
+});
+export type CardPaymentInput = z.input<typeof CardPaymentSchema>;
+
+/** POST /api/payments/{id}/simulate body (sandbox only): the outcome the sandbox notification reports. */
+export const SimulatePaymentSchema = z.object({ result: z.enum(['paid', 'failed']).default('paid') });
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed', 'cancelled'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What each instructions screen shows (spec 2.18); images are data URLs rendered by the server. */
+export const InstructionsSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('va'), bank: z.string(), va_number: z.string(), account_name: z.string(), biller_code: z.string().nullable() }),
+  z.object({ kind: z.literal('qris'), merchant_name: z.string(), qr_string: z.string(), qr_image: z.string() }),
+  z.object({ kind: z.literal('retail'), store: z.string(), payment_code: z.string(), merchant_name: z.string(), barcode_image: z.string() }),
+  z.object({ kind: z.literal('ewallet'), wallet: z.string(), phone: z.string().nullable(), requested_at: z.string().nullable(), deeplink_url: z.string().nullable() }),
+  z.object({ kind: z.literal('card'), brand: z.string() }),
+]);
+export type Instructions = z.infer<typeof InstructionsSchema>;
+
+/** A payment attempt as the instructions and status screens read it. */
+export const PaymentSchema = z.object({
+  id: z.number().int(),
+  provider: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  channel: z.string(),
+  channel_name: z.string(),
+  /** 'Metode Transaksi'. */
+  method_label: z.string(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** Rupiah. */
+  amount: z.number().int(),
+  /** The gateway's reference of this attempt. */
+  reference: z.string().nullable(),
+  instructions: InstructionsSchema,
+  /** Drives 'Selesaikan pembayaran dalam'. */
+  expires_at: z.string(),
+  created_at: z.string(),
+  paid_at: z.string().nullable(),
+  /** True when the built-in sandbox provider handles it (the page shows the simulate control). */
+  sandbox: z.boolean(),
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+export const PaymentResponseSchema = z.object({ data: PaymentSchema });
+
+/** GET /api/payments/methods → { data: PaymentMethods }: the groups with the channels the provider can take. */
+export const PaymentMethodsSchema = z.object({
+  sandbox: z.boolean(),
+  groups: z.array(
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      title: z.string(),
+      ttl_seconds: z.number().int(),
+      channels: z.array(z.object({ channel: z.string(), name: z.string(), available: z.boolean() })),
+    }),
+  ),
+});
+export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
+
+/** Sandbox test cards: this one is declined, any other valid number is approved (decision 043). */
+export const SANDBOX_DECLINED_CARD = '4000000000000002';

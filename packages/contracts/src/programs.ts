@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { wrap } from './http.ts';
+
+/**
+ * Programmu shapes and texts (spec 2.20; section 3 "Program"; section 7 "GET /course").
+ */
+
+/** Search debounce of the 'Cari Pelatihan' box (spec 9): 500 ms. */
+export const SEARCH_DEBOUNCE_MS = 500;
+/** Longest search term the API accepts (characters). */
+export const SEARCH_MAX = 100;
+
+/** Texts of spec 2.20, to the letter, plus the certificate link the issue adds. */
+export const PROGRAMS_TEXT = {
+  heading: 'Programmu',
+  search: 'Cari Pelatihan',
+  empty: 'Belum ada pelatihan yang anda miliki',
+  mentors: 'Mentor Kelas:',
+  progress: 'Progress Kelas',
+  continue: 'Lanjut',
+  joinGroup: 'Gabung Grup',
+  certificate: 'Unduh Sertifikat',
+  emptySearch: 'Tidak ada pelatihan yang cocok dengan pencarian',
+} as const;
+
+/** Query of GET /api/course: `search` is trimmed; empty means no filter. */
+export const ProgramsQuerySchema = z.object({
+  search: z.string().trim().max(SEARCH_MAX, `Maksimal ${SEARCH_MAX} karakter.`).optional(),
+});
+export type ProgramsQuery = z.infer<typeof ProgramsQuerySchema>;
+
+/** One program of the learner's list (spec section 3 "Program"). */
+export const ProgramSchema = z.object({
+  /** The course id. */
+  id: z.number().int(),
+  title: z.string(),
+  /** Storage path, served at /storage/{thumbnail}; null when the course has none. */
+  thumbnail: z.string().nullable(),
+  slug: z.string(),
+  /** Completed items ÷ all items, whole percent 0..100, rounded down (`progressPercent` of learning.ts, as in the player). */
+  progress: z.number().int().min(0).max(100),
+  mentors: z.array(z.object({ name: z.string() })),
+  /** Chat-group link, '' when none ('Gabung Grup' then goes to /). */
+  group_whatsapp: z.string(),
+  /** Code of the live certificate (GET /api/certificates/{code}/pdf), or null. */
+  certificate_code: z.string().nullable(),
+});
+export type Program = z.infer<typeof ProgramSchema>;
+
+/** GET /api/course → { data: Program[] }. */
+export const ProgramListSchema = wrap(z.array(ProgramSchema));
+export type ProgramList = z.infer<typeof ProgramListSchema>;
