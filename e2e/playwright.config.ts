@@ -34,7 +34,20 @@ export default defineConfig({
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
+    // Playwright passes its own environment on; the empty values below switch off whatever
+    // outside services that environment names (CI sets DATABASE_URL for the API tests), so the
+    // journeys run on the embedded default, as `npm ci && npm start` does on a fresh machine.
     env: {
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      STORAGE_DRIVER: 'local',
+      PAYMENT_PROVIDER: 'sandbox',
+      CAPTCHA_PROVIDER: 'altcha',
+      SSO_JWKS_URL: '',
+      SSO_PUBLIC_KEY: '',
+      PUBLIC_URL: '',
+      SEED_ON_START: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -80,9 +80,14 @@ const EnvSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
-/** Parses and validates the environment; throws a readable error listing every bad variable. */
+/**
+ * Parses and validates the environment; throws a readable error listing every bad variable.
+ * An empty value counts as unset.
+ */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  const parsed = EnvSchema.safeParse(env);
+  // `NAME=` (as in a copied .env.example) means "not set": the default applies.
+  const given = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);

@@ -2,7 +2,12 @@ import { sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { seedAll } from './seed.ts';
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs/promises';
+import { localStorageDriver } from '../../platform/storage.ts';
+import { assetPath, thumbnailPath } from './catalogue.ts';
+import { seedAll, seedIfEmpty } from './seed.ts';
 
 const TABLES = [
   'users',
@@ -48,6 +53,20 @@ describe('catalogue seed (issue 2)', () => {
     await seedAll({ db: t.app.db, storage: t.app.storage });
     expect(await counts(t)).toEqual(before);
     expect(await itemIds()).toEqual(idsBefore);
+  });
+
+  it('on a seeded database with an empty storage, seedIfEmpty writes the seed files back and no rows', async () => {
+    const before = await counts(t);
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'kelas-empty-storage-'));
+    try {
+      const storage = localStorageDriver(dir);
+      await seedIfEmpty({ db: t.app.db, storage });
+      expect(await counts(t)).toEqual(before);
+      expect(await storage.exists(`public/${thumbnailPath('belajar-analisis-data-dengan-python')}`)).toBe(true);
+      expect(await storage.exists(`public/${assetPath('belajar-analisis-data-dengan-python', 1)}`)).toBe(true);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('enrols the demo learner in the two demo courses, taught by the demo mentor', async () => {

@@ -43,23 +43,20 @@ const QUIZ_SETTINGS = { targetScore: 70, opportunity: 3, durationMinutes: 15 };
  * learner progress and orders stay valid) and creates nothing new.
  */
 export async function seedCatalogue(ctx: SeedContext, users: DemoUserIds): Promise<void> {
-  const { db, storage } = ctx;
-  const put = (p: string, body: string | Buffer) => storage.put(`public/${p}`, Buffer.isBuffer(body) ? body : Buffer.from(body));
+  const { db } = ctx;
+  await writeCatalogueFiles(ctx);
 
   const toolIds = new Map<string, number>();
   for (const t of TOOLS) {
-    await put(toolIconPath(t.key), toolIconSvg(t));
     toolIds.set(t.key, await upsertByName(db, 'tools', t.name, { icon: toolIconPath(t.key) }));
   }
   const mentorIds = new Map<string, number>();
   for (const m of MENTORS) {
-    await put(avatarPath(m.key), avatarSvg({ name: m.name, from: m.colors[0], to: m.colors[1] }));
     const values = { avatar: avatarPath(m.key), profession: m.profession, description: m.description, userId: m.userKey ? users[m.userKey] : null };
     mentorIds.set(m.key, await upsertByName(db, 'mentors', m.name, values));
   }
 
   for (const course of COURSES) {
-    await writeCourseFiles(put, course);
     await db.transaction(async (tx) => {
       const courseId = await upsertCourse(tx, course);
       await tx.delete(courseMentors).where(eq(courseMentors.courseId, courseId));
@@ -99,6 +96,24 @@ async function upsertByName(
   }
   const [row] = await db.insert(t).values({ name, ...values } as typeof tools.$inferInsert & typeof mentors.$inferInsert).returning({ id: t.id });
   return row!.id;
+}
+
+/**
+ * Writes every public file the seeded rows point at: tool icons, mentor avatars, course
+ * thumbnails, reading PDFs and practice assets (under `public/` of the storage driver).
+ * Overwrites; the content is generated from `content/`, so a second run writes the same files.
+ */
+export async function writeCatalogueFiles(ctx: Pick<SeedContext, 'storage'>): Promise<void> {
+  const put = (p: string, body: string | Buffer) => ctx.storage.put(`public/${p}`, Buffer.isBuffer(body) ? body : Buffer.from(body));
+  for (const t of TOOLS) await put(toolIconPath(t.key), toolIconSvg(t));
+  for (const m of MENTORS) await put(avatarPath(m.key), avatarSvg({ name: m.name, from: m.colors[0], to: m.colors[1] }));
+  for (const course of COURSES) await writeCourseFiles(put, course);
+}
+
+/** Whether the seed's files are in storage (checked by the first course's thumbnail). */
+export async function catalogueFilesPresent(ctx: Pick<SeedContext, 'storage'>): Promise<boolean> {
+  const first = COURSES[0];
+  return !first || (await ctx.storage.exists(`public/${thumbnailPath(first.slug)}`));
 }
 
 /** Thumbnail and every PDF of the course (reading documents and practice assets). */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
-import { seedCatalogue } from './catalogue.ts';
+import { catalogueFilesPresent, seedCatalogue, writeCatalogueFiles } from './catalogue.ts';
 import { seedCheckout } from './checkout.ts';
 import { seedUsers } from './users.ts';
 import { seedVouchers } from './vouchers.ts';
@@ -21,11 +21,22 @@ export async function seedAll(ctx: SeedContext): Promise<void> {
   await seedVouchers(ctx, userIds);
 }
 
-/** First-start seed: runs only when no course exists yet. */
+/**
+ * First-start seed: runs only when no course exists yet. When the database is already seeded
+ * but the storage is new (a fresh DATA_DIR or bucket pointed at an existing PostgreSQL), the
+ * seed's public files (thumbnails, avatars, PDFs) are written again, so no seeded row points
+ * at a missing file; rows, learners' progress and vouchers are left as they are.
+ */
 export async function seedIfEmpty(ctx: SeedContext): Promise<void> {
   const rows = await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from courses`);
   const n = (rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
-  if (n > 0) return;
+  if (n > 0) {
+    if (!(await catalogueFilesPresent(ctx))) {
+      ctx.log?.info('database already seeded; writing the seed files missing from storage');
+      await writeCatalogueFiles(ctx);
+    }
+    return;
+  }
   ctx.log?.info('seeding the database (first start)');
   await seedAll(ctx);
   ctx.log?.info('seed done');
