@@ -195,9 +195,6 @@ export async function listResponses(db: DbOrTx, attemptId: number): Promise<Reco
   return Object.fromEntries(rows.map((r) => [String(r.questionId), r.answerId]));
 }
 
-/** Who answers: the learner's id, or the SHA-256 of a bearer token whose session must be live at `sessionNow`. */
-export type Answerer = { userId: number } | { tokenHash: string; sessionNow: Date };
-
 const dialect = new PgDialect();
 type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
 const preparedBySession = new WeakMap<object, Map<string, Prepared>>();
@@ -219,49 +216,83 @@ function prepared(db: DbOrTx, name: string, query: () => SQL): Prepared {
   return p;
 }
 
-function saveResponseSql(owner: SQL): SQL {
-  const now = sql`${sql.placeholder('now')}::timestamptz`;
-  return sql`with async_commit as (select set_config('synchronous_commit', 'off', true))
-    insert into quiz_responses (attempt_id, question_id, answer_id, created_at)
-    select a.id, q.id, x.id, ${now}
-    from async_commit, quiz_attempts a
-    join quiz_questions q on q.quiz_id = a.quiz_id and q.id = ${sql.placeholder('questionId')}
-    join quiz_answers x on x.question_id = q.id and x.id = ${sql.placeholder('answerId')}
-    where a.id = ${sql.placeholder('attemptId')} and ${owner}
-      and a.status = 'in_progress' and a.deadline_at > ${now}
-    for share of a
-    on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, created_at = excluded.created_at
-    returning attempt_id`;
-}
-
 /**
- * The answer endpoint's hot path, ONE prepared statement: saves (or replaces) the answer of one
- * question only when the attempt is the learner's (given by id, or by a live session's token hash,
- * so the request needs no separate session lookup), still open, before its deadline, the question
- * belongs to the attempt's quiz and the answer to that question. The attempt row is share-locked
- * so a concurrent finish scores after this answer (or this answer sees the attempt closed and
- * saves nothing). Its commit does not wait for the WAL flush (synchronous_commit off for this
- * statement only, decision 074): a database crash may forget the last fraction of a second of
- * answers, never a scored result, since finish commits synchronously and so flushes every
- * answer it counted. Returns true when saved.
+ * Saves (or replaces) the answer of one question only when the attempt is the learner's, still
+ * open, before its deadline, the question belongs to the attempt's quiz and the answer to that
+ * question. The attempt row is share-locked so a concurrent finish scores after this answer (or
+ * this answer sees the attempt closed and saves nothing). Returns true when saved. The answer
+ * endpoint's fallback path; its hot path is `saveResponsesBySession`.
  */
 export async function saveResponse(
   db: DbOrTx,
-  opts: Answerer & { attemptId: number; questionId: number; answerId: number; now: Date },
+  opts: { userId: number; attemptId: number; questionId: number; answerId: number; now: Date },
 ): Promise<boolean> {
-  const ids = { attemptId: opts.attemptId, questionId: opts.questionId, answerId: opts.answerId, now: iso(opts.now) };
-  const result =
-    'userId' in opts
-      ? await prepared(db, 'quiz_save_answer_by_user', () => saveResponseSql(sql`a.user_id = ${sql.placeholder('userId')}`)).execute({
-          ...ids,
-          userId: opts.userId,
-        })
-      : await prepared(db, 'quiz_save_answer_by_session', () =>
-          saveResponseSql(
-            sql`a.user_id = (select s.user_id from sessions s where s.token_hash = ${sql.placeholder('tokenHash')} and s.revoked_at is null and s.expires_at > ${sql.placeholder('sessionNow')}::timestamptz)`,
-          ),
-        ).execute({ ...ids, tokenHash: opts.tokenHash, sessionNow: iso(opts.sessionNow) });
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const result = await prepared(
+    db,
+    'quiz_save_answer_by_user',
+    () => sql`insert into quiz_responses (attempt_id, question_id, answer_id, created_at)
+      select a.id, q.id, x.id, ${now}
+      from quiz_attempts a
+      join quiz_questions q on q.quiz_id = a.quiz_id and q.id = ${sql.placeholder('questionId')}
+      join quiz_answers x on x.question_id = q.id and x.id = ${sql.placeholder('answerId')}
+      where a.id = ${sql.placeholder('attemptId')} and a.user_id = ${sql.placeholder('userId')}
+        and a.status = 'in_progress' and a.deadline_at > ${now}
+      for share of a
+      on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, created_at = excluded.created_at
+      returning attempt_id`,
+  ).execute({ attemptId: opts.attemptId, questionId: opts.questionId, answerId: opts.answerId, userId: opts.userId, now: iso(opts.now) });
   return (result as { rows: unknown[] }).rows.length > 0;
+}
+
+/** One answer of the hot path: the SHA-256 of the bearer token stands in for the learner. */
+export type AnswerBySession = { tokenHash: string; attemptId: number; questionId: number; answerId: number; now: Date };
+
+/**
+ * The answer endpoint's hot path (decisions 074 and 097): ONE prepared statement saves a whole
+ * batch of answers, each under the checks of `saveResponse`, with the learner given by a session
+ * live at the answer's `now` (so a request needs no separate session lookup). The batch must not
+ * hold two answers of the same attempt and question (the batcher sees to it). Attempts are
+ * share-locked in id order, so batches running side by side cannot deadlock. The commit does not
+ * wait for the WAL flush (synchronous_commit off for this transaction only): a database crash may
+ * forget the last fraction of a second of answers, never a scored result, since finish commits
+ * synchronously and so flushes every answer it counted. Returns, per answer in order, whether it
+ * was saved; one that was not gets the fallback path (authenticate, `saveQuizAnswer`) for its error.
+ */
+export async function saveResponsesBySession(db: DbOrTx, answers: AnswerBySession[]): Promise<boolean[]> {
+  if (answers.length === 0) return [];
+  const result = await prepared(
+    db,
+    'quiz_save_answers_by_session',
+    () => sql`with async_commit as (select set_config('synchronous_commit', 'off', true)),
+      given as (
+        select * from unnest(
+          ${sql.placeholder('attemptIds')}::int[], ${sql.placeholder('questionIds')}::int[],
+          ${sql.placeholder('answerIds')}::int[], ${sql.placeholder('tokenHashes')}::text[],
+          ${sql.placeholder('nows')}::timestamptz[]
+        ) as g(attempt_id, question_id, answer_id, token_hash, at)
+      )
+      insert into quiz_responses (attempt_id, question_id, answer_id, created_at)
+      select a.id, q.id, x.id, g.at
+      from async_commit, given g
+      join sessions s on s.token_hash = g.token_hash and s.revoked_at is null and s.expires_at > g.at
+      join quiz_attempts a on a.id = g.attempt_id and a.user_id = s.user_id
+      join quiz_questions q on q.quiz_id = a.quiz_id and q.id = g.question_id
+      join quiz_answers x on x.question_id = q.id and x.id = g.answer_id
+      where a.status = 'in_progress' and a.deadline_at > g.at
+      order by a.id, q.id
+      for share of a
+      on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, created_at = excluded.created_at
+      returning attempt_id, question_id`,
+  ).execute({
+    attemptIds: answers.map((a) => a.attemptId),
+    questionIds: answers.map((a) => a.questionId),
+    answerIds: answers.map((a) => a.answerId),
+    tokenHashes: answers.map((a) => a.tokenHash),
+    nows: answers.map((a) => iso(a.now)),
+  });
+  const saved = new Set((result as { rows: { attempt_id: number; question_id: number }[] }).rows.map((r) => `${r.attempt_id}:${r.question_id}`));
+  return answers.map((a) => saved.has(`${a.attemptId}:${a.questionId}`));
 }
 
 export type AnswerRefusal = {

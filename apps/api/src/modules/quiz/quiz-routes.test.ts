@@ -291,6 +291,40 @@ describe('quiz engine (issue 7; spec 2.23, 5, 7, 8)', () => {
     }
   });
 
+  it('saves the answers of many learners sent at once (shared statements, decision 097), each with its own outcome', async () => {
+    const learners = await Promise.all(Array.from({ length: 30 }, () => createLearner(t.app.db, { courseId: fx.courseId })));
+    const logs = await Promise.all(learners.map(async (l) => (await start(l.token)).log_id!));
+    const [q0, q1] = [fx.questions[0]!, fx.questions[1]!];
+    const sent: Promise<{ statusCode: number }>[] = [];
+    // Every learner answers every question at once: even-numbered learners right, the others wrong.
+    learners.forEach((l, i) => {
+      for (const q of fx.questions) sent.push(answer(l.token, logs[i]!, q.id, i % 2 === 0 ? q.correctId : q.wrongId));
+    });
+    // In the same burst: an answer of another question, another learner's log, and a revoked-looking token.
+    const refusals = [answer(learners[0]!.token, logs[0]!, q0.id, q1.correctId), answer(learners[1]!.token, logs[0]!, q0.id, q0.correctId), answer('bogus-token', logs[2]!, q0.id, q0.wrongId)];
+    const statuses = (await Promise.all(sent)).map((r) => r.statusCode);
+    expect(new Set(statuses)).toEqual(new Set([200]));
+    expect((await Promise.all(refusals)).map((r) => r.statusCode)).toEqual([422, 404, 401]);
+
+    const results = await Promise.all(learners.map((l, i) => finished(l.token, logs[i]!)));
+    results.forEach((r, i) => {
+      expect(r.log.correct_answer, `learner ${i}`).toBe(i % 2 === 0 ? fx.questions.length : 0);
+      for (const q of fx.questions) expect(r.log.answers[String(q.id)]).toBe(i % 2 === 0 ? q.correctId : q.wrongId);
+    });
+  });
+
+  it('keeps the last of several answers to one question sent at once', async () => {
+    const { token } = await createLearner(t.app.db, { courseId: fx.courseId });
+    const s = await start(token);
+    const q = fx.questions[0]!;
+    const choices = [q.wrongId, q.correctId, q.wrongId, q.correctId];
+    const res = await Promise.all(choices.map((id) => answer(token, s.log_id!, q.id, id)));
+    expect(res.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const done = await finished(token, s.log_id!);
+    expect(done.log.answers[String(q.id)]).toBe(q.correctId);
+    expect(done.log.correct_answer).toBe(1);
+  });
+
   it('starts nothing for a quiz without questions', async () => {
     const empty = await createQuizFixture(t.app.db, { questions: 0 });
     const { token } = await createLearner(t.app.db, { courseId: empty.courseId });

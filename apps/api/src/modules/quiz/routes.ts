@@ -13,7 +13,7 @@ import { currentUser } from '../../plugins/auth.ts';
 import { finishQuizAttempt } from './finish-quiz-attempt.ts';
 import { loadQuizForLearner } from './policy.ts';
 import { presentFinished, presentSession } from './presenters.ts';
-import { saveQuizAnswer, trySaveQuizAnswerBySession } from './save-quiz-answer.ts';
+import { createAnswerSaver, saveQuizAnswer } from './save-quiz-answer.ts';
 import { startQuizAttempt } from './start-quiz-attempt.ts';
 
 /** The bearer token of a request (same rule as the auth plugin), or null. */
@@ -29,6 +29,7 @@ function bearerToken(header: string | undefined): string | null {
  * carries a correctness flag.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const answers = createAnswerSaver(app.db);
   /**
    * POST /api/course/quiz/question { material_id, quiz_material_id, retake? } →
    * { data: { quizzes, log, log_id, server_time, remaining_attempts } }. Starts or resumes the
@@ -55,7 +56,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * POST /api/course/quiz/answer { log_id, quiz_id (question id), answer_id } →
    * { data: { log_id, quiz_id, answer_id } }. Saves or replaces one answer of the learner's
    * open attempt (see saveQuizAnswer): 401, 404, 409 QUIZ_COMPLETED, 410 QUIZ_EXPIRED, 422.
-   * Benchmarked (bench/quiz-answer.mjs): one statement checks the session and saves.
+   * Benchmarked (bench/quiz-answer.mjs): one statement checks the session and saves, shared by
+   * the answers that arrive while earlier ones are being written (decision 097).
    */
   app.post(
     '/course/quiz/answer',
@@ -71,7 +73,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { log_id, quiz_id, answer_id } = request.body;
       const ids = { attemptId: log_id, questionId: quiz_id, answerId: answer_id, now: app.now() };
       const token = bearerToken(request.headers.authorization)!;
-      const saved = await trySaveQuizAnswerBySession(app.db, { ...ids, tokenHash: hashToken(token), sessionNow: ids.now });
+      const saved = await answers.trySave({ ...ids, tokenHash: hashToken(token) });
       if (!saved) {
         await app.authenticate(request, reply);
         await saveQuizAnswer(app.db, { ...ids, userId: currentUser(request).id });

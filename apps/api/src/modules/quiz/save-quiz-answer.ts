@@ -1,8 +1,9 @@
 import { QUIZ_CODES } from '@kelas/contracts/quiz';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
+import { createInFlightBatcher } from '../../lib/in-flight-batcher.ts';
 import { expireQuizAttempt } from './close-quiz-attempt.ts';
-import { explainRefusedAnswer, saveResponse } from './queries.ts';
+import { explainRefusedAnswer, saveResponse, saveResponsesBySession, type AnswerBySession } from './queries.ts';
 
 export const QUIZ_LOG_NOT_FOUND = 'Quiz log tidak ditemukan.';
 export const QUIZ_ALREADY_FINISHED = 'Quiz sudah diselesaikan. Jawaban tidak dapat diubah.';
@@ -30,16 +31,34 @@ export async function saveQuizAnswer(
   throw conflict(QUIZ_ALREADY_FINISHED, QUIZ_CODES.completed);
 }
 
+/** Answers saved by one statement at most, and such statements running at once (decision 097). */
+const ANSWER_BATCH_MAX = 200;
+const ANSWER_BATCHES_IN_FLIGHT = 4;
+
 /**
- * The answer call's fast path (decision 074): saves the answer in one statement that also checks
- * the bearer session (by its token hash, live at `sessionNow`), so a successful answer costs one
- * database round trip. Returns false when anything is off (no live session, not the learner's
- * log, finished, expired, bad ids); the caller then authenticates the usual way and calls
- * `saveQuizAnswer`, which answers the exact error.
+ * The answer call's fast path (decisions 074 and 097), one per app: `trySave` resolves true when
+ * the answer was saved by a batch statement that also checked the bearer session (by its token
+ * hash, live at `now`). While fewer than 4 such statements run, an answer is written at once;
+ * otherwise the answers that wait share the next statement (group commit), so under load one
+ * database round trip saves many learners' answers. False when anything is off (no live session,
+ * not the learner's log, finished, expired, bad ids); the caller then authenticates the usual way
+ * and calls `saveQuizAnswer`, which answers the exact error.
  */
-export async function trySaveQuizAnswerBySession(
-  db: DbOrTx,
-  opts: { tokenHash: string; sessionNow: Date; attemptId: number; questionId: number; answerId: number; now: Date },
-): Promise<boolean> {
-  return saveResponse(db, opts);
+export function createAnswerSaver(db: DbOrTx): { trySave: (answer: AnswerBySession) => Promise<boolean> } {
+  const batcher = createInFlightBatcher<AnswerBySession, boolean>({
+    run: async (answers) => {
+      try {
+        return await saveResponsesBySession(db, answers);
+      } catch (err) {
+        // One answer must never fail the others: retry each alone; one that still fails takes
+        // the fallback path, which answers its own error.
+        if (answers.length === 1) throw err;
+        return Promise.all(answers.map((a) => saveResponsesBySession(db, [a]).then((r) => r[0] === true, () => false)));
+      }
+    },
+    key: (a) => `${a.attemptId}:${a.questionId}`,
+    maxInFlight: ANSWER_BATCHES_IN_FLIGHT,
+    maxBatch: ANSWER_BATCH_MAX,
+  });
+  return { trySave: (answer) => batcher.add(answer) };
 }
