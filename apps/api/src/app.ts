@@ -20,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { registerMailOutboxSweep } from './platform/mail-outbox.ts';
 import { publicStorageRoutes, storageDriverFromConfig, type StorageDriver } from './platform/storage.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('storage', opts.storage ?? storageDriverFromConfig(config));
 
   registerErrorHandler(app);
+  registerMailOutboxSweep(app);
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,

@@ -52,6 +52,8 @@ const EnvSchema = z.object({
   /** SMTP transport URL; when unset mail is written as .eml files under DATA_DIR/mail. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kelas <no-reply@kelas.example>'),
+  /** How often each server process retries outbox e-mail that failed to send (seconds; 0 = off). */
+  MAIL_RETRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Single sign-on verification: JWKS URL, or a PEM public key, or a shared secret. */
   SSO_JWKS_URL: z.string().url().optional(),
   SSO_PUBLIC_KEY: z.string().optional(),

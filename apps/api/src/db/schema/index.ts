@@ -6,3 +6,4 @@ export * from './quiz.ts';
 export * from './assignments.ts';
 export * from './vouchers.ts';
 export * from './checkout.ts';
+export * from './mail.ts';

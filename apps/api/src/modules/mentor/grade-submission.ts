@@ -1,6 +1,8 @@
 import { MENTOR_MESSAGES } from '@kelas/contracts/mentor';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail-outbox.ts';
 import { lockSubmission, recordGrade } from './queries.ts';
 
 /**
@@ -8,12 +10,14 @@ import { lockSubmission, recordGrade } from './queries.ts';
  * score (integer percent 0..100), the feedback, graded_by and graded_at, and the grade is
  * appended to the grading history. Re-grading is allowed (decision 081): the latest grade is
  * the one the learner sees. 404 'Tugas tidak ditemukan.' when it does not exist.
- * Returns whether it had been graded before (for the e-mail's wording).
+ * The learner's e-mail (`notice(regraded)`) goes into the mail outbox in the same transaction
+ * (decision 098), so a grade is never recorded without its notice; deliver it after the commit.
+ * Returns whether it had been graded before and the outbox id of the notice.
  */
 export async function gradeSubmission(
   db: Db,
-  opts: { submissionId: number; graderId: number; score: number; feedback: string; now: Date },
-): Promise<{ regraded: boolean }> {
+  opts: { submissionId: number; graderId: number; score: number; feedback: string; now: Date; notice: (regraded: boolean) => MailMessage },
+): Promise<{ regraded: boolean; mailId: number }> {
   return db.transaction(async (tx) => {
     const current = await lockSubmission(tx, opts.submissionId);
     if (!current) throw notFound(MENTOR_MESSAGES.submissionNotFound);
@@ -25,6 +29,8 @@ export async function gradeSubmission(
       fileKey: current.fileKey,
       gradedAt: opts.now,
     });
-    return { regraded: current.status === 'graded' };
+    const regraded = current.status === 'graded';
+    const mailId = await enqueueMail(tx, opts.notice(regraded), opts.now);
+    return { regraded, mailId };
   });
 }

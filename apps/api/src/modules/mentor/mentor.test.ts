@@ -3,9 +3,10 @@ import path from 'node:path';
 import { wrap } from '@kelas/contracts/http';
 import { FEEDBACK_MAX_CHARS, MentorCourseSchema, MentorSubmissionDetailSchema, MentorSubmissionPageSchema } from '@kelas/contracts/mentor';
 import { z } from 'zod';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignmentSubmissions } from '../../db/schema/index.ts';
+import { assignmentSubmissions, mailOutbox } from '../../db/schema/index.ts';
+import { deliverMail } from '../../platform/mail-outbox.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
   createPracticeCourse,
@@ -285,5 +286,31 @@ describe('mentor grading console API', () => {
       [90, ids.admin],
     ]);
     expect((await mailsTo(ani.email)).at(-1)).toContain('Nilai tugas diperbarui');
+  });
+  it('keeps a grade whose e-mail fails to send, and the outbox sends the notice when it is retried', async () => {
+    const mailer = t.app.mailer;
+    const realSend = mailer.send.bind(mailer);
+    mailer.send = async () => {
+      throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+    };
+    const before = (await mailsTo(ani.email)).length;
+    let res;
+    try {
+      res = await grade(sub.ani!, 'mentor', { score: 70, feedback: 'Dinilai saat server surel mati.' });
+    } finally {
+      mailer.send = realSend;
+    }
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ score: 70 });
+    expect(await mailsTo(ani.email)).toHaveLength(before);
+    const [pending] = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.recipient, ani.email), isNull(mailOutbox.sentAt)));
+    expect(pending).toMatchObject({ attempts: 1, lastError: 'connect ECONNREFUSED 127.0.0.1:25' });
+
+    // The sweep's call, once the retry is due.
+    const later = new Date(Date.now() + 61_000);
+    expect(await deliverMail(t.app.db, t.app.mailer, { now: later, log: t.app.log })).toMatchObject({ sent: 1, failed: 0 });
+    const mails = await mailsTo(ani.email);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails.at(-1)).toContain('Nilai: 70');
   });
 });

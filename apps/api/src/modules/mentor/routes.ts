@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { assignmentGradedMail, mailBrand } from '../../platform/mail-templates.ts';
+import { deliverMail } from '../../platform/mail-outbox.ts';
 import { FILE_URL_TTL_SECONDS } from '../../platform/storage.ts';
 import { gradeSubmission } from './grade-submission.ts';
 import { assertTeachesCourse, scopeOf } from './policy.ts';
@@ -142,27 +143,30 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw notFound(MENTOR_MESSAGES.submissionNotFound);
       await assertTeachesCourse(app.db, user, before.course.id);
       const { score, feedback } = request.body;
-      const { regraded } = await gradeSubmission(app.db, {
+      const url = `${app.config.PUBLIC_URL}/learning/${encodeURIComponent(before.course.slug)}?item=${before.item.id}`;
+      const now = app.now();
+      const { mailId } = await gradeSubmission(app.db, {
         submissionId: before.s.id,
         graderId: user.id,
         score,
         feedback,
-        now: app.now(),
+        now,
+        notice: (regraded) => ({
+          to: before.learner.email,
+          ...assignmentGradedMail(mailBrand(app.config), {
+            name: before.learner.name,
+            courseTitle: before.course.title,
+            itemTitle: before.item.title,
+            score,
+            feedback,
+            url,
+            regraded,
+          }),
+        }),
       });
+      // Sent now; when that fails the outbox retries it (decision 098).
+      await deliverMail(app.db, app.mailer, { now, log: request.log, ids: [mailId] });
       const row = (await findSubmissionRow(app.db, before.s.id))!;
-      const url = `${app.config.PUBLIC_URL}/learning/${encodeURIComponent(row.course.slug)}?item=${row.item.id}`;
-      const mail = assignmentGradedMail(mailBrand(app.config), {
-        name: row.learner.name,
-        courseTitle: row.course.title,
-        itemTitle: row.item.title,
-        score,
-        feedback,
-        url,
-        regraded,
-      });
-      await app.mailer
-        .send({ to: row.learner.email, ...mail })
-        .catch((err: unknown) => request.log.error({ err, submissionId: row.s.id }, 'grading e-mail failed'));
       return { data: presentMentorSubmissionDetail(row, signer()) };
     },
   );
