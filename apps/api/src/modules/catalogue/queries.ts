@@ -26,8 +26,7 @@ export type CourseListRow = {
   prices: { prices: { price: number; discount: number }[] }[];
 };
 
-/** The courses of one kind with their price groups, oldest first (seed and publishing order). */
-export async function selectCoursesByKind(db: DbOrTx, kind: CourseKind): Promise<CourseListRow[]> {
+function prepareCoursesByKind(db: DbOrTx) {
   return db
     .select({
       id: courses.id,
@@ -40,8 +39,20 @@ export async function selectCoursesByKind(db: DbOrTx, kind: CourseKind): Promise
       prices: priceGroupsJson,
     })
     .from(courses)
-    .where(eq(courses.kind, kind))
-    .orderBy(asc(courses.id));
+    .where(eq(courses.kind, sql.placeholder('kind')))
+    .orderBy(asc(courses.id))
+    .prepare('catalogue_courses_by_kind');
+}
+const coursesByKind = new WeakMap<DbOrTx, ReturnType<typeof prepareCoursesByKind>>();
+
+/**
+ * The courses of one kind with their price groups, oldest first (seed and publishing order).
+ * A named prepared statement: on PostgreSQL each connection plans it once (the issue 2 benchmark).
+ */
+export async function selectCoursesByKind(db: DbOrTx, kind: CourseKind): Promise<CourseListRow[]> {
+  let query = coursesByKind.get(db);
+  if (!query) coursesByKind.set(db, (query = prepareCoursesByKind(db)));
+  return query.execute({ kind });
 }
 
 export type CourseDetailRow = {
