@@ -87,4 +87,15 @@ describe('mail outbox (decision 098)', () => {
     expect(a.sent + b.sent).toBe(5);
     expect(mailer.sent.map((m) => m.to).sort()).toEqual([10, 11, 12, 13, 14].map((n) => `outbox-${n}@example.com`));
   });
+  it('retries due messages in the background while the server is up (MAIL_RETRY_SWEEP_SECONDS)', async () => {
+    const mailer = recordingMailer();
+    const local = await createTestApp({ env: { MAIL_RETRY_SWEEP_SECONDS: '1' }, mailer });
+    try {
+      const id = await enqueueMail(local.app.db, message(20), new Date(Date.now() - 1000));
+      await expect.poll(() => mailer.sent.map((m) => m.to), { timeout: 5000 }).toEqual(['outbox-20@example.com']);
+      await expect.poll(async () => (await local.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!.sentAt, { timeout: 2000 }).not.toBeNull();
+    } finally {
+      await local.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import { registerIntervalJob } from './interval-job.ts';
 import type { MailMessage, Mailer } from './mail.ts';
 
 /** Tries per message before the outbox stops retrying it (its `last_error` stays for an admin). */
@@ -73,20 +74,12 @@ export async function deliverMail(
 
 /**
  * The retry sweep: every `MAIL_RETRY_SWEEP_SECONDS` (0 = off) while the server is up, delivers
- * the outbox messages whose next try is due. A timer per process; the lease makes several
- * processes safe.
+ * the outbox messages whose next try is due. The lease makes several processes safe.
  */
 export function registerMailOutboxSweep(app: FastifyInstance): void {
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    const every = app.config.MAIL_RETRY_SWEEP_SECONDS * 1000;
-    if (every <= 0) return;
-    timer = setInterval(() => {
-      deliverMail(app.db, app.mailer, { now: app.now(), log: app.log }).catch((err: unknown) => app.log.error({ err }, 'mail outbox sweep failed'));
-    }, every);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  registerIntervalJob(app, {
+    name: 'mail outbox sweep',
+    seconds: app.config.MAIL_RETRY_SWEEP_SECONDS,
+    run: () => deliverMail(app.db, app.mailer, { now: app.now(), log: app.log }),
   });
 }

@@ -11,6 +11,7 @@ import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/htt
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
+import { registerIntervalJob } from '../../platform/interval-job.ts';
 import { createGateway } from '../../platform/payments/index.ts';
 import { createPayment } from './create-payment.ts';
 import { expireOrders } from './expire-orders.ts';
@@ -31,19 +32,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGateway(app.config, app.log);
   const sandboxActive = gateway.sandbox;
 
-  // The expiry job: a timer per process; the UPDATEs are safe when several processes run it.
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    const every = app.config.PAYMENT_EXPIRY_SWEEP_SECONDS * 1000;
-    if (every <= 0) return;
-    timer = setInterval(() => {
-      expireOrders(app.db, app.now()).catch((err: unknown) => app.log.error({ err }, 'order expiry sweep failed'));
-    }, every);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  // The expiry job: the UPDATEs are safe when several processes run it.
+  registerIntervalJob(app, { name: 'order expiry sweep', seconds: app.config.PAYMENT_EXPIRY_SWEEP_SECONDS, run: () => expireOrders(app.db, app.now()) });
 
   /** GET /api/payments/methods → { data: PaymentMethods }: the groups of spec 2.17 plus QRIS and what the provider takes. */
   app.get('/payments/methods', { schema: { tags: ['payments'], response: { 200: z.object({ data: PaymentMethodsSchema }) } } }, async () => ({
