@@ -1,6 +1,7 @@
 import type { CourseKind } from '@kelas/contracts/catalogue';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { perHandle } from '../../db/prepared.ts';
 import { courses } from '../../db/schema/index.ts';
 
 /**
@@ -26,8 +27,9 @@ export type CourseListRow = {
   prices: { prices: { price: number; discount: number }[] }[];
 };
 
-function prepareCoursesByKind(db: DbOrTx) {
-  return db
+/** The statement of `selectCoursesByKind`. */
+const coursesByKind = perHandle((db) =>
+  db
     .select({
       id: courses.id,
       kind: courses.kind,
@@ -41,18 +43,15 @@ function prepareCoursesByKind(db: DbOrTx) {
     .from(courses)
     .where(eq(courses.kind, sql.placeholder('kind')))
     .orderBy(asc(courses.id))
-    .prepare('catalogue_courses_by_kind');
-}
-const coursesByKind = new WeakMap<DbOrTx, ReturnType<typeof prepareCoursesByKind>>();
+    .prepare('catalogue_courses_by_kind'),
+);
 
 /**
  * The courses of one kind with their price groups, oldest first (seed and publishing order).
- * A named prepared statement: on PostgreSQL each connection plans it once (the issue 2 benchmark).
+ * A named prepared statement (the issue 2 benchmark; `db/prepared.ts`).
  */
 export async function selectCoursesByKind(db: DbOrTx, kind: CourseKind): Promise<CourseListRow[]> {
-  let query = coursesByKind.get(db);
-  if (!query) coursesByKind.set(db, (query = prepareCoursesByKind(db)));
-  return query.execute({ kind });
+  return coursesByKind(db).execute({ kind });
 }
 
 export type CourseDetailRow = {

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
+import { perHandle, prepareSql } from '../../db/prepared.ts';
 import { enrolments, items, quizAnswers, quizAttempts, quizQuestions, quizResponses, quizzes } from '../../db/schema/index.ts';
 
 /**
@@ -195,26 +195,24 @@ export async function listResponses(db: DbOrTx, attemptId: number): Promise<Reco
   return Object.fromEntries(rows.map((r) => [String(r.questionId), r.answerId]));
 }
 
-const dialect = new PgDialect();
-type Prepared = { execute: (values: Record<string, unknown>) => Promise<unknown> };
-const preparedBySession = new WeakMap<object, Map<string, Prepared>>();
-
-/**
- * A named prepared statement of `query` (with `sql.placeholder`s) for this handle: on PostgreSQL it
- * is parsed and planned once per connection instead of on every call (3.5× the statements per second
- * of the answer save, decision 074); on PGlite it runs as usual.
- */
-function prepared(db: DbOrTx, name: string, query: () => SQL): Prepared {
-  const session = db._.session;
-  let byName = preparedBySession.get(session);
-  if (!byName) preparedBySession.set(session, (byName = new Map()));
-  let p = byName.get(name);
-  if (!p) {
-    p = session.prepareQuery(dialect.sqlToQuery(query()), undefined, name, false) as Prepared;
-    byName.set(name, p);
-  }
-  return p;
-}
+const answerNow = sql`${sql.placeholder('now')}::timestamptz`;
+/** The statement of `saveResponse`. */
+const saveByUserStatement = perHandle((db) =>
+  prepareSql(
+    db,
+    'quiz_save_answer_by_user',
+    sql`insert into quiz_responses (attempt_id, question_id, answer_id, created_at)
+      select a.id, q.id, x.id, ${answerNow}
+      from quiz_attempts a
+      join quiz_questions q on q.quiz_id = a.quiz_id and q.id = ${sql.placeholder('questionId')}
+      join quiz_answers x on x.question_id = q.id and x.id = ${sql.placeholder('answerId')}
+      where a.id = ${sql.placeholder('attemptId')} and a.user_id = ${sql.placeholder('userId')}
+        and a.status = 'in_progress' and a.deadline_at > ${answerNow}
+      for share of a
+      on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, created_at = excluded.created_at
+      returning attempt_id`,
+  ),
+);
 
 /**
  * Saves (or replaces) the answer of one question only when the attempt is the learner's, still
@@ -227,44 +225,19 @@ export async function saveResponse(
   db: DbOrTx,
   opts: { userId: number; attemptId: number; questionId: number; answerId: number; now: Date },
 ): Promise<boolean> {
-  const now = sql`${sql.placeholder('now')}::timestamptz`;
-  const result = await prepared(
-    db,
-    'quiz_save_answer_by_user',
-    () => sql`insert into quiz_responses (attempt_id, question_id, answer_id, created_at)
-      select a.id, q.id, x.id, ${now}
-      from quiz_attempts a
-      join quiz_questions q on q.quiz_id = a.quiz_id and q.id = ${sql.placeholder('questionId')}
-      join quiz_answers x on x.question_id = q.id and x.id = ${sql.placeholder('answerId')}
-      where a.id = ${sql.placeholder('attemptId')} and a.user_id = ${sql.placeholder('userId')}
-        and a.status = 'in_progress' and a.deadline_at > ${now}
-      for share of a
-      on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, created_at = excluded.created_at
-      returning attempt_id`,
-  ).execute({ attemptId: opts.attemptId, questionId: opts.questionId, answerId: opts.answerId, userId: opts.userId, now: iso(opts.now) });
+  const result = await saveByUserStatement(db).execute({ attemptId: opts.attemptId, questionId: opts.questionId, answerId: opts.answerId, userId: opts.userId, now: iso(opts.now) });
   return (result as { rows: unknown[] }).rows.length > 0;
 }
 
 /** One answer of the hot path: the SHA-256 of the bearer token stands in for the learner. */
 export type AnswerBySession = { tokenHash: string; attemptId: number; questionId: number; answerId: number; now: Date };
 
-/**
- * The answer endpoint's hot path (decisions 074 and 097): ONE prepared statement saves a whole
- * batch of answers, each under the checks of `saveResponse`, with the learner given by a session
- * live at the answer's `now` (so a request needs no separate session lookup). The batch must not
- * hold two answers of the same attempt and question (the batcher sees to it). Attempts are
- * share-locked in id order, so batches running side by side cannot deadlock. The commit does not
- * wait for the WAL flush (synchronous_commit off for this transaction only): a database crash may
- * forget the last fraction of a second of answers, never a scored result, since finish commits
- * synchronously and so flushes every answer it counted. Returns, per answer in order, whether it
- * was saved; one that was not gets the fallback path (authenticate, `saveQuizAnswer`) for its error.
- */
-export async function saveResponsesBySession(db: DbOrTx, answers: AnswerBySession[]): Promise<boolean[]> {
-  if (answers.length === 0) return [];
-  const result = await prepared(
+/** The statement of `saveResponsesBySession`. */
+const saveBySessionStatement = perHandle((db) =>
+  prepareSql(
     db,
     'quiz_save_answers_by_session',
-    () => sql`with async_commit as (select set_config('synchronous_commit', 'off', true)),
+    sql`with async_commit as (select set_config('synchronous_commit', 'off', true)),
       given as (
         select * from unnest(
           ${sql.placeholder('attemptIds')}::int[], ${sql.placeholder('questionIds')}::int[],
@@ -284,7 +257,23 @@ export async function saveResponsesBySession(db: DbOrTx, answers: AnswerBySessio
       for share of a
       on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, created_at = excluded.created_at
       returning attempt_id, question_id`,
-  ).execute({
+  ),
+);
+
+/**
+ * The answer endpoint's hot path (decisions 074 and 097): ONE prepared statement saves a whole
+ * batch of answers, each under the checks of `saveResponse`, with the learner given by a session
+ * live at the answer's `now` (so a request needs no separate session lookup). The batch must not
+ * hold two answers of the same attempt and question (the batcher sees to it). Attempts are
+ * share-locked in id order, so batches running side by side cannot deadlock. The commit does not
+ * wait for the WAL flush (synchronous_commit off for this transaction only): a database crash may
+ * forget the last fraction of a second of answers, never a scored result, since finish commits
+ * synchronously and so flushes every answer it counted. Returns, per answer in order, whether it
+ * was saved; one that was not gets the fallback path (authenticate, `saveQuizAnswer`) for its error.
+ */
+export async function saveResponsesBySession(db: DbOrTx, answers: AnswerBySession[]): Promise<boolean[]> {
+  if (answers.length === 0) return [];
+  const result = await saveBySessionStatement(db).execute({
     attemptIds: answers.map((a) => a.attemptId),
     questionIds: answers.map((a) => a.questionId),
     answerIds: answers.map((a) => a.answerId),
