@@ -65,15 +65,20 @@ export type CourseDetailRow = {
   purchaseCount: number;
   durationHours: number;
   groupWhatsapp: string;
-  packages: { id: number; name: string; benefits: string[]; prices: { id: number; price: number; discount: number }[] }[];
+  packages: {
+    id: number;
+    name: string;
+    benefits: string[];
+    prices: { id: number; price: number; discount: number }[];
+  }[];
   mentors: { name: string; avatar: string | null; profession: string | null; description: string }[];
   materials: { id: number; title: string; items: { id: number; title: string }[] }[];
   tools: { icon: string; name: string }[];
 };
 
-/** One course by slug with packages, mentors, chapters (with item titles) and tools; null when unknown. */
-export async function selectCourseDetail(db: DbOrTx, slug: string): Promise<CourseDetailRow | null> {
-  const [row] = await db
+/** The statement of `selectCourseDetail`. */
+const courseDetailBySlug = perHandle((db) =>
+  db
     .select({
       id: courses.id,
       kind: courses.kind,
@@ -86,25 +91,31 @@ export async function selectCourseDetail(db: DbOrTx, slug: string): Promise<Cour
       durationHours: courses.durationHours,
       groupWhatsapp: courses.groupWhatsapp,
       packages: sql<CourseDetailRow['packages']>`coalesce((
-        select json_agg(json_build_object('id', pp.id, 'name', pp.name, 'benefits', pp.benefits, 'prices', coalesce((
-          select json_agg(json_build_object('id', p.id, 'price', p.price, 'discount', p.discount) order by p.position, p.id)
-          from prices p where p.package_id = pp.id), '[]'::json)) order by pp.position, pp.id)
-        from price_packages pp where pp.course_id = "courses"."id"), '[]'::json)`,
+          select json_agg(json_build_object('id', pp.id, 'name', pp.name, 'benefits', pp.benefits, 'prices', coalesce((
+            select json_agg(json_build_object('id', p.id, 'price', p.price, 'discount', p.discount) order by p.position, p.id)
+            from prices p where p.package_id = pp.id), '[]'::json)) order by pp.position, pp.id)
+          from price_packages pp where pp.course_id = "courses"."id"), '[]'::json)`,
       mentors: sql<CourseDetailRow['mentors']>`coalesce((
-        select json_agg(json_build_object('name', m.name, 'avatar', m.avatar, 'profession', m.profession, 'description', m.description)
-          order by cm.position, m.id)
-        from course_mentors cm join mentors m on m.id = cm.mentor_id where cm.course_id = "courses"."id"), '[]'::json)`,
+          select json_agg(json_build_object('name', m.name, 'avatar', m.avatar, 'profession', m.profession, 'description', m.description)
+            order by cm.position, m.id)
+          from course_mentors cm join mentors m on m.id = cm.mentor_id where cm.course_id = "courses"."id"), '[]'::json)`,
       materials: sql<CourseDetailRow['materials']>`coalesce((
-        select json_agg(json_build_object('id', mt.id, 'title', mt.title, 'items', coalesce((
-          select json_agg(json_build_object('id', i.id, 'title', i.title) order by i.position, i.id)
-          from items i where i.material_id = mt.id), '[]'::json)) order by mt.position, mt.id)
-        from materials mt where mt.course_id = "courses"."id"), '[]'::json)`,
+          select json_agg(json_build_object('id', mt.id, 'title', mt.title, 'items', coalesce((
+            select json_agg(json_build_object('id', i.id, 'title', i.title) order by i.position, i.id)
+            from items i where i.material_id = mt.id), '[]'::json)) order by mt.position, mt.id)
+          from materials mt where mt.course_id = "courses"."id"), '[]'::json)`,
       tools: sql<CourseDetailRow['tools']>`coalesce((
-        select json_agg(json_build_object('icon', t.icon, 'name', t.name) order by ct.position, t.id)
-        from course_tools ct join tools t on t.id = ct.tool_id where ct.course_id = "courses"."id"), '[]'::json)`,
+          select json_agg(json_build_object('icon', t.icon, 'name', t.name) order by ct.position, t.id)
+          from course_tools ct join tools t on t.id = ct.tool_id where ct.course_id = "courses"."id"), '[]'::json)`,
     })
     .from(courses)
-    .where(eq(courses.slug, slug))
-    .limit(1);
+    .where(eq(courses.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('catalogue_course_detail'),
+);
+
+/** One course by slug with packages, mentors, chapters (with item titles) and tools; null when unknown. */
+export async function selectCourseDetail(db: DbOrTx, slug: string): Promise<CourseDetailRow | null> {
+  const [row] = await courseDetailBySlug(db).execute({ slug });
   return row ?? null;
 }
