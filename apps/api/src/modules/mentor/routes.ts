@@ -164,8 +164,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           }),
         }),
       });
-      // Sent now; when that fails the outbox retries it (decision 098).
-      await deliverMail(app.db, app.mailer, { now, log: request.log, ids: [mailId] });
+      // Sent now; when that fails (even the outbox's own bookkeeping) the sweep retries it and the
+      // committed grade is answered as saved (decision 098).
+      await deliverMail(app.db, app.mailer, { now, log: request.log, ids: [mailId] }).catch((err: unknown) =>
+        request.log.error({ err, mailId }, 'grade notice: delivery left to the outbox sweep'),
+      );
       const row = (await findSubmissionRow(app.db, before.s.id))!;
       return { data: presentMentorSubmissionDetail(row, signer()) };
     },
