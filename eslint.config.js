@@ -3,7 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['auth', 'catalogue', 'checkout', 'payments', 'programs', 'vouchers', 'learning', 'quiz', 'assignments', 'profile', 'mentor', 'admin', 'certificates'];
+const features = ['auth', 'catalogue', 'checkout', 'payments', 'programs', 'vouchers', 'learning', 'quiz', 'assignments', 'profile', 'mentor', 'admin', 'certificates', 'studio', 'offline', 'jobs'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'e2e/artifacts/**', 'e2e/.data-*/**', 'e2e/.dist-*/**', 'bench/results/**', 'bench/.tmp*/**', 'data/**'] },

@@ -1,12 +1,21 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import fs from 'node:fs';
 import path from 'node:path';
 
-const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+const FUZZ = ['test/fuzz/**/*.test.ts'];
+
+const apiProject = (name: string, db: 'pglite' | 'postgres', include = ['src/**/*.test.ts', 'test/**/*.test.ts']) => ({
   test: {
     name,
     root: './apps/api',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include,
+    exclude: [
+      '**/node_modules/**',
+      ...(include[0]!.startsWith('test/fuzz') ? [] : ['test/fuzz/**', 'test/resilience/**', 'test/multi-server/**']),
+      // `*.postgres.test.ts`: what only PostgreSQL can show (two servers on one database).
+      ...(db === 'pglite' ? ['**/*.postgres.test.ts'] : []),
+    ],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
     env: { KELAS_TEST_DB: db },
@@ -16,8 +25,50 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 });
 
 /**
- * One Vitest run: contracts and API (PGlite; and PostgreSQL when DATABASE_URL is set) and
- * the web components (jsdom). Browser journeys are Playwright's (e2e/).
+ * Issue 19's slow tests (database outage, graceful shutdown, crashes): each starts its own
+ * PostgreSQL cluster (initdb, pg_ctl) and server processes. They run when the machine has the
+ * PostgreSQL server programs (or DATABASE_URL is set, as in CI, where they must then be present).
+ */
+const hasInitdb = ['/usr/local/bin', '/usr/lib/postgresql/17/bin', '/usr/lib/postgresql/16/bin', '/usr/lib/postgresql/15/bin', ...(process.env.PATH ?? '').split(':')].some(
+  (dir) => dir && fs.existsSync(path.join(dir, 'initdb')),
+);
+const resilienceProject = {
+  test: {
+    name: 'resilience',
+    root: './apps/api',
+    include: ['test/resilience/**/*.test.ts'],
+    environment: 'node',
+    env: { KELAS_TEST_DB: 'resilience' },
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    // One file at a time: each runs a PostgreSQL cluster and servers under load on a small machine.
+    fileParallelism: false,
+  },
+};
+
+/**
+ * Issue 16 item 4: nginx in front of two compiled servers on PostgreSQL, Redis and s3rver, with a
+ * server killed under load (apps/api/test/multi-server/, decision 186). Runs when nginx is here and
+ * PostgreSQL is reachable (DATABASE_URL, as in CI, where .ci/run installs nginx-light and redis-server).
+ */
+const hasNginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].some((p) => fs.existsSync(p));
+const hasRedis = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].some((p) => fs.existsSync(p)) || !!process.env.REDIS_URL;
+const multiServerProject = {
+  test: {
+    name: 'multi-server',
+    root: './apps/api',
+    include: ['test/multi-server/**/*.test.ts'],
+    environment: 'node',
+    env: { KELAS_TEST_DB: 'multi-server' },
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+};
+
+/**
+ * One Vitest run: contracts and API (PGlite; and PostgreSQL when DATABASE_URL is set), the
+ * resilience tests (when PostgreSQL's server programs are here) and the web components (jsdom). Browser journeys are Playwright's (e2e/).
  */
 export default defineConfig({
   test: {
@@ -25,6 +76,11 @@ export default defineConfig({
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(process.env.DATABASE_URL || hasInitdb ? [resilienceProject] : []),
+      ...(process.env.DATABASE_URL && hasNginx && hasRedis ? [multiServerProject] : []),
+      // Issue 19 item 2: generated calls over every route of the OpenAPI document (FUZZ_SEED replays a run).
+      apiProject('fuzz', 'pglite', FUZZ),
+      ...(process.env.DATABASE_URL ? [apiProject('fuzz-postgres', 'postgres', FUZZ)] : []),
       {
         plugins: [react()],
         resolve: { alias: { '@': path.resolve('./apps/web/src') } },

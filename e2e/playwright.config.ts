@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PRAKERJA_E2E_CLIENT_CODE, PRAKERJA_E2E_SIGN_KEY, PRAKERJA_STAND_IN_URL } from './prakerja-stand-in-env.ts';
 
 const port = Number(process.env.KELAS_E2E_PORT || 4317);
 /** A fresh data directory per run: the server seeds it on first start, as on a fresh clone. */
@@ -18,6 +19,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
+    // The service worker (issue 18) would answer navigations and public calls from its caches;
+    // journeys test the server, so it is blocked here and allowed only in tests/offline.spec.ts
+    // (decision 205).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -31,7 +36,8 @@ export default defineConfig({
     command: `rm -rf "${dataDir}" && npm start`,
     cwd: root,
     url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
+    // Generous: the first start builds the SPA and the server, slow on a busy 2-core machine.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     // Playwright passes its own environment on; the empty values below switch off whatever
@@ -58,6 +64,10 @@ export default defineConfig({
       // Journeys log in many times from one address.
       LOGIN_REQUESTS_PER_IP: '10000',
       VOUCHER_CLAIMS_PER_IP: '10000',
+      // The job-training programme: the loopback stand-in the global setup starts (decision 196).
+      PRAKERJA_BASE_URL: PRAKERJA_STAND_IN_URL,
+      PRAKERJA_CLIENT_CODE: PRAKERJA_E2E_CLIENT_CODE,
+      PRAKERJA_SIGN_KEY: PRAKERJA_E2E_SIGN_KEY,
     },
   },
 });

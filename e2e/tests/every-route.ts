@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, latestMail } from '../support.ts';
+import { DEMO, DEMO_PASSWORD, latestMail, totpCode, totpSecretOf } from '../support.ts';
 
 /**
  * Every route of the SPA (spec 2.1, router.tsx) with what it needs to show real content, shared by
@@ -37,6 +37,9 @@ export type World = {
   /** The first Python item of each type, in course order. */
   pythonItems: Item[];
   certificateCode: string;
+  /** The demo admin, and the Python demo course as the studio sees it (issue 13). */
+  admin: Session;
+  studio: { courseId: number; quizItemId: number; readingItemId: number };
 };
 
 const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
@@ -46,10 +49,18 @@ async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what:
   return (await res.json()) as T;
 }
 
+/** Signs in through the API; for the demo admin also through the two-factor step (support.ts `totpCode`). */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<Session> {
-  return json<Session>(
+  const first = await json<Session | { challenge: string }>(
     await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } }),
     `login ${email}`,
+  );
+  if (!('challenge' in first)) return first;
+  const secret = totpSecretOf(email);
+  if (!secret) throw new Error(`login ${email}: two-factor is on and the test does not know its secret`);
+  return json<Session>(
+    await request.post('/api/auth/2fa/verify', { data: { challenge: first.challenge, code: await totpCode(secret) } }),
+    `2fa ${email}`,
   );
 }
 
@@ -196,7 +207,27 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   await grantCourse(request, graduate, freeClass);
   const certificateCode = await completeCourse(request, graduate, freeClass);
 
+  // The studio's screens open the Python demo course (demo content is data the studio edits).
+  const admin = await apiLogin(request, DEMO.admin);
+  const found = await json<{ data: { id: number; slug: string }[] }>(
+    await request.get(`/api/admin/courses?search=${PYTHON}`, { headers: bearer(admin) }),
+    'studio course list',
+  );
+  const courseId = found.data.find((c) => c.slug === PYTHON)!.id;
+  const tree = await json<{ data: { chapters: { items: { id: number; item_type: string }[] }[] } }>(
+    await request.get(`/api/admin/courses/${courseId}`, { headers: bearer(admin) }),
+    'studio course',
+  );
+  const studioItems = tree.data.chapters.flatMap((c) => c.items);
+  const studio = {
+    courseId,
+    quizItemId: studioItems.find((i) => i.item_type === 'quiz')!.id,
+    readingItemId: studioItems.find((i) => i.item_type === 'reading')!.id,
+  };
+
   return {
+    admin,
+    studio,
     learner,
     mentor,
     fresh,
@@ -218,7 +249,7 @@ export async function useSession(page: Page, s: Session | null) {
   }, s);
 }
 
-export type Who = 'guest' | 'learner' | 'mentor' | 'fresh';
+export type Who = 'guest' | 'learner' | 'mentor' | 'fresh' | 'admin';
 
 export type RouteCase = {
   /** Short name: the screenshot is route-{name}-{width}.png. */
@@ -290,6 +321,12 @@ export const CASE_NAMES = [
   'learning-essay-questions',
   'learning-embed',
   'learning-embed-questions',
+  'studio',
+  'studio-course',
+  'studio-packages',
+  'studio-curriculum',
+  'studio-item-reading',
+  'studio-item-quiz',
 ] as const;
 
 /** Every route, one case each (the player once per item type). */
@@ -405,6 +442,61 @@ export function routeCases(w: World): RouteCase[] {
       },
     },
   ];
+  const studioCourse =
+    (tail = '') =>
+    () =>
+      `/studio/courses/${w.studio.courseId}${tail}`;
+  cases.push(
+    {
+      name: 'studio',
+      who: 'admin',
+      path: () => '/studio',
+      ready: async (p) => {
+        await h1('Studio Kelas')(p);
+        await expect(p.getByRole('list', { name: 'Daftar kelas' }).getByRole('listitem').first()).toBeVisible(
+          { timeout: 20_000 },
+        );
+      },
+    },
+    {
+      name: 'studio-course',
+      who: 'admin',
+      path: studioCourse(),
+      ready: async (p) => {
+        await h1(/./)(p);
+        await expect(p.getByRole('textbox', { name: 'Deskripsi (Tentang Course)' })).toBeVisible({
+          timeout: 20_000,
+        });
+      },
+    },
+    { name: 'studio-packages', who: 'admin', path: studioCourse('/packages'), ready: heading('Paket Harga') },
+    {
+      name: 'studio-curriculum',
+      who: 'admin',
+      path: studioCourse('/curriculum'),
+      ready: async (p) => {
+        await heading('Kurikulum')(p);
+        await expect(p.getByRole('list', { name: 'Urutan bab' })).toBeVisible({ timeout: 20_000 });
+      },
+    },
+    {
+      name: 'studio-item-reading',
+      who: 'admin',
+      path: studioCourse(`/items/${w.studio.readingItemId}`),
+      ready: heading(/^Sunting Materi/),
+    },
+    {
+      name: 'studio-item-quiz',
+      who: 'admin',
+      path: studioCourse(`/items/${w.studio.quizItemId}`),
+      ready: async (p) => {
+        await heading('Soal dan Pengaturan Kuis')(p);
+        await expect(p.getByRole('list', { name: 'Daftar soal' }).getByRole('listitem').first()).toBeVisible({
+          timeout: 20_000,
+        });
+      },
+    },
+  );
   const inner: Record<string, { name: string; button: string }> = {
     practice: { name: 'learning-practice-detail', button: 'Lihat Detail Tugas' },
     essay: { name: 'learning-essay-questions', button: 'Lanjut ke Pertanyaan' },

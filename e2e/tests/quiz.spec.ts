@@ -84,7 +84,8 @@ async function finishQuiz(page: Page) {
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Ya, Selesaikan' }).click();
   await expect(page.getByRole('heading', { name: 'Hasil Quiz' })).toBeVisible();
-  await expect(page.getByText('Quiz selesai. Nilai kamu sudah tersimpan.')).toBeHidden({ timeout: 6000 });
+  // Every such toast gone from the page (an earlier attempt's may still be closing, so count, not one locator).
+  await expect(page.getByText('Quiz selesai. Nilai kamu sudah tersimpan.')).toHaveCount(0, { timeout: 10_000 });
 }
 
 const fact = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -18,9 +18,20 @@ import {
 import { publicConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { spaCacheControl } from './platform/spa-cache-control.ts';
+import { spaRoutePages } from './platform/spa-route-preloads.ts';
+import { registerContentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { badUrlAnswer, registerInputHygiene } from './plugins/input-hygiene.ts';
+import { registerShutdownGate } from './plugins/shutdown-gate.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
-import { registerMailOutboxSweep } from './platform/mail-outbox.ts';
+import { registerJobQueue } from './platform/jobs/register-job.ts';
+import { registerMailOutbox } from './platform/mail-outbox.ts';
+import { pgInvalidationBus } from './platform/pg-invalidation-bus.ts';
+import { fallbackRateLimitStore } from './platform/rate-limit-store.ts';
+import { watchRedis } from './platform/redis-fallback.ts';
+import { prakerjaClientFromConfig, type PrakerjaClient } from './platform/prakerja/client.ts';
+import { createPublicCache, type PublicCache } from './platform/public-cache.ts';
 import { publicStorageRoutes, storageDriverFromConfig, type StorageDriver } from './platform/storage.ts';
 import { apiRoutes } from './routes.ts';
 
@@ -31,8 +42,12 @@ declare module 'fastify' {
     database: Database;
     mailer: Mailer;
     storage: StorageDriver;
+    /** Public response bodies from memory (platform/public-cache.ts): writes call its invalidate*. */
+    publicCache: PublicCache;
     /** The clock; tests replace it to move time (quiz deadlines, expiries). */
     now: () => Date;
+    /** The job-training programme's client; null when PRAKERJA_* is not configured (issue 17). */
+    prakerja: PrakerjaClient | null;
   }
 }
 
@@ -44,6 +59,7 @@ export type BuildOptions = {
   storage?: StorageDriver;
   now?: () => Date;
   logger?: boolean;
+  publicCache?: PublicCache;
 };
 
 /**
@@ -56,6 +72,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger === false ? false : { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
+    // A path that is not valid percent-encoded UTF-8 ('/api/course/%ED%A0%80/activity'): 400 in Indonesian;
+    // a router error with its own 4xx (414 for a path parameter past Fastify's length limit) keeps it.
+    frameworkErrors: (error, _request, reply) => {
+      const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply).code(status).send(badUrlAnswer(error));
+    },
+    // Requests arriving while the app closes get our own 503 (plugins/shutdown-gate.ts).
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,9 +90,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('now', opts.now ?? (() => new Date()));
   app.decorate('mailer', opts.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log }));
   app.decorate('storage', opts.storage ?? storageDriverFromConfig(config));
+  app.decorate('prakerja', prakerjaClientFromConfig(config, () => app.now()));
+  // Invalidations reach the other server processes through PostgreSQL (LISTEN/NOTIFY); PGlite is one process.
+  const cacheBus = opts.database.url ? pgInvalidationBus({ url: opts.database.url, log: app.log }) : null;
+  app.decorate('publicCache', opts.publicCache ?? createPublicCache({ bus: cacheBus, log: app.log }));
+  app.addHook('onClose', async () => app.publicCache.close());
+
+  const indexFile = config.WEB_DIST ? path.join(config.WEB_DIST, 'index.html') : '';
+  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
 
   registerErrorHandler(app);
-  registerMailOutboxSweep(app);
+  registerShutdownGate(app);
+  registerInputHygiene(app);
+  // Background jobs on pg-boss (decision 180): features register theirs in their routes plugin.
+  registerJobQueue(app);
+  registerMailOutbox(app);
+  // Content-Security-Policy: one onSend hook per response type (plugins/content-security-policy.ts).
+  registerContentSecurityPolicy(app, { indexHtml: indexHtml?.toString('utf8') ?? '' });
   await app.register(helmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -76,10 +114,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(cors, { origin: false });
   // Routes opt in with `config: { rateLimit: { max, timeWindow, keyGenerator } }`; counters live in
-  // Redis when REDIS_URL is set (several processes), else in process memory.
+  // Redis when REDIS_URL is set (several processes), else in process memory. Redis down: this
+  // process's memory until it is back, one warning (decision 184).
+  let rateLimitStore = {};
+  if (config.REDIS_URL) {
+    const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    rateLimitStore = { store: fallbackRateLimitStore(redis, watchRedis(redis, app.log, 'rate limits')) };
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
   await app.register(rateLimit, {
     global: false,
-    ...(config.REDIS_URL ? { redis: new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false }) } : {}),
+    ...rateLimitStore,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
       message: `Terlalu banyak percobaan. Silakan coba lagi dalam ${Math.ceil(ctx.ttl / 1000)} detik.`,
@@ -91,10 +136,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     openapi: { info: { title: `${config.BRAND} API`, version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
   });
+  // The docs page has no inline script (@fastify/swagger-ui's csp.json lists none): the SPA's policy fits it.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authPlugin);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ ok: true }));
   app.get('/api/config', { schema: { hide: true } }, async () => ({ data: publicConfig(config) }));
   await app.register(apiRoutes, { prefix: '/api' });
 
@@ -108,17 +153,31 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
 
   // Unknown paths: JSON 404 under /api and /storage; the SPA's index.html for any other GET.
-  const indexFile = config.WEB_DIST ? path.join(config.WEB_DIST, 'index.html') : '';
-  const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
   if (indexHtml) {
-    await app.register(fastifyStatic, { root: config.WEB_DIST, prefix: '/', wildcard: false, index: false, maxAge: '1y', immutable: true });
+    // preCompressed: the .br/.gz copies written by scripts/build.mjs, when the browser accepts them.
+    // Cache-Control by file: hashed assets immutable, sw.js / index.html / the manifest revalidated (decision 201).
+    const webRoot = config.WEB_DIST;
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (reply, filePath) => {
+        reply.header('vary', 'accept-encoding');
+        reply.header('cache-control', spaCacheControl(path.relative(webRoot, filePath)));
+      },
+    });
   }
+  // The landing and course detail get preload hints for their route chunk (decision 204).
+  const routePage = indexHtml ? spaRoutePages(config.WEB_DIST, indexHtml) : () => Buffer.alloc(0);
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
     if (!indexHtml || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/storage/')) {
       return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(routePage(url.split('?')[0] ?? '/'));
   });
   return app;
 }

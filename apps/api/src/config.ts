@@ -22,6 +22,22 @@ const EnvSchema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Connections each server process keeps to PostgreSQL. */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  /**
+   * PostgreSQL: how long getting a connection may take (opening one, or waiting for a free one in
+   * the pool), in milliseconds. Past it the call answers 503 (decision 100).
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+  /**
+   * PostgreSQL: the longest a statement may run, in milliseconds: the server's `statement_timeout`,
+   * and on the client a read timeout a little longer, so a frozen server cannot hold a request.
+   * Migrations run without it. Past it the call answers 503 (decision 100).
+   */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(1500),
+  /**
+   * On SIGTERM/SIGINT: the longest the server takes to finish the requests in flight, flush the
+   * quiz answers and the mail outbox and close the database, in seconds; then it exits anyway.
+   */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BRAND: z.string().default('Kelas'),
   COMPANY: z.string().default('PT Kelas Belajar Indonesia'),
@@ -33,6 +49,8 @@ const EnvSchema = z.object({
   SEED_ON_START: bool.default(true),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
+  /** Idle timeout in minutes: a session unused this long ends, beside the absolute SESSION_DAYS (decision 170). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(5).max(525_600).default(120),
   /** Rate limits: failures per minute. */
   LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(10),
   LOGIN_REQUESTS_PER_IP: z.coerce.number().int().positive().default(300),
@@ -52,8 +70,6 @@ const EnvSchema = z.object({
   /** SMTP transport URL; when unset mail is written as .eml files under DATA_DIR/mail. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Kelas <no-reply@kelas.example>'),
-  /** How often each server process retries outbox e-mail that failed to send (seconds; 0 = off). */
-  MAIL_RETRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Single sign-on verification: JWKS URL, or a PEM public key, or a shared secret. */
   SSO_JWKS_URL: z.string().url().optional(),
   SSO_PUBLIC_KEY: z.string().optional(),
@@ -74,10 +90,30 @@ const EnvSchema = z.object({
   SANDBOX_WEBHOOK_SECRET: z.string().default('kelas-dev-sandbox-webhook-secret'),
   MIDTRANS_SERVER_KEY: z.string().optional(),
   MIDTRANS_BASE_URL: z.string().url().default('https://api.sandbox.midtrans.com'),
-  /** How often each server process marks pending orders and payments past their expiry as expired (seconds; 0 = off). */
-  PAYMENT_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).default(60),
+  /**
+   * Background jobs (pg-boss, decision 180): whether this process runs the job handlers (mail
+   * delivery and retries, order expiry, …). Every process can send jobs; turn it off for
+   * processes that should only answer requests (a dedicated worker process keeps it on).
+   */
+  JOB_WORKERS: bool.default(true),
+  /** How often an idle job worker asks the queue for work, in seconds (also the cron check, 1–45 s). */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /**
+   * Job-training programme (Kartu Prakerja) integration (issue 17, docs/integrations/prakerja.md):
+   * on only when all three are set. Base URL of the programme's API (its sandbox or production
+   * host), the client code and the sign key the programme issued. The key is never logged.
+   */
+  PRAKERJA_BASE_URL: z.string().url().optional(),
+  PRAKERJA_CLIENT_CODE: z.string().optional(),
+  PRAKERJA_SIGN_KEY: z.string().optional(),
+  /** Longest wait for one programme call, in milliseconds. */
+  PRAKERJA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** Local credential file for CLI tools that talk to a running server. */
   ADMIN_CLI_TOKEN_FILE: z.string().optional(),
+  /** Studio upload limits in bytes (issue 13 "Media"): images, PDFs, videos. */
+  UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  UPLOAD_MAX_PDF_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
+  UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
 });
 
 export type Config = ReturnType<typeof loadConfig>;

@@ -1,23 +1,37 @@
 import type { FastifyPluginAsync } from 'fastify';
 import admin from './modules/admin/routes.ts';
 import assignments from './modules/assignments/routes.ts';
+import audit from './modules/audit/routes.ts';
 import auth from './modules/auth/routes.ts';
 import catalogue from './modules/catalogue/routes.ts';
 import certificates from './modules/certificates/routes.ts';
 import checkout from './modules/checkout/routes.ts';
+import health from './modules/health/routes.ts';
+import jobs from './modules/jobs/routes.ts';
+import learners from './modules/learners/routes.ts';
 import learning from './modules/learning/routes.ts';
 import mentor from './modules/mentor/routes.ts';
 import payments from './modules/payments/routes.ts';
+import prakerja from './modules/prakerja/routes.ts';
 import profile from './modules/profile/routes.ts';
 import programs from './modules/programs/routes.ts';
+import promos from './modules/promos/routes.ts';
 import quiz from './modules/quiz/routes.ts';
+import studio from './modules/studio/routes.ts';
+import twoFactor from './modules/two-factor/routes.ts';
+import refunds from './modules/refunds/routes.ts';
+import reports from './modules/reports/routes.ts';
+import salesOrders from './modules/sales-orders/routes.ts';
+import staff from './modules/staff/routes.ts';
 import vouchers from './modules/vouchers/routes.ts';
 
 /** Every feature's routes, mounted under /api. One line per feature; features never import each other's routes. */
 export const apiRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(health);
   await app.register(catalogue);
   await app.register(auth);
   await app.register(profile);
+  await app.register(twoFactor);
   await app.register(checkout);
   await app.register(payments);
   await app.register(programs);
@@ -28,4 +42,14 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(mentor);
   await app.register(admin);
   await app.register(certificates);
+  await app.register(studio);
+  await app.register(salesOrders);
+  await app.register(refunds);
+  await app.register(promos);
+  await app.register(reports);
+  await app.register(learners);
+  await app.register(staff);
+  await app.register(audit);
+  await app.register(jobs);
+  await app.register(prakerja);
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wrap } from './http.ts';
+import { RowIdParamsSchema, safeString } from './text.ts';
 
 /**
  * Admin endpoints for voucher batches (issue 5 "Voucher batches"): role admin, or the local CLI
@@ -34,22 +35,22 @@ const isoDate = z
  * on which the codes still work; null or absent for no expiry.
  */
 export const CreateVoucherBatchBodySchema = z.object({
-  course_slug: z.string({ error: ADMIN_VOUCHER_MESSAGES.courseRequired }).trim().min(1, ADMIN_VOUCHER_MESSAGES.courseRequired).max(200),
+  course_slug: safeString({ error: ADMIN_VOUCHER_MESSAGES.courseRequired }).trim().min(1, ADMIN_VOUCHER_MESSAGES.courseRequired).max(200),
   count: z.number({ error: ADMIN_VOUCHER_MESSAGES.count }).int(ADMIN_VOUCHER_MESSAGES.count).min(1, ADMIN_VOUCHER_MESSAGES.count).max(BATCH_MAX_COUNT, ADMIN_VOUCHER_MESSAGES.count),
   max_uses: z.number({ error: ADMIN_VOUCHER_MESSAGES.uses }).int(ADMIN_VOUCHER_MESSAGES.uses).min(1, ADMIN_VOUCHER_MESSAGES.uses).max(VOUCHER_MAX_USES, ADMIN_VOUCHER_MESSAGES.uses).default(1),
   expires_on: isoDate.nullish(),
   with_redemption_code: z.boolean().default(false),
-  label: z.string().trim().max(100, 'Maksimal 100 karakter.').default(''),
+  label: safeString().trim().max(100, 'Maksimal 100 karakter.').default(''),
 });
 export type CreateVoucherBatchBody = z.input<typeof CreateVoucherBatchBodySchema>;
 
-export const BatchIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const BatchIdParamsSchema = RowIdParamsSchema;
 
 /** A batch as admins see it; counts are numbers of vouchers and of redemptions. */
 export const VoucherBatchSchema = z.object({
   id: z.number().int(),
-  label: z.string(),
-  course: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
+  label: safeString(),
+  course: z.object({ id: z.number().int(), slug: safeString(), title: safeString() }),
   voucher_count: z.number().int(),
   /** Uses allowed per voucher (the largest in the batch). */
   max_uses: z.number().int(),
@@ -57,18 +58,20 @@ export const VoucherBatchSchema = z.object({
   redemption_count: z.number().int(),
   with_redemption_code: z.boolean(),
   /** ISO instant after which the codes stop working, or null. */
-  expires_at: z.string().nullable(),
-  created_at: z.string(),
+  expires_at: safeString().nullable(),
+  created_at: safeString(),
+  /** Vouchers an admin revoked with unused uses left (issue 14 item 4). */
+  revoked_count: z.number().int(),
 });
 export type VoucherBatch = z.infer<typeof VoucherBatchSchema>;
 
 /** One minted voucher, as printed in the CSV (code grouped by four). */
 export const MintedVoucherSchema = z.object({
-  code: z.string(),
-  redemption_code: z.string().nullable(),
+  code: safeString(),
+  redemption_code: safeString().nullable(),
   max_uses: z.number().int(),
   used_count: z.number().int(),
-  expires_at: z.string().nullable(),
+  expires_at: safeString().nullable(),
 });
 export type MintedVoucher = z.infer<typeof MintedVoucherSchema>;
 
@@ -82,9 +85,9 @@ export const VoucherBatchListSchema = wrap(z.array(VoucherBatchSchema));
 /** One use of a voucher of the batch. */
 export const VoucherRedemptionSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
-  user: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  redeemed_at: z.string(),
+  code: safeString(),
+  user: z.object({ id: z.number().int(), name: safeString(), email: safeString() }),
+  redeemed_at: safeString(),
 });
 export type VoucherRedemption = z.infer<typeof VoucherRedemptionSchema>;
 
@@ -103,3 +106,9 @@ export function vouchersToCsv(courseSlug: string, vouchers: MintedVoucher[]): st
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** POST /api/admin/voucher-batches/{id}/revoke → 200 `{ data: { revoked }, message }`: vouchers with unused uses stop working. */
+export const RevokeVoucherBatchAnswerSchema = z.object({ data: z.object({ revoked: z.number().int() }), message: z.string() });
+export const REVOKE_TEXT = {
+  done: (n: number) => (n === 0 ? 'Tidak ada voucher yang belum terpakai.' : `${n} voucher yang belum terpakai telah dicabut.`),
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AssignmentLogSchema, IsCompleteSchema } from './learning.ts';
+import { safeString } from './text.ts';
 
 /**
  * Practice assignments (spec 2.24, section 3 "assignment_log", section 4 "Assignment status",
@@ -39,9 +40,9 @@ export type UploadAssignmentResult = z.infer<typeof UploadAssignmentResultSchema
 /** GET /api/course/practice/assignment/file-url?material_id= → `{ data: TaskFileUrl }` (the learner's own file). */
 export const TaskFileUrlSchema = z.object({
   /** Signed, expiring URL that opens the PDF without a bearer header. */
-  url: z.string(),
+  url: safeString(),
   /** ISO 8601 UTC. */
-  expires_at: z.string(),
+  expires_at: safeString(),
 });
 export type TaskFileUrl = z.infer<typeof TaskFileUrlSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text.ts';
 
 /**
  * Accounts (spec 2.10–2.15, 4 "Authentication", 5, 7 "Authentication", 8, 9): request and
@@ -58,6 +59,8 @@ export const AUTH_TEXT = {
   ssoExpired: 'Token SSO sudah kedaluwarsa. Silakan login ulang melalui penyedia SSO.',
   ssoNoEmail: 'Token SSO tidak memuat email yang valid.',
   loggedOut: 'Anda telah keluar.',
+  // Issue 19 item 8 (docs/decisions/171-breached-passwords.md).
+  passwordBreached: 'Kata sandi ini terlalu umum dan ada dalam daftar kata sandi yang pernah bocor. Silakan pilih kata sandi lain.',
 } as const;
 
 /** 'Please complete the {captcha}' (spec 5): the name of the configured captcha service. */
@@ -102,7 +105,7 @@ export const strongPassword = (requiredMessage: string = AUTH_TEXT.passwordMin) 
 
 /** confirm_password of reset and change (spec 5): 8+ characters. The match is checked by `withConfirmation`. */
 export const confirmPassword = (requiredMessage: string = AUTH_TEXT.confirmMin) =>
-  z.string({ error: requiredMessage }).min(AUTH_LIMITS.passwordMin, AUTH_TEXT.confirmMin).max(AUTH_LIMITS.passwordMax, AUTH_TEXT.passwordMax);
+  safeString({ error: requiredMessage }).min(AUTH_LIMITS.passwordMin, AUTH_TEXT.confirmMin).max(AUTH_LIMITS.passwordMax, AUTH_TEXT.passwordMax);
 
 /**
  * Adds 'Kata sandi dan konfirmasi kata sandi harus cocok' on confirm_password when the two
@@ -171,11 +174,11 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 /** The register form on the client: required fields, e-mail format and terms (spec 5: no client match check). */
 export const RegisterFormSchema = z.object({
-  name: z.string().trim().min(1, AUTH_TEXT.nameRequired),
-  email: z.string().trim().min(1, AUTH_TEXT.emailRequired).regex(EMAIL_PATTERN, AUTH_TEXT.invalidEmail),
-  phone_number: z.string().trim().min(1, AUTH_TEXT.phoneRequired),
-  password: z.string().min(1, AUTH_TEXT.passwordRequired),
-  confirm_password: z.string().min(1, AUTH_TEXT.confirmRequired),
+  name: safeString().trim().min(1, AUTH_TEXT.nameRequired),
+  email: safeString().trim().min(1, AUTH_TEXT.emailRequired).regex(EMAIL_PATTERN, AUTH_TEXT.invalidEmail),
+  phone_number: safeString().trim().min(1, AUTH_TEXT.phoneRequired),
+  password: safeString().min(1, AUTH_TEXT.passwordRequired),
+  confirm_password: safeString().min(1, AUTH_TEXT.confirmRequired),
   terms: z.boolean().refine((v) => v, AUTH_TEXT.termsRequired),
 });
 export type RegisterForm = z.infer<typeof RegisterFormSchema>;
@@ -211,7 +214,7 @@ export const ResetPasswordBodySchema = withConfirmation(
   z.object({
     password: strongPassword(),
     confirm_password: confirmPassword(),
-    token: z.string({ error: AUTH_TEXT.resetTokenInvalid }).trim().min(1, AUTH_TEXT.resetTokenInvalid).max(200, AUTH_TEXT.resetTokenInvalid),
+    token: safeString({ error: AUTH_TEXT.resetTokenInvalid }).trim().min(1, AUTH_TEXT.resetTokenInvalid).max(200, AUTH_TEXT.resetTokenInvalid),
   }),
   'password',
 );
@@ -223,57 +226,72 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordFormSchema>;
 
 /** POST /api/auth/sso-verify (spec 7, 2.15): `{ token }`. */
 export const SsoVerifyBodySchema = z.object({
-  token: z.string({ error: AUTH_TEXT.ssoMissing }).trim().min(1, AUTH_TEXT.ssoMissing).max(8192, AUTH_TEXT.ssoInvalid),
+  token: safeString({ error: AUTH_TEXT.ssoMissing }).trim().min(1, AUTH_TEXT.ssoMissing).max(8192, AUTH_TEXT.ssoInvalid),
 });
 export type SsoVerifyBody = z.infer<typeof SsoVerifyBodySchema>;
 
 // ---------------------------------------------------------------- answers
 
-/** The user kept in the session (spec 3 "User (in the session)") plus id and role. */
+/** Staff roles a user may hold besides being a learner (issue 13 "Roles"); several at once. */
+export const STAFF_ROLES = ['mentor', 'author', 'admin'] as const;
+export const StaffRoleSchema = z.enum(STAFF_ROLES);
+export type StaffRole = z.infer<typeof StaffRoleSchema>;
+export const RoleSchema = z.enum(['learner', ...STAFF_ROLES]);
+export type Role = z.infer<typeof RoleSchema>;
+
+/** The user's most powerful role, sent as `role` for clients that read one: admin > author > mentor > learner. */
+export function primaryRole(roles: readonly StaffRole[]): Role {
+  for (const r of ['admin', 'author', 'mentor'] as const) if (roles.includes(r)) return r;
+  return 'learner';
+}
+
+/** The user kept in the session (spec 3 "User (in the session)") plus id, primary role and every staff role. */
 export const AuthUserSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
+  name: safeString(),
+  email: safeString(),
   /** Storage path, served at {host}/storage/{avatar}; null without an avatar. */
-  avatar: z.string().nullable(),
-  role: z.enum(['learner', 'mentor', 'admin']),
+  avatar: safeString().nullable(),
+  role: RoleSchema,
+  /** Staff roles (empty for a learner). */
+  roles: z.array(StaffRoleSchema),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 
 /** Answer of login and of the code verification: `{ token, user }` (architecture "wire"). */
-export const SessionAnswerSchema = z.object({ token: z.string(), user: AuthUserSchema });
+export const SessionAnswerSchema = z.object({ token: safeString(), user: AuthUserSchema });
 export type SessionAnswer = z.infer<typeof SessionAnswerSchema>;
 
 /** Answer of single sign-on: `{ data: { token, user } }`. */
 export const SsoAnswerSchema = z.object({ data: SessionAnswerSchema });
 
 /** Answer of register: 201 `{ message, email }`; the client goes to /verify-login?email=… */
-export const RegisterAnswerSchema = z.object({ message: z.string(), email: z.string() });
+export const RegisterAnswerSchema = z.object({ message: safeString(), email: safeString() });
 
 /** Answer of resend: `{ message, retry_after }` (seconds until the next resend is allowed). */
-export const ResendAnswerSchema = z.object({ message: z.string(), retry_after: z.number().int() });
+export const ResendAnswerSchema = z.object({ message: safeString(), retry_after: z.number().int() });
 
 /** 422 of the code check: `{ message, error, code }` (spec 3 "on error a body field error"), or field errors for a bad body. */
 export const OtpErrorSchema = z.object({
-  message: z.string(),
-  error: z.string().optional(),
-  code: z.string().optional(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  message: safeString(),
+  error: safeString().optional(),
+  code: safeString().optional(),
+  errors: z.record(safeString(), z.array(safeString())).optional(),
 });
 
 /** 429 of resend (`retry_after` seconds) and of the per-IP limit. */
-export const CooldownErrorSchema = z.object({ message: z.string(), code: z.string().optional(), retry_after: z.number().int().optional() });
+export const CooldownErrorSchema = z.object({ message: safeString(), code: safeString().optional(), retry_after: z.number().int().optional() });
 
 /** Plain `{ message }` answers (forgot, reset, logout). */
-export const MessageAnswerSchema = z.object({ message: z.string() });
+export const MessageAnswerSchema = z.object({ message: safeString() });
 
 /** 403 answer of a login with a correct password on an unverified account. */
 export const NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
 
 /** GET /api/auth/captcha/challenge: an ALTCHA v2 challenge (opaque to the client, read by the widget). */
 export const CaptchaChallengeSchema = z.object({
-  parameters: z.record(z.string(), z.unknown()),
-  signature: z.string().optional(),
+  parameters: z.record(safeString(), z.unknown()),
+  signature: safeString().optional(),
 });
 
 /** Re-exported from the zod-free navigation module (the app shell imports it; decision 014). */

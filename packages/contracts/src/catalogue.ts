@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_KINDS, COURSE_TYPE_INVALID, COURSE_TYPE_NAMES } from './catalogue-kinds.ts';
+import { safeString } from './text.ts';
 
 export * from './catalogue-kinds.ts';
 
@@ -31,10 +32,10 @@ export const CourseListItemSchema = z.object({
   id: z.number().int(),
   /** Kind name: 'free class' | 'record webinar' | 'learning video'. */
   name: z.enum(COURSE_TYPE_NAMES),
-  slug: z.string(),
-  title: z.string(),
+  slug: safeString(),
+  title: safeString(),
   /** Storage path, served at /storage/{thumbnail}; null when none. */
-  thumbnail: z.string().nullable(),
+  thumbnail: safeString().nullable(),
   /** 0.0 to 5.0. */
   rating: z.number().min(0).max(5),
   purchase_count: z.number().int().min(0),
@@ -47,42 +48,42 @@ export const PackagePriceSchema = z.object({ id: z.number().int(), price: Rupiah
 /** A price package ('PENDAFTARAN & HARGA' card). `prices[].id` is the cart's priceId. */
 export const PricePackageSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  benefits: z.array(z.string()),
+  name: safeString(),
+  benefits: z.array(safeString()),
   prices: z.array(PackagePriceSchema),
 });
 export type PricePackage = z.infer<typeof PricePackageSchema>;
 
 export const MentorSchema = z.object({
-  name: z.string(),
+  name: safeString(),
   /** Storage path, or null. */
-  avatar: z.string().nullable(),
+  avatar: safeString().nullable(),
   /** Null when unknown; the page shows 'Professional'. */
-  profession: z.string().nullable(),
-  description: z.string(),
+  profession: safeString().nullable(),
+  description: safeString(),
 });
 export type Mentor = z.infer<typeof MentorSchema>;
 
 export const CourseMaterialSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  items: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  title: safeString(),
+  items: z.array(z.object({ id: z.number().int(), title: safeString() })),
 });
 export type CourseMaterial = z.infer<typeof CourseMaterialSchema>;
 
-export const ToolSchema = z.object({ icon: z.string(), name: z.string() });
+export const ToolSchema = z.object({ icon: safeString(), name: safeString() });
 export type Tool = z.infer<typeof ToolSchema>;
 
 /** GET /api/courses/{slug} → { data: CourseDetail } (spec 2.9, 3 "Course (detail)"). */
 export const CourseDetailSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
+  slug: safeString(),
   /** Kind name: 'free class' | 'record webinar' | 'learning video'. */
   type: z.enum(COURSE_TYPE_NAMES),
-  title: z.string(),
+  title: safeString(),
   /** 'TENTANG COURSE', sanitised HTML. */
-  description: z.string(),
-  thumbnail: z.string().nullable(),
+  description: safeString(),
+  thumbnail: safeString().nullable(),
   rating: z.number().min(0).max(5),
   /** 'Jumlah Sesi': the number of chapters (materials). */
   total_material: z.number().int().min(0),
@@ -91,7 +92,7 @@ export const CourseDetailSchema = z.object({
   /** '{n} Peserta': the course's participants (same count as purchase_count). */
   total_students: z.number().int().min(0),
   /** Chat-group link; empty when none. */
-  group_whatsapp: z.string(),
+  group_whatsapp: safeString(),
   prices: z.array(PricePackageSchema),
   mentors: z.array(MentorSchema),
   materials: z.array(CourseMaterialSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text.ts';
 
 /**
  * Certificate shapes (issue 6 "Certificates"): issued once when every item of a course is
@@ -31,16 +32,16 @@ export const CERTIFICATE_MESSAGES = {
  * differs from the current profile name.
  */
 export const CertificateVerificationSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  course_title: z.string(),
+  code: safeString(),
+  name: safeString(),
+  course_title: safeString(),
   /** ISO 8601 (UTC). */
-  issued_at: z.string(),
+  issued_at: safeString(),
   status: z.enum(['valid', 'replaced']),
-  replaced_by: z.string().nullable(),
+  replaced_by: safeString().nullable(),
   /** ISO 8601 (UTC), or null. */
-  replaced_at: z.string().nullable(),
-  pdf_url: z.string(),
+  replaced_at: safeString().nullable(),
+  pdf_url: safeString(),
   is_owner: z.boolean(),
   can_reissue: z.boolean(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COURSE_TYPE_NAMES } from './catalogue.ts';
 import { TAX_PERCENT, taxOf } from './money.ts';
 import { PaymentSchema } from './payments.ts';
+import { ID_MAX, RowIdParamsSchema, safeString } from './text.ts';
 
 /**
  * Checkout shapes: the cart (spec 2.16, section 7 "POST /course/{slug}/cart"), the purchase
@@ -36,10 +37,10 @@ export const MAX_ORDER_ITEMS = 5;
 
 const Rupiah = z.number().int().min(0);
 const Percent = z.number().int().min(0).max(100);
-const PriceId = z.number({ error: CHECKOUT_MESSAGES.priceInvalid }).int(CHECKOUT_MESSAGES.priceInvalid).positive(CHECKOUT_MESSAGES.priceInvalid);
+const PriceId = z.number({ error: CHECKOUT_MESSAGES.priceInvalid }).int(CHECKOUT_MESSAGES.priceInvalid).positive(CHECKOUT_MESSAGES.priceInvalid).max(ID_MAX, CHECKOUT_MESSAGES.priceInvalid);
 
 /** The 'cartItem' kept in session storage (spec 3 "Cart item"). */
-export const CartItemSchema = z.object({ slug: z.string().min(1), priceId: z.number().int().positive() });
+export const CartItemSchema = z.object({ slug: safeString().min(1), priceId: z.number().int().positive().max(ID_MAX) });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** POST /api/course/{slug}/cart body (spec 7). */
@@ -54,21 +55,21 @@ export type CartRequest = z.infer<typeof CartRequestSchema>;
  */
 export const CartCourseSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
+  slug: safeString(),
   /** Kind name: 'free class' | 'record webinar' | 'learning video'. */
   type: z.enum(COURSE_TYPE_NAMES),
-  title: z.string(),
+  title: safeString(),
   /** Storage path, served at /storage/{thumbnail}. */
-  thumbnail: z.string().nullable(),
+  thumbnail: safeString().nullable(),
   pricing: z.array(
     z.object({
       id: z.number().int(),
-      name: z.string(),
+      name: safeString(),
       prices: z.array(z.object({ id: z.number().int(), price: Rupiah, discount: Percent })),
     }),
   ),
   price_id: z.number().int(),
-  package_name: z.string(),
+  package_name: safeString(),
   /** Rupiah after the package discount. */
   amount: Rupiah,
   owned: z.boolean(),
@@ -76,14 +77,14 @@ export const CartCourseSchema = z.object({
 export type CartCourse = z.infer<typeof CartCourseSchema>;
 
 /** GET /api/checkout/upsell?slug= → { data: Upsell | null } ('Lengkapi Pembelajaran Kamu', decision 040). */
-export const UpsellQuerySchema = z.object({ slug: z.string().min(1).max(160) });
+export const UpsellQuerySchema = z.object({ slug: safeString().min(1).max(160) });
 export const UpsellSchema = z.object({
-  slug: z.string(),
+  slug: safeString(),
   type: z.enum(COURSE_TYPE_NAMES),
-  title: z.string(),
-  thumbnail: z.string().nullable(),
+  title: safeString(),
+  thumbnail: safeString().nullable(),
   price_id: z.number().int(),
-  package_name: z.string(),
+  package_name: safeString(),
   price: Rupiah,
   discount: Percent,
   /** Rupiah after discount. */
@@ -111,16 +112,16 @@ export const OrderRequestSchema = z.object({
 export type OrderRequest = z.input<typeof OrderRequestSchema>;
 
 /** The 'Masukkan Kode Promo' dialog field (client side; the server answers 422 on `promo_code`). */
-export const PromoFormSchema = z.object({ promo_code: PromoCodeInput.pipe(z.string().min(1, CHECKOUT_MESSAGES.promoRequired)) });
+export const PromoFormSchema = z.object({ promo_code: PromoCodeInput.pipe(safeString().min(1, CHECKOUT_MESSAGES.promoRequired)) });
 
 export const OrderItemSchema = z.object({
   course_id: z.number().int(),
-  slug: z.string(),
+  slug: safeString(),
   type: z.enum(COURSE_TYPE_NAMES),
-  title: z.string(),
-  thumbnail: z.string().nullable(),
+  title: safeString(),
+  thumbnail: safeString().nullable(),
   price_id: z.number().int().nullable(),
-  package_name: z.string(),
+  package_name: safeString(),
   /** Rupiah before the package discount. */
   price: Rupiah,
   discount: Percent,
@@ -129,7 +130,7 @@ export const OrderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof OrderItemSchema>;
 
-export const PromoAppliedSchema = z.object({ code: z.string(), kind: z.enum(['percent', 'fixed']), value: z.number().int(), discount: Rupiah });
+export const PromoAppliedSchema = z.object({ code: safeString(), kind: z.enum(['percent', 'fixed']), value: z.number().int(), discount: Rupiah });
 
 /** The figures of 'Rekap Pembelian' / 'Ringkasan Pembayaran'. */
 export const TotalsSchema = z.object({
@@ -164,18 +165,18 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 export const OrderSchema = QuoteSchema.extend({
   id: z.number().int(),
   /** Spec 3: 'INV' + digits, then /{code}/{datetime} (decision 041). */
-  invoice_number: z.string(),
+  invoice_number: safeString(),
   status: z.enum(ORDER_STATUSES),
   /** The buyer's name ('Pengirim'). */
-  buyer_name: z.string(),
+  buyer_name: safeString(),
   /** The academy receiving the money (recipient on the status page). */
-  merchant_name: z.string(),
-  created_at: z.string(),
-  expires_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
+  merchant_name: safeString(),
+  created_at: safeString(),
+  expires_at: safeString().nullable(),
+  paid_at: safeString().nullable(),
   payment: PaymentSchema.nullable(),
   /** The server's clock when answering, so countdowns ignore a wrong device clock. */
-  server_time: z.string(),
+  server_time: safeString(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = z.object({ data: OrderSchema });
@@ -183,18 +184,18 @@ export const OrderResponseSchema = z.object({ data: OrderSchema });
 /** GET /api/orders → { data: OrderSummary[] } (order history, newest first). */
 export const OrderSummarySchema = z.object({
   id: z.number().int(),
-  invoice_number: z.string(),
+  invoice_number: safeString(),
   status: z.enum(ORDER_STATUSES),
-  titles: z.array(z.string()),
+  titles: z.array(safeString()),
   total: Rupiah,
-  method_label: z.string().nullable(),
-  created_at: z.string(),
-  expires_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
+  method_label: safeString().nullable(),
+  created_at: safeString(),
+  expires_at: safeString().nullable(),
+  paid_at: safeString().nullable(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
-export const OrderIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const OrderIdParamsSchema = RowIdParamsSchema;
 
 export type PromoRule = { kind: 'percent' | 'fixed'; value: number };
 

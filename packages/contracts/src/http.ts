@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { safeString } from './text.ts';
 
 /** Error answer of every endpoint (architecture "wire compatibility"). */
-export const ErrorBodySchema = z.object({ message: z.string(), code: z.string().optional() });
+export const ErrorBodySchema = z.object({ message: safeString(), code: safeString().optional() });
 /** 422 answer: `{ message, errors: { field: [messages] } }`. */
-export const ValidationErrorBodySchema = z.object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+export const ValidationErrorBodySchema = z.object({ message: safeString(), errors: z.record(safeString(), z.array(safeString())) });
 
 /** `{ data: T }` wrapper of resources and lists. */
 export const wrap = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
 
 /** A required text field: trimmed, not empty, at most `max` characters; `message` when empty. */
 export const requiredText = (message: string, max = 255) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter.`);
+  safeString({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter.`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, safeString } from './text.ts';
 
 /**
  * Learning shapes (spec section 3 "Course activity", "Active material"; section 7 "Learning").
@@ -14,7 +15,7 @@ export const IsCompleteSchema = z.union([z.literal(0), z.literal(1)]);
 
 export const ActivityItemSchema = z.object({
   item_id: z.number().int(),
-  title: z.string(),
+  title: safeString(),
   item_type: ItemTypeSchema,
   is_complete: IsCompleteSchema,
 });
@@ -22,7 +23,7 @@ export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
 export const ActivityMaterialSchema = z.object({
   material_id: z.number().int(),
-  material_title: z.string(),
+  material_title: safeString(),
   items: z.array(ActivityItemSchema),
 });
 export type ActivityMaterial = z.infer<typeof ActivityMaterialSchema>;
@@ -30,20 +31,20 @@ export type ActivityMaterial = z.infer<typeof ActivityMaterialSchema>;
 /** GET /api/course/{slug}/activity → { data: CourseActivity }. course_progress in whole percent. */
 export const CourseActivitySchema = z.object({
   course_id: z.number().int(),
-  course_slug: z.string(),
-  course_title: z.string(),
+  course_slug: safeString(),
+  course_title: safeString(),
   course_progress: z.number().int().min(0).max(100),
   materials: z.array(ActivityMaterialSchema),
   /** Code of the live certificate once the course is 100 % complete, else null. */
-  certificate_code: z.string().nullable(),
+  certificate_code: safeString().nullable(),
 });
 export type CourseActivity = z.infer<typeof CourseActivitySchema>;
 
 /** Body of POST /api/course/items/{item_id}/active and /complete (spec 7). */
 export const ItemActionBodySchema = z.object({
-  courseId: z.coerce.number().int().positive(),
+  courseId: rowId(),
   /** The current chapter's material_id. */
-  itemId: z.coerce.number().int().positive(),
+  itemId: rowId(),
   itemType: ItemTypeSchema,
 });
 export type ItemActionBody = z.infer<typeof ItemActionBodySchema>;
@@ -52,13 +53,13 @@ export type ItemActionBody = z.infer<typeof ItemActionBodySchema>;
 export const AssignmentLogSchema = z
   .object({
     status: z.enum(['submitted', 'graded']),
-    feedback: z.string().nullable(),
+    feedback: safeString().nullable(),
     score: z.number().int().nullable(),
     /** Uploaded file path; its last segment is the file name shown. */
-    task: z.string(),
+    task: safeString(),
     /** Authorised URL to open the submitted PDF. */
-    task_url: z.string(),
-    submitted_at: z.string(),
+    task_url: safeString(),
+    submitted_at: safeString(),
   })
   .nullable();
 export type AssignmentLog = z.infer<typeof AssignmentLogSchema>;
@@ -89,31 +90,31 @@ export const QuizDetailSchema = z.object({
   /** An attempt in progress, or null. */
   open_log_id: z.number().int().nullable(),
 });
-export const ReadingDetailSchema = z.object({ id: z.number().int(), pdf: z.string(), pdf_url: z.string() });
+export const ReadingDetailSchema = z.object({ id: z.number().int(), pdf: safeString(), pdf_url: safeString() });
 export const TopicDetailSchema = z.object({
   id: z.number().int(),
-  schedule: z.object({ webinar_link: z.string(), starts_at: z.string(), ends_at: z.string() }),
+  schedule: z.object({ webinar_link: safeString(), starts_at: safeString(), ends_at: safeString() }),
 });
-export const VideoDetailSchema = z.object({ id: z.number().int(), url: z.string(), provider: z.enum(['youtube', 'vimeo', 'file']) });
-export const EmbedDetailSchema = z.object({ id: z.number().int(), url: z.string(), instruction: z.string() });
+export const VideoDetailSchema = z.object({ id: z.number().int(), url: safeString(), provider: z.enum(['youtube', 'vimeo', 'file']) });
+export const EmbedDetailSchema = z.object({ id: z.number().int(), url: safeString(), instruction: safeString() });
 export const TextDetailSchema = z.object({ id: z.number().int() });
 export const EssayDetailSchema = z.object({
   id: z.number().int(),
-  questions: z.array(z.string()),
+  questions: z.array(safeString()),
   /** Saved answers (read-only once saved), or null. */
-  answers: z.array(z.string()).nullable(),
+  answers: z.array(safeString()).nullable(),
 });
 export const PracticeDetailSchema = z.object({
   id: z.number().int(),
   /** Minutes. */
   duration: z.number().int(),
   /** Sanitised HTML. */
-  instruction: z.string(),
+  instruction: safeString(),
   /** Sanitised HTML. */
-  objective: z.string(),
+  objective: safeString(),
   /** Asset PDF path (public storage). */
-  pdf: z.string(),
-  pdf_url: z.string(),
+  pdf: safeString(),
+  pdf_url: safeString(),
   assignment_log: AssignmentLogSchema,
 });
 
@@ -121,10 +122,10 @@ export const PracticeDetailSchema = z.object({
 export const ActiveMaterialSchema = z.object({
   item_id: z.number().int(),
   material_id: z.number().int(),
-  name: z.string(),
+  name: safeString(),
   item_type: ItemTypeSchema,
   is_complete: IsCompleteSchema,
-  detail: z.record(z.string(), z.unknown()),
+  detail: z.record(safeString(), z.unknown()),
 });
 export type ActiveMaterial = z.infer<typeof ActiveMaterialSchema>;
 export type QuizDetail = z.infer<typeof QuizDetailSchema>;
@@ -188,14 +189,14 @@ export const CompletionResultSchema = z.object({
   item_id: z.number().int(),
   is_complete: z.literal(1),
   course_progress: z.number().int().min(0).max(100),
-  certificate_code: z.string().nullable(),
+  certificate_code: safeString().nullable(),
 });
 export type CompletionResult = z.infer<typeof CompletionResultSchema>;
 
 /** Video detail with the address a frame can play (spec 2.22 "video plays the material's own URL"). */
 export const VideoPlayerDetailSchema = VideoDetailSchema.extend({
   /** The URL for an iframe (YouTube/Vimeo player) or for <video> (a file). */
-  embed_url: z.string(),
+  embed_url: safeString(),
 });
 export type VideoPlayerDetail = z.infer<typeof VideoPlayerDetailSchema>;
 

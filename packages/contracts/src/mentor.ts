@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, safeString } from './text.ts';
 
 /**
  * Mentor grading console (issue 8; the spec has no mentor screens, section 6 says mentors
@@ -27,7 +28,7 @@ export const MENTOR_MESSAGES = {
 /** GET /api/mentor/submissions query. `page` starts at 1. */
 export const SubmissionListQuerySchema = z.object({
   status: z.enum(SUBMISSION_FILTERS).default('waiting'),
-  course_id: z.coerce.number().int().positive().optional(),
+  course_id: rowId().optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type SubmissionListQuery = z.input<typeof SubmissionListQuerySchema>;
@@ -63,27 +64,27 @@ export type GradeBody = z.output<typeof GradeBodySchema>;
 export const MentorSubmissionSchema = z.object({
   id: z.number().int(),
   status: z.enum(['submitted', 'graded']),
-  learner: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
-  course: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),
-  item: z.object({ id: z.number().int(), title: z.string() }),
-  file_name: z.string(),
+  learner: z.object({ id: z.number().int(), name: safeString(), email: safeString() }),
+  course: z.object({ id: z.number().int(), slug: safeString(), title: safeString() }),
+  item: z.object({ id: z.number().int(), title: safeString() }),
+  file_name: safeString(),
   file_size: z.number().int(),
   /** Signed, expiring URL of the PDF (opens in the browser without a bearer header). */
-  file_url: z.string(),
+  file_url: safeString(),
   /** When file_url stops working. */
-  file_url_expires_at: z.string(),
-  submitted_at: z.string(),
+  file_url_expires_at: safeString(),
+  submitted_at: safeString(),
   score: z.number().int().nullable(),
-  feedback: z.string().nullable(),
-  graded_at: z.string().nullable(),
-  graded_by: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  feedback: safeString().nullable(),
+  graded_at: safeString().nullable(),
+  graded_by: z.object({ id: z.number().int(), name: safeString() }).nullable(),
 });
 export type MentorSubmission = z.infer<typeof MentorSubmissionSchema>;
 
 /** GET /api/mentor/submissions/{id}: the submission plus the assignment text (sanitised HTML). */
 export const MentorSubmissionDetailSchema = MentorSubmissionSchema.extend({
-  instruction: z.string(),
-  objective: z.string(),
+  instruction: safeString(),
+  objective: safeString(),
   /** Minutes. */
   duration: z.number().int(),
 });
@@ -103,8 +104,8 @@ export type MentorSubmissionPage = z.infer<typeof MentorSubmissionPageSchema>;
 /** GET /api/mentor/courses: courses the mentor teaches (all courses with practice items for an admin). */
 export const MentorCourseSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
+  slug: safeString(),
+  title: safeString(),
   waiting_count: z.number().int(),
 });
 export type MentorCourse = z.infer<typeof MentorCourseSchema>;

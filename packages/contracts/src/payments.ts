@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text.ts';
 
 /**
  * Payment shapes (spec 2.17 to 2.19, issue 4): the method groups and their channels, a payment
@@ -106,7 +107,7 @@ export function methodLabel(method: PaymentMethod, channel: string): string {
 export const CreatePaymentSchema = z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.methodInvalid }),
-    channel: z.string({ error: PAYMENT_MESSAGES.channelInvalid }).min(1, PAYMENT_MESSAGES.channelInvalid).max(40),
+    channel: safeString({ error: PAYMENT_MESSAGES.channelInvalid }).min(1, PAYMENT_MESSAGES.channelInvalid).max(40),
   })
   .refine((v) => paymentGroup(v.method).channels.some((c) => c.channel === v.channel), {
     message: PAYMENT_MESSAGES.channelInvalid,
@@ -122,7 +123,7 @@ export const PHONE_PATTERN = /^8\d{8,12}$/;
 export const PhoneSchema = z
   .string({ error: PAYMENT_MESSAGES.phone })
   .transform(normalizePhone)
-  .pipe(z.string().regex(PHONE_PATTERN, PAYMENT_MESSAGES.phone));
+  .pipe(safeString().regex(PHONE_PATTERN, PAYMENT_MESSAGES.phone));
 
 /** POST /api/payments/{id}/ewallet body: the e-wallet account's phone (re-sending never charges twice). */
 export const EwalletRequestSchema = z.object({ phone: PhoneSchema });
@@ -180,11 +181,11 @@ export const CardPaymentSchema = z.object({
     .string({ error: PAYMENT_MESSAGES.cardNumber })
     .max(30, PAYMENT_MESSAGES.cardNumber)
     .transform(digitsOnly)
-    .pipe(z.string().refine(luhnValid, PAYMENT_MESSAGES.cardNumber).refine((v) => cardBrand(v) !== null, PAYMENT_MESSAGES.cardBrand)),
-  expiry: z.string({ error: PAYMENT_MESSAGES.cardExpiry }).max(10).refine((v) => parseCardExpiry(v) !== null, PAYMENT_MESSAGES.cardExpiry),
-  cvv: z.string({ error: PAYMENT_MESSAGES.cardCvv }).regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cardCvv),
-  first_name: z.string({ error: PAYMENT_MESSAGES.firstName }).trim().min(1, PAYMENT_MESSAGES.firstName).max(60),
-  last_name: z.string({ error: PAYMENT_MESSAGES.lastName }).trim().min(1, PAYMENT_MESSAGES.lastName).max(60),
+    .pipe(safeString().refine(luhnValid, PAYMENT_MESSAGES.cardNumber).refine((v) => cardBrand(v) !== null, PAYMENT_MESSAGES.cardBrand)),
+  expiry: safeString({ error: PAYMENT_MESSAGES.cardExpiry }).max(10).refine((v) => parseCardExpiry(v) !== null, PAYMENT_MESSAGES.cardExpiry),
+  cvv: safeString({ error: PAYMENT_MESSAGES.cardCvv }).regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cardCvv),
+  first_name: safeString({ error: PAYMENT_MESSAGES.firstName }).trim().min(1, PAYMENT_MESSAGES.firstName).max(60),
+  last_name: safeString({ error: PAYMENT_MESSAGES.lastName }).trim().min(1, PAYMENT_MESSAGES.lastName).max(60),
   phone: PhoneSchema,
 });
 export type CardPaymentInput = z.input<typeof CardPaymentSchema>;
@@ -197,33 +198,33 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** What each instructions screen shows (spec 2.18); images are data URLs rendered by the server. */
 export const InstructionsSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('va'), bank: z.string(), va_number: z.string(), account_name: z.string(), biller_code: z.string().nullable() }),
-  z.object({ kind: z.literal('qris'), merchant_name: z.string(), qr_string: z.string(), qr_image: z.string() }),
-  z.object({ kind: z.literal('retail'), store: z.string(), payment_code: z.string(), merchant_name: z.string(), barcode_image: z.string() }),
-  z.object({ kind: z.literal('ewallet'), wallet: z.string(), phone: z.string().nullable(), requested_at: z.string().nullable(), deeplink_url: z.string().nullable() }),
-  z.object({ kind: z.literal('card'), brand: z.string() }),
+  z.object({ kind: z.literal('va'), bank: safeString(), va_number: safeString(), account_name: safeString(), biller_code: safeString().nullable() }),
+  z.object({ kind: z.literal('qris'), merchant_name: safeString(), qr_string: safeString(), qr_image: safeString() }),
+  z.object({ kind: z.literal('retail'), store: safeString(), payment_code: safeString(), merchant_name: safeString(), barcode_image: safeString() }),
+  z.object({ kind: z.literal('ewallet'), wallet: safeString(), phone: safeString().nullable(), requested_at: safeString().nullable(), deeplink_url: safeString().nullable() }),
+  z.object({ kind: z.literal('card'), brand: safeString() }),
 ]);
 export type Instructions = z.infer<typeof InstructionsSchema>;
 
 /** A payment attempt as the instructions and status screens read it. */
 export const PaymentSchema = z.object({
   id: z.number().int(),
-  provider: z.string(),
+  provider: safeString(),
   method: z.enum(PAYMENT_METHODS),
-  channel: z.string(),
-  channel_name: z.string(),
+  channel: safeString(),
+  channel_name: safeString(),
   /** 'Metode Transaksi'. */
-  method_label: z.string(),
+  method_label: safeString(),
   status: z.enum(PAYMENT_STATUSES),
   /** Rupiah. */
   amount: z.number().int(),
   /** The gateway's reference of this attempt. */
-  reference: z.string().nullable(),
+  reference: safeString().nullable(),
   instructions: InstructionsSchema,
   /** Drives 'Selesaikan pembayaran dalam'. */
-  expires_at: z.string(),
-  created_at: z.string(),
-  paid_at: z.string().nullable(),
+  expires_at: safeString(),
+  created_at: safeString(),
+  paid_at: safeString().nullable(),
   /** True when the built-in sandbox provider handles it (the page shows the simulate control). */
   sandbox: z.boolean(),
 });
@@ -236,9 +237,9 @@ export const PaymentMethodsSchema = z.object({
   groups: z.array(
     z.object({
       method: z.enum(PAYMENT_METHODS),
-      title: z.string(),
+      title: safeString(),
       ttl_seconds: z.number().int(),
-      channels: z.array(z.object({ channel: z.string(), name: z.string(), available: z.boolean() })),
+      channels: z.array(z.object({ channel: safeString(), name: safeString(), available: z.boolean() })),
     }),
   ),
 });

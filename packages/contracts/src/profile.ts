@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_TEXT, confirmPassword, personName, phoneNumber, strongPassword, withConfirmation } from './auth.ts';
+import { safeString } from './text.ts';
 
 /**
  * Profile (spec 2.25, 3 "Profile", 5 "Profile form" and "Password change form", 7 "Profile"):
@@ -62,19 +63,19 @@ export function isBirthDate(value: string, today: Date = new Date()): boolean {
 
 /** The profile as read and written (spec 3 "Profile"), plus the avatar path. */
 export const ProfileSchema = z.object({
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
+  name: safeString(),
+  email: safeString(),
+  phone: safeString().nullable(),
   gender: z.enum(['male', 'female']).nullable(),
   /** 'YYYY-MM-DD' or null. */
-  birth_date: z.string().nullable(),
+  birth_date: safeString().nullable(),
   /** Storage path, served at {host}/storage/{avatar}. */
-  avatar: z.string().nullable(),
+  avatar: safeString().nullable(),
 });
 export type Profile = z.infer<typeof ProfileSchema>;
 
 /** GET /api/profile and the answers of POST /api/profile and /api/profile/avatar: `{ data: Profile }`. */
-export const ProfileAnswerSchema = z.object({ data: ProfileSchema, message: z.string().optional() });
+export const ProfileAnswerSchema = z.object({ data: ProfileSchema, message: safeString().optional() });
 
 /**
  * POST /api/profile (spec 7): `{ name, email, phone, gender, birth_date }`. name, phone, gender
@@ -82,7 +83,7 @@ export const ProfileAnswerSchema = z.object({ data: ProfileSchema, message: z.st
  */
 export const UpdateProfileBodySchema = z.object({
   name: personName(PROFILE_TEXT.nameRequired),
-  email: z.string({ error: PROFILE_TEXT.emailReadOnly }).trim().max(AUTH_LIMITS.emailMax, PROFILE_TEXT.emailReadOnly).toLowerCase().optional(),
+  email: safeString({ error: PROFILE_TEXT.emailReadOnly }).trim().max(AUTH_LIMITS.emailMax, PROFILE_TEXT.emailReadOnly).toLowerCase().optional(),
   phone: phoneNumber(PROFILE_TEXT.phoneRequired),
   gender: z.enum(['male', 'female'], { error: PROFILE_TEXT.genderRequired }),
   birth_date: z
@@ -95,10 +96,10 @@ export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 
 /** The profile form on the client (spec 5 "Profile form"): the four required fields. */
 export const ProfileFormSchema = z.object({
-  name: z.string().trim().min(1, PROFILE_TEXT.nameRequired),
-  phone: z.string().trim().min(1, PROFILE_TEXT.phoneRequired),
+  name: safeString().trim().min(1, PROFILE_TEXT.nameRequired),
+  phone: safeString().trim().min(1, PROFILE_TEXT.phoneRequired),
   gender: z.enum(['male', 'female'], { error: PROFILE_TEXT.genderRequired }),
-  birth_date: z.string().min(1, PROFILE_TEXT.birthDateRequired),
+  birth_date: safeString().min(1, PROFILE_TEXT.birthDateRequired),
 });
 export type ProfileForm = z.infer<typeof ProfileFormSchema>;
 
@@ -118,8 +119,8 @@ export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
 /** The password form on the client (spec 5): all three required; no rule or match check. */
 export const ChangePasswordFormSchema = z.object({
-  old_password: z.string().min(1, PROFILE_TEXT.oldPasswordRequired),
-  new_password: z.string().min(1, PROFILE_TEXT.newPasswordRequired),
-  confirm_password: z.string().min(1, PROFILE_TEXT.confirmRequired),
+  old_password: safeString().min(1, PROFILE_TEXT.oldPasswordRequired),
+  new_password: safeString().min(1, PROFILE_TEXT.newPasswordRequired),
+  confirm_password: safeString().min(1, PROFILE_TEXT.confirmRequired),
 });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wrap } from './http.ts';
+import { safeString } from './text.ts';
 
 /**
  * Programmu shapes and texts (spec 2.20; section 3 "Program"; section 7 "GET /course").
@@ -25,7 +26,7 @@ export const PROGRAMS_TEXT = {
 
 /** Query of GET /api/course: `search` is trimmed; empty means no filter. */
 export const ProgramsQuerySchema = z.object({
-  search: z.string().trim().max(SEARCH_MAX, `Maksimal ${SEARCH_MAX} karakter.`).optional(),
+  search: safeString().trim().max(SEARCH_MAX, `Maksimal ${SEARCH_MAX} karakter.`).optional(),
 });
 export type ProgramsQuery = z.infer<typeof ProgramsQuerySchema>;
 
@@ -33,17 +34,17 @@ export type ProgramsQuery = z.infer<typeof ProgramsQuerySchema>;
 export const ProgramSchema = z.object({
   /** The course id. */
   id: z.number().int(),
-  title: z.string(),
+  title: safeString(),
   /** Storage path, served at /storage/{thumbnail}; null when the course has none. */
-  thumbnail: z.string().nullable(),
-  slug: z.string(),
+  thumbnail: safeString().nullable(),
+  slug: safeString(),
   /** Completed items ÷ all items, whole percent 0..100, rounded down (`progressPercent` of learning.ts, as in the player). */
   progress: z.number().int().min(0).max(100),
-  mentors: z.array(z.object({ name: z.string() })),
+  mentors: z.array(z.object({ name: safeString() })),
   /** Chat-group link, '' when none ('Gabung Grup' then goes to /). */
-  group_whatsapp: z.string(),
+  group_whatsapp: safeString(),
   /** Code of the live certificate (GET /api/certificates/{code}/pdf), or null. */
-  certificate_code: z.string().nullable(),
+  certificate_code: safeString().nullable(),
 });
 export type Program = z.infer<typeof ProgramSchema>;
 

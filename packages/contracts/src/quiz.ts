@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowId, safeString } from './text.ts';
 
 /**
  * Quiz shapes (spec 2.23; section 3 "Quiz session", "Quiz question", "Quiz log"; section 5
@@ -23,12 +24,8 @@ export const QUIZ_CODES = {
   noAttemptsLeft: 'QUIZ_NO_ATTEMPTS_LEFT',
 } as const;
 
-/** Largest id PostgreSQL's `integer` holds; larger numbers are refused as bad input. */
-const MAX_ID = 2_147_483_647;
-
 /** A required positive integer id (numbers or numeric strings); `message` for any problem. */
-const requiredId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+const requiredId = (message: string) => rowId(message);
 
 /** POST /api/course/quiz/question body. `retake: true` starts a new attempt after a finished one. */
 export const QuizQuestionBodySchema = z.object({
@@ -56,12 +53,12 @@ export const QuizFinishBodySchema = z.object({
 export type QuizFinishBody = z.input<typeof QuizFinishBodySchema>;
 
 /** One answer option: id and sanitised HTML. No correctness flag. */
-export const QuizAnswerOptionSchema = z.object({ id: z.number().int(), answer: z.string() });
+export const QuizAnswerOptionSchema = z.object({ id: z.number().int(), answer: safeString() });
 
 /** A question (spec 3 "Quiz question"): id, quiz (sanitised HTML), answers in display order. */
 export const QuizQuestionSchema = z.object({
   id: z.number().int(),
-  quiz: z.string(),
+  quiz: safeString(),
   answers: z.array(QuizAnswerOptionSchema),
 });
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
@@ -76,11 +73,11 @@ export const QuizLogStatusSchema = z.enum(['in_progress', 'completed']);
 export const QuizLogSchema = z.object({
   status: QuizLogStatusSchema,
   attempt_no: z.number().int(),
-  started_at: z.string(),
+  started_at: safeString(),
   /** Fixed by the server when the attempt starts: started_at + duration. */
-  deadline: z.string(),
-  finished_at: z.string().nullable(),
-  answers: z.record(z.string(), z.number().int()),
+  deadline: safeString(),
+  finished_at: safeString().nullable(),
+  answers: z.record(safeString(), z.number().int()),
   score: z.number().int().nullable(),
   correct_answer: z.number().int().nullable(),
   wrong_answer: z.number().int().nullable(),
@@ -97,7 +94,7 @@ export const QuizSessionSchema = z.object({
   quizzes: z.array(QuizQuestionSchema),
   log: QuizLogSchema.nullable(),
   log_id: z.number().int().nullable(),
-  server_time: z.string(),
+  server_time: safeString(),
   /** Attempts still available after this one. */
   remaining_attempts: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text.ts';
 
 /**
  * Voucher redemption (spec 2.26, section 3 "Voucher claim", section 7 "POST /course/claim") and the
@@ -72,7 +73,7 @@ export const REDEEM_TEXT = {
 } as const;
 
 const codeField = (requiredMessage?: string) => {
-  const s = z.string({ error: requiredMessage ?? VOUCHER_MESSAGES.codeRequired }).trim().max(CODE_INPUT_MAX, VOUCHER_MESSAGES.tooLong);
+  const s = safeString({ error: requiredMessage ?? VOUCHER_MESSAGES.codeRequired }).trim().max(CODE_INPUT_MAX, VOUCHER_MESSAGES.tooLong);
   return requiredMessage ? s.min(1, requiredMessage) : s;
 };
 
@@ -88,8 +89,8 @@ export type ClaimVoucherBody = z.infer<typeof ClaimVoucherBodySchema>;
 
 /** 200 answer of POST /api/course/claim: the course the learner now has. */
 export const ClaimVoucherResultSchema = z.object({
-  message: z.string(),
-  data: z.object({ course: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }) }),
+  message: safeString(),
+  data: z.object({ course: z.object({ id: z.number().int(), slug: safeString(), title: safeString() }) }),
 });
 export type ClaimVoucherResult = z.infer<typeof ClaimVoucherResultSchema>;
 

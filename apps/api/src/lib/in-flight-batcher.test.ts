@@ -95,4 +95,22 @@ describe('createInFlightBatcher (decision 097)', () => {
     expect(await good).toBe(7);
     expect(calls).toBe(2);
   });
+
+  it('drain() resolves only once every queued and running job is written (graceful shutdown)', async () => {
+    const { batcher, releaseNext } = harness(1, 100);
+    await batcher.drain(); // idle: resolves at once
+    const results: number[] = [];
+    void batcher.add({ key: 'a', n: 1 }).then((r) => results.push(r));
+    void batcher.add({ key: 'b', n: 2 }).then((r) => results.push(r));
+    let drained = false;
+    const drain = batcher.drain().then(() => {
+      drained = true;
+    });
+    await releaseNext();
+    expect(drained).toBe(false);
+    expect(results).toEqual([10]);
+    await releaseNext();
+    await drain;
+    expect(results).toEqual([10, 20]);
+  });
 });

@@ -10,7 +10,14 @@
  * `run(batch)` answers one result per job, in the batch's order; when it throws, every job of
  * that batch is rejected with that error.
  */
-export type InFlightBatcher<J, R> = { add: (job: J) => Promise<R> };
+export type InFlightBatcher<J, R> = {
+  add: (job: J) => Promise<R>;
+  /**
+   * Resolves once no job waits and no batch runs (graceful shutdown: every job added so far has
+   * been written and answered). Jobs added meanwhile are waited for too.
+   */
+  drain: () => Promise<void>;
+};
 
 export function createInFlightBatcher<J, R>(opts: {
   run: (batch: J[]) => Promise<R[]>;
@@ -23,6 +30,14 @@ export function createInFlightBatcher<J, R>(opts: {
   let inFlight = 0;
   /** Keys of the jobs in running batches. */
   const running = new Set<string>();
+  let idle: (() => void)[] = [];
+
+  function settleIdle(): void {
+    if (inFlight > 0 || queue.length > 0) return;
+    const waiting = idle;
+    idle = [];
+    for (const resolve of waiting) resolve();
+  }
 
   function takeBatch(): Waiting[] {
     const batch: Waiting[] = [];
@@ -50,6 +65,7 @@ export function createInFlightBatcher<J, R>(opts: {
         for (const k of keys) running.delete(k);
         inFlight--;
         pump();
+        settleIdle();
       });
     }
   }
@@ -69,6 +85,12 @@ export function createInFlightBatcher<J, R>(opts: {
       return new Promise<R>((resolve, reject) => {
         queue.push({ job, resolve, reject });
         pump();
+      });
+    },
+    drain() {
+      return new Promise<void>((resolve) => {
+        idle.push(resolve);
+        settleIdle();
       });
     },
   };

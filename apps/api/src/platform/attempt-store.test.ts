@@ -5,6 +5,9 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './attempt-store.ts';
+import { watchRedis } from './redis-fallback.ts';
+
+const quiet = { warn: () => undefined, info: () => undefined };
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -80,7 +83,7 @@ describe.runIf(redisBin)('Redis attempt store (REDIS_URL)', () => {
   });
 
   behavesLikeAStore(() => ({
-    store: redisAttemptStore(redis, { warn: () => undefined }),
+    store: redisAttemptStore(redis, watchRedis(redis, quiet, 'test counters'), memoryAttemptStore(() => Date.now())),
     advance: (ms) => new Promise((r) => setTimeout(r, ms)),
   }));
 
@@ -102,14 +105,15 @@ describe.runIf(redisBin)('Redis attempt store (REDIS_URL)', () => {
     }
   });
 
-  it('fails open when Redis is down', async () => {
+  it('falls back to this process\'s memory when Redis is down, with one warning', async () => {
     const dead = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => null });
-    dead.on('error', () => undefined);
     const warnings: string[] = [];
-    const store = redisAttemptStore(dead, { warn: (_o, msg) => warnings.push(msg) });
-    expect(await store.hit('x', 1000)).toEqual({ count: 0, resetMs: 0 });
+    const store = redisAttemptStore(dead, watchRedis(dead, { warn: (_o: object, msg: string) => warnings.push(msg), info: () => undefined }, 'test counters'), memoryAttemptStore(() => Date.now()));
+    expect((await store.hit('x', 1000)).count).toBe(1);
+    expect((await store.hit('x', 1000)).count).toBe(2);
     expect(await store.claim('y', 1000)).toBe(true);
-    expect(warnings.length).toBeGreaterThan(0);
+    expect(await store.claim('y', 1000)).toBe(false);
+    expect(warnings.length).toBeLessThanOrEqual(1);
     dead.disconnect();
   });
 });

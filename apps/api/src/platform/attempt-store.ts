@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { watchRedis, type RedisHealth } from './redis-fallback.ts';
 
 /** Hits in the current window of a key and the milliseconds until that window ends. */
 export type AttemptCount = { count: number; resetMs: number };
@@ -8,7 +9,7 @@ export type AttemptCount = { count: number; resetMs: number };
  * Short-lived counters and one-time claims for the accounts feature: failed logins per
  * account, resend and reset cooldowns, used captcha challenges. In Redis when REDIS_URL is set
  * (several processes share them, architecture "scale-out"), else in this process's memory.
- * A Redis outage fails open (counts 0, claims succeed) and is logged: sign-in keeps working.
+ * While Redis is down they fall back to this process's memory (decision 184): sign-in keeps working.
  */
 export type AttemptStore = {
   /** Adds a hit to `key`; the window (fixed, `windowMs` long) starts at the first hit. */
@@ -74,34 +75,48 @@ local t = redis.call('PTTL', KEYS[1])
 if t < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); t = tonumber(ARGV[1]) end
 return {c, t}`;
 
-/** Redis-backed store shared by every process (keys under `kelas:attempts:`). */
-export function redisAttemptStore(redis: Redis, log: { warn: (obj: object, msg: string) => void }): AttemptStore {
-  const failOpen = <T>(fallback: T) => (err: unknown) => {
-    log.warn({ err }, 'attempt store unavailable; allowing the request');
-    return fallback;
+/**
+ * Redis-backed store shared by every process (keys under `kelas:attempts:`). While Redis is down
+ * (decision 184) the calls go to `fallback` (this process's memory): limits hold per process
+ * instead of failing open, with one warning when Redis goes and one line when it is back.
+ */
+export function redisAttemptStore(redis: Redis, health: RedisHealth, fallback: AttemptStore): AttemptStore {
+  const shared = <T>(call: () => Promise<T>, local: () => Promise<T>): Promise<T> => {
+    if (!health.usable()) return local();
+    return call().catch((err: unknown) => {
+      health.failed(err);
+      return local();
+    });
   };
   return {
-    async hit(key, windowMs) {
-      return (redis.eval(HIT_SCRIPT, 1, PREFIX + key, String(windowMs)) as Promise<[number, number]>)
-        .then(([count, resetMs]) => ({ count, resetMs }))
-        .catch(failOpen({ count: 0, resetMs: 0 }));
+    hit(key, windowMs) {
+      return shared(
+        () => (redis.eval(HIT_SCRIPT, 1, PREFIX + key, String(windowMs)) as Promise<[number, number]>).then(([count, resetMs]) => ({ count, resetMs })),
+        () => fallback.hit(key, windowMs),
+      );
     },
-    async peek(key) {
-      return Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)])
-        .then(([v, t]) => ({ count: v ? Number(v) : 0, resetMs: Math.max(0, t) }))
-        .catch(failOpen({ count: 0, resetMs: 0 }));
+    peek(key) {
+      return shared(
+        () => Promise.all([redis.get(PREFIX + key), redis.pttl(PREFIX + key)]).then(([v, t]) => ({ count: v ? Number(v) : 0, resetMs: Math.max(0, t) })),
+        () => fallback.peek(key),
+      );
     },
     async clear(key) {
-      await redis.del(PREFIX + key).catch(failOpen(0));
+      await fallback.clear(key);
+      await shared(
+        () => redis.del(PREFIX + key),
+        async () => 0,
+      );
     },
-    async claim(key, ttlMs) {
-      return redis
-        .set(PREFIX + key, '1', 'PX', ttlMs, 'NX')
-        .then((r) => r === 'OK')
-        .catch(failOpen(true));
+    claim(key, ttlMs) {
+      return shared(
+        () => redis.set(PREFIX + key, '1', 'PX', ttlMs, 'NX').then((r) => r === 'OK'),
+        () => fallback.claim(key, ttlMs),
+      );
     },
     async close() {
       redis.disconnect();
+      await fallback.close();
     },
   };
 }
@@ -118,10 +133,8 @@ export function attemptStoreFor(app: FastifyInstance): AttemptStore {
   if (found) return found;
   let store: AttemptStore;
   if (app.config.REDIS_URL) {
-    const redis = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1 });
-    // Connection errors are reported by the failing commands; keep ioredis from crying "unhandled".
-    redis.on('error', (err: Error) => app.log.debug({ err }, 'redis connection error'));
-    store = redisAttemptStore(redis, app.log);
+    const redis = new Redis(app.config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    store = redisAttemptStore(redis, watchRedis(redis, app.log, 'account attempt counters'), memoryAttemptStore(() => app.now().getTime()));
   } else {
     store = memoryAttemptStore(() => app.now().getTime());
   }

@@ -1,38 +1,56 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import { registerIntervalJob } from './interval-job.ts';
+import { defineJob, StaleJobError } from './jobs/define-job.ts';
+import { registerJob } from './jobs/register-job.ts';
+import { sendJob } from './jobs/send-job.ts';
 import type { MailMessage, Mailer } from './mail.ts';
 
-/** Tries per message before the outbox stops retrying it (its `last_error` stays for an admin). */
+/** Tries per message (the request's own try, then the queue's) before it ends as a dead letter. */
 export const MAIL_MAX_ATTEMPTS = 10;
 /** How long a running try holds a message before another process may try it (seconds). */
 const LEASE_SECONDS = 5 * 60;
-
-/** Seconds to wait after the n-th failed try: 1, 2, 4 … minutes, at most 6 hours. */
-export function mailRetryDelaySeconds(attempts: number): number {
-  return Math.min(60 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60);
-}
+/** The queue's first try comes this long after the commit: the request has tried by then (seconds). */
+export const MAIL_JOB_DELAY_SECONDS = 60;
 
 /**
- * Writes a message into the outbox (decision 098). Call it inside the transaction that records
- * what the message announces, so both are kept or neither; then `deliverMail` after the commit.
- * Returns the outbox id.
+ * The delivery job of one outbox message (decision 098, moved onto the queue by decision 181):
+ * retried with back-off (about 1, 2, 4 … minutes, with jitter) by pg-boss, a dead letter (state
+ * failed, visible at /admin/jobs) after the last try; the outbox row keeps its last error.
+ */
+export const deliverMailJob = defineJob({
+  name: 'mail.deliver',
+  schema: z.object({ outboxId: z.number().int().positive() }),
+  retryLimit: MAIL_MAX_ATTEMPTS - 2,
+  retryDelaySeconds: 60,
+  retryBackoff: true,
+  expireInSeconds: LEASE_SECONDS,
+  drainOnShutdown: true,
+});
+
+/**
+ * Writes a message into the outbox and its delivery job (decisions 098, 181). Call it inside the
+ * transaction that records what the message announces, so all are kept or none; then
+ * `deliverMail(…, { ids: [id] })` after the commit for the immediate try. The job is the safety
+ * net: it runs `MAIL_JOB_DELAY_SECONDS` later (on any server) and does nothing when the message
+ * was sent. Returns the outbox id.
  */
 export async function enqueueMail(tx: DbOrTx, message: MailMessage, now: Date): Promise<number> {
   const [row] = await tx
     .insert(mailOutbox)
     .values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html, nextAttemptAt: now, createdAt: now })
     .returning({ id: mailOutbox.id });
+  await sendJob(tx, deliverMailJob, { outboxId: row!.id }, { startAfterSeconds: MAIL_JOB_DELAY_SECONDS });
   return row!.id;
 }
 
 /**
- * Delivers due messages: the given `ids` (right after their commit), or every message whose
- * next try is due (the sweep), at most `limit`. Each message is leased first (attempts + 1,
- * next try moved 5 minutes on), so two processes never send it twice at once; then sent; then
- * marked sent, or given its error and a back-off (`mailRetryDelaySeconds`). Never throws for a
+ * Delivers the given outbox messages (`ids`; every unsent one when absent), at most `limit`
+ * (default 50). Each message is leased first (attempts + 1, held for 5 minutes), so two tries
+ * (the request's and a job's, or two servers') never send it twice at once; then sent; then
+ * marked sent, or given its error and released for the queue's next try. Never throws for a
  * failed delivery. Returns how many were sent and how many failed.
  */
 export async function deliverMail(
@@ -64,22 +82,33 @@ export async function deliverMail(
     } catch (err) {
       failed++;
       const message = err instanceof Error ? err.message : String(err);
-      const retryAt = new Date(opts.now.getTime() + mailRetryDelaySeconds(m.attempts) * 1000);
-      await db.update(mailOutbox).set({ lastError: message.slice(0, 1000), nextAttemptAt: retryAt }).where(eq(mailOutbox.id, m.id));
-      opts.log.warn({ outboxId: m.id, attempts: m.attempts, err: message }, m.attempts >= MAIL_MAX_ATTEMPTS ? 'mail delivery failed; giving up' : 'mail delivery failed; will retry');
+      await db.update(mailOutbox).set({ lastError: message.slice(0, 1000), nextAttemptAt: opts.now }).where(eq(mailOutbox.id, m.id));
+      opts.log.warn({ outboxId: m.id, attempts: m.attempts, err: message }, m.attempts >= MAIL_MAX_ATTEMPTS ? 'mail delivery failed; giving up' : 'mail delivery failed; the queue retries it');
     }
   }
   return { sent, failed };
 }
 
 /**
- * The retry sweep: every `MAIL_RETRY_SWEEP_SECONDS` (0 = off) while the server is up, delivers
- * the outbox messages whose next try is due. The lease makes several processes safe.
+ * One run of the `mail.deliver` job: nothing when the message was sent (the usual case: the
+ * request sent it), stale when its row is gone (an erased account), else one try; a failed try
+ * or a message leased by another try throws, so pg-boss retries it with back-off.
  */
-export function registerMailOutboxSweep(app: FastifyInstance): void {
-  registerIntervalJob(app, {
-    name: 'mail outbox sweep',
-    seconds: app.config.MAIL_RETRY_SWEEP_SECONDS,
-    run: () => deliverMail(app.db, app.mailer, { now: app.now(), log: app.log }),
-  });
+export async function runDeliverMailJob(db: Db, mailer: Mailer, opts: { outboxId: number; now: Date; log: Pick<FastifyBaseLogger, 'warn'> }): Promise<void> {
+  const read = async () => (await db.select().from(mailOutbox).where(eq(mailOutbox.id, opts.outboxId)))[0];
+  const before = await read();
+  if (!before) throw new StaleJobError(`outbox message ${opts.outboxId} no longer exists`);
+  if (before.sentAt) return;
+  const result = await deliverMail(db, mailer, { now: opts.now, log: opts.log, ids: [opts.outboxId] });
+  if (result.sent === 1) return;
+  const after = await read();
+  if (after?.sentAt) return;
+  if (result.failed === 1) throw new Error(after?.lastError ?? 'mail delivery failed');
+  if ((after?.attempts ?? 0) >= MAIL_MAX_ATTEMPTS) throw new Error(`gave up after ${MAIL_MAX_ATTEMPTS} tries: ${after?.lastError ?? ''}`);
+  throw new Error('the message is being sent by another try');
+}
+
+/** Registers the outbox's delivery job (app.ts). */
+export function registerMailOutbox(app: FastifyInstance): void {
+  registerJob(app, deliverMailJob, ({ outboxId }, ctx) => runDeliverMailJob(app.db, app.mailer, { outboxId, now: app.now(), log: ctx.log }));
 }

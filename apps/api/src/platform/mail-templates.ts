@@ -115,6 +115,28 @@ export function passwordResetMail(b: MailBrand, opts: { name: string; url: strin
 }
 
 /**
+ * An admin invited someone to the staff (issue 14 item 6): the role's name and a link to set a
+ * password (the reset-password page), valid `hours` hours.
+ */
+export function staffInvitationMail(b: MailBrand, opts: { name: string; roleLabel: string; url: string | null; hours: number }): MailContent {
+  return renderMail(b, {
+    subject: `Undangan sebagai ${opts.roleLabel} di ${b.brand}`,
+    greeting: `Halo ${opts.name},`,
+    blocks: opts.url
+      ? [
+          { kind: 'text', text: `Anda diundang bergabung sebagai ${opts.roleLabel} di ${b.brand}. Klik tombol di bawah ini untuk membuat password akun Anda.` },
+          { kind: 'button', label: 'Buat Password', url: opts.url },
+          { kind: 'text', text: `Tautan ini berlaku selama ${opts.hours} jam dan hanya dapat digunakan satu kali.` },
+          { kind: 'note', text: `Jika Anda tidak mengenal undangan ini, abaikan email ini atau hubungi ${b.supportEmail}.` },
+        ]
+      : [
+          { kind: 'text', text: `Akun ${b.brand} Anda kini memiliki peran ${opts.roleLabel}. Masuk seperti biasa untuk memakainya.` },
+          { kind: 'button', label: 'Masuk', url: `${b.publicUrl}/login` },
+        ],
+  });
+}
+
+/**
  * A mentor graded (or re-graded) a practice assignment (issue 8): score 0..100 and the
  * mentor's feedback ('Catatan:'), with a link to the item in the learning player.
  */

@@ -2,16 +2,19 @@ import { createHmac } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
-  PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
 import type { FastifyPluginAsync } from 'fastify';
+import parseRange from 'range-parser';
+import { HEALTH_CODES, HEALTH_MESSAGES } from '@kelas/contracts/health';
+import { AppError } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/tokens.ts';
 
 /**
@@ -22,10 +25,28 @@ import { safeEqual } from '../lib/tokens.ts';
 export type StorageDriver = {
   /** Writes the stream under key; on any error nothing is left behind. Returns bytes written. */
   put(key: string, body: Readable | Buffer): Promise<number>;
-  get(key: string): Promise<Readable | null>;
+  /** The object's bytes, or only `range` (inclusive byte offsets); null when there is no such key. */
+  get(key: string, range?: ByteRange): Promise<Readable | null>;
+  /** The object's size in bytes, or null when there is no such key. */
+  size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
 };
+
+/** Inclusive byte offsets, as in an HTTP `Range: bytes=start-end`. */
+export type ByteRange = { start: number; end: number };
+
+/**
+ * The error of a store that cannot be reached or refuses the call (S3 down, timed out, wrong
+ * credentials): 503 `{ message: 'Penyimpanan berkas sedang tidak tersedia…', code: 'STORAGE_UNAVAILABLE' }`
+ * (issue 16 "S3 down", decision 185). The store's own error is kept as `cause` and logged.
+ */
+export class StorageUnavailableError extends AppError {
+  constructor(cause: unknown) {
+    super(503, HEALTH_MESSAGES.storageUnavailable, HEALTH_CODES.storageUnavailable);
+    this.cause = cause;
+  }
+}
 
 /** Rejects keys that could escape the storage root. */
 export function assertSafeKey(key: string): void {
@@ -60,14 +81,22 @@ export function localStorageDriver(root: string): StorageDriver {
         throw err;
       }
     },
-    async get(key) {
+    async get(key, range) {
       const file = abs(key);
       try {
         await fs.access(file);
       } catch {
         return null;
       }
-      return createReadStream(file);
+      return createReadStream(file, range ? { start: range.start, end: range.end } : {});
+    },
+    async size(key) {
+      try {
+        const stat = await fs.stat(abs(key));
+        return stat.isFile() ? stat.size : null;
+      } catch {
+        return null;
+      }
     },
     async delete(key) {
       await fs.rm(abs(key), { force: true });
@@ -99,6 +128,10 @@ export type S3Settings = {
 export function createS3Client(s: S3Settings): S3Client {
   return new S3Client({
     region: s.S3_REGION,
+    // A store that is down must not hold a request: connect within 2 s, an answer within 20 s,
+    // one retry (the SDK's back-off) before the call answers 503.
+    requestHandler: { connectionTimeout: 2000, requestTimeout: 20_000 },
+    maxAttempts: 2,
     // Checksums only where S3 requires them: several S3-compatible stores reject the newer defaults.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
@@ -118,6 +151,8 @@ const CONTENT_TYPES: Record<string, string> = {
   gif: 'image/gif',
   svg: 'image/svg+xml',
   ttf: 'font/ttf',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
 };
 
 /** Content type by file extension (application/octet-stream when unknown). */
@@ -131,62 +166,94 @@ function isNotFound(err: unknown): boolean {
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 }
 
-async function toBuffer(body: Readable | Buffer): Promise<Buffer> {
-  if (Buffer.isBuffer(body)) return body;
-  const chunks: Buffer[] = [];
-  for await (const chunk of body)
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
+/** Parts of a streamed S3 upload: 8 MiB (S3's minimum is 5 MiB); at most two in memory at once. */
+export const S3_PART_BYTES = 8 * 1024 * 1024;
 
 /**
- * S3-compatible object storage (STORAGE_DRIVER=s3). Keys are object keys in `bucket`. A stream
- * body is read into memory first, because a single PutObject needs its length; the product's
- * files are small (assignments ≤ 2 MB, images, seeded documents). A failed put stores nothing.
+ * S3-compatible object storage (STORAGE_DRIVER=s3). Keys are object keys in `bucket`. Uploads are
+ * streamed (`@aws-sdk/lib-storage`): a body up to one part is a single PutObject, a larger one a
+ * multipart upload of 8 MiB parts, so a large video never sits in memory whole; a failed upload is
+ * aborted and stores nothing. Reads can ask for one byte range (`get(key, range)`), which /storage
+ * uses to answer `Range` requests with 206 (the player seeks in uploaded videos). A store that is
+ * down or refuses the call answers 503 STORAGE_UNAVAILABLE, never a 500.
  */
-export function s3StorageDriver(opts: { client: S3Client; bucket: string }): StorageDriver {
+export function s3StorageDriver(opts: { client: S3Client; bucket: string; partBytes?: number }): StorageDriver {
   const { client, bucket } = opts;
+  // Every failure other than "no such key" means the store is unusable for now: 503, never a 500.
+  const unavailable = (err: unknown) => (err instanceof AppError ? err : new StorageUnavailableError(err));
+  const head = async (key: string) => {
+    try {
+      return await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
+    } catch (err) {
+      if (isNotFound(err)) return null;
+      throw unavailable(err);
+    }
+  };
   return {
     async put(key, body) {
       assertSafeKey(key);
-      const buf = await toBuffer(body);
-      await client.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: key,
-          Body: buf,
-          ContentLength: buf.length,
-          ContentType: contentTypeOf(key),
-        }),
-      );
-      return buf.length;
+      let bytes = Buffer.isBuffer(body) ? body.length : 0;
+      let source: Buffer | Transform = body as Buffer;
+      // The body's own failure (a client that stops, a size limit) is the caller's error, not the store's.
+      let sourceError: unknown = null;
+      if (!Buffer.isBuffer(body)) {
+        const counter = new Transform({
+          transform(chunk: Buffer, _encoding, done) {
+            bytes += chunk.length;
+            done(null, chunk);
+          },
+        });
+        // A source that fails mid-way fails the upload, which then aborts its parts.
+        body.once('error', (err) => {
+          sourceError = err;
+          counter.destroy(err);
+        });
+        source = body.pipe(counter);
+      }
+      const upload = new Upload({
+        client,
+        params: { Bucket: bucket, Key: key, Body: source, ContentType: contentTypeOf(key) },
+        partSize: opts.partBytes ?? S3_PART_BYTES,
+        queueSize: 2,
+        leavePartsOnError: false,
+      });
+      try {
+        await upload.done();
+      } catch (err) {
+        throw sourceError ?? unavailable(err);
+      }
+      return bytes;
     },
-    async get(key) {
+    async get(key, range) {
       assertSafeKey(key);
       try {
-        const out = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const out = await client.send(
+          new GetObjectCommand({ Bucket: bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+        );
         if (!out.Body) return null;
         return out.Body instanceof Readable
           ? out.Body
           : Readable.fromWeb(out.Body.transformToWebStream() as never);
       } catch (err) {
         if (isNotFound(err)) return null;
-        throw err;
+        throw unavailable(err);
       }
+    },
+    async size(key) {
+      assertSafeKey(key);
+      return (await head(key))?.ContentLength ?? null;
     },
     async delete(key) {
       assertSafeKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      } catch (err) {
+        throw unavailable(err);
+      }
     },
     async exists(key) {
       assertSafeKey(key);
-      try {
-        await client.send(new HeadObjectCommand({ Bucket: bucket, Key: key }));
-        return true;
-      } catch (err) {
-        if (isNotFound(err)) return false;
-        throw err;
-      }
+      return (await head(key)) !== null;
     },
   };
 }
@@ -210,20 +277,34 @@ export function storageDriverFromConfig(
  * Serves `public/…` keys at /storage/… from any driver (used when the files are not on the local
  * disk, i.e. STORAGE_DRIVER=s3; the local driver's folder is served by @fastify/static).
  * Private keys are never reachable here: the key is always `public/` + the requested path.
+ * Answers 200 with the whole file, or 206 for one satisfiable `Range: bytes=…` (video seeking;
+ * several ranges are answered whole), 416 with `Content-Range: bytes *\/{size}` when none is
+ * satisfiable, 404 `{ message, code: 'NOT_FOUND' }`, 503 STORAGE_UNAVAILABLE when the store is down.
  */
 export const publicStorageRoutes: FastifyPluginAsync = async (app) => {
   app.get('/storage/*', { schema: { hide: true } }, async (request, reply) => {
     const rest = (request.params as { '*': string })['*'];
     const key = `public/${rest}`;
+    const notFound = () => reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
     try {
       assertSafeKey(key);
     } catch {
-      return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
+      return notFound();
     }
-    const stream = await app.storage.get(key);
-    if (!stream)
-      return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
-    return reply.type(contentTypeOf(key)).header('cache-control', 'public, max-age=3600').send(stream);
+    const size = await app.storage.size(key);
+    if (size === null) return notFound();
+    reply.type(contentTypeOf(key)).header('cache-control', 'public, max-age=3600').header('accept-ranges', 'bytes');
+    const ranges = request.headers.range ? parseRange(size, request.headers.range, { combine: true }) : -2;
+    if (ranges === -1) return reply.status(416).header('content-range', `bytes */${size}`).send();
+    const range = Array.isArray(ranges) && ranges.type === 'bytes' && ranges.length === 1 ? ranges[0]! : null;
+    const stream = await app.storage.get(key, range ?? undefined);
+    if (!stream) return notFound();
+    if (!range) return reply.header('content-length', size).send(stream);
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(stream);
   });
 };
 

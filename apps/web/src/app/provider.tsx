@@ -1,9 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type MouseEvent, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { setSessionExpiredHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { notify, TOAST_MS } from '@/lib/toast';
+import { notify, registerToasterMount, setToasterMounted, TOAST_MS } from '@/lib/toast';
+
+/** Sonner's Toaster, loaded with the first toast (not on the landing's critical path, issue 15 §5). */
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+/** Tells lib/toast that the Toaster is mounted (it mounts after the Toaster, in the same boundary). */
+function ToasterReady() {
+  useEffect(() => {
+    setToasterMounted(true);
+    return () => setToasterMounted(false);
+  }, []);
+  return null;
+}
 
 /** Session-expiry alert text (spec 8). */
 export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan login kembali.';
@@ -20,6 +31,8 @@ function dismissClickedToast(e: MouseEvent) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const [toasterWanted, setToasterWanted] = useState(false);
+  useEffect(() => registerToasterMount(() => setToasterWanted(true)), []);
   useEffect(() => {
     setSessionExpiredHandler(() => {
       queryClient.clear();
@@ -30,17 +43,22 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Toasts (spec 2.27): success, error, warning, info; 3 s; a click dismisses. */}
-      <div onClick={dismissClickedToast}>
-        <Toaster
-          position="top-center"
-          richColors
-          closeButton
-          duration={TOAST_MS}
-          offset={{ top: 76 }}
-          mobileOffset={{ top: 72 }}
-          toastOptions={{ className: 'cursor-pointer', closeButtonAriaLabel: 'Tutup notifikasi' }}
-        />
-      </div>
+      {toasterWanted && (
+        <div onClick={dismissClickedToast}>
+          <Suspense fallback={null}>
+            <Toaster
+              position="top-center"
+              richColors
+              closeButton
+              duration={TOAST_MS}
+              offset={{ top: 76 }}
+              mobileOffset={{ top: 72 }}
+              toastOptions={{ className: 'cursor-pointer', closeButtonAriaLabel: 'Tutup notifikasi' }}
+            />
+            <ToasterReady />
+          </Suspense>
+        </div>
+      )}
     </QueryClientProvider>
   );
 }

@@ -41,7 +41,34 @@ export const routes: RouteObject[] = [
           { path: '/programmu/profile', lazy: () => import('./routes/profile') },
           { path: '/programmu/voucher-redeem', lazy: () => import('./routes/voucher-redeem') },
           { path: '/programmu/orders', lazy: () => import('./routes/orders') },
+          // Job-training programme codes and the programme's return (issue 17, decisions 190 and 192).
+          { path: '/prakerja/redeem', lazy: () => import('./routes/prakerja-redeem') },
+          { path: '/prakerja/callback', lazy: () => import('./routes/prakerja-callback') },
           { path: '/mentor', lazy: () => import('./routes/mentor') },
+          // One entry for the whole studio: its own routes live in its lazy chunk (routes/studio.tsx).
+          { path: '/studio/*', lazy: () => import('./routes/studio') },
+          {
+            // Operations console (issue 14), admins only; its navigation lives in routes/admin/nav.ts.
+            path: '/admin',
+            lazy: () => import('./routes/admin/layout'),
+            children: [
+              { index: true, lazy: () => import('./routes/admin/overview') },
+              // sales
+              { path: 'orders', lazy: () => import('./routes/admin/orders') },
+              { path: 'orders/:id', lazy: () => import('./routes/admin/order') },
+              { path: 'promo-codes', lazy: () => import('./routes/admin/promo-codes') },
+              { path: 'reports', lazy: () => import('./routes/admin/reports') },
+              // people
+              { path: 'learners', lazy: () => import('./routes/admin/learners') },
+              { path: 'learners/:id', lazy: () => import('./routes/admin/learner') },
+              { path: 'staff', lazy: () => import('./routes/admin/staff') },
+              { path: 'vouchers', lazy: () => import('./routes/admin/vouchers') },
+              { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
+              { path: 'jobs', lazy: () => import('./routes/admin/jobs') },
+              // job-training programme (issue 17)
+              { path: 'prakerja', lazy: () => import('./routes/admin/prakerja') },
+            ],
+          },
         ],
       },
       {

@@ -2,6 +2,8 @@
 export const paths = {
   home: '/',
   voucherProgramme: '/prakerja',
+  prakerjaRedeem: '/prakerja/redeem',
+  prakerjaCallback: '/prakerja/callback',
   courseDetail: (type: string, slug: string) => `/detail/${type}/${slug}`,
   login: '/login',
   register: '/register',
@@ -20,6 +22,8 @@ export const paths = {
   paymentStatus: '/payment-status',
   certificate: (code: string) => `/certificate/${code}`,
   mentor: '/mentor',
+  studio: '/studio',
+  admin: '/admin',
   terms: '/tentang/syarat-dan-ketentuan',
 } as const;
 

@@ -22,6 +22,14 @@ type Options = { signal?: AbortSignal; headers?: Record<string, string> };
 type SessionExpiredHandler = () => void;
 let onSessionExpired: SessionExpiredHandler = () => undefined;
 
+type TwoFactorRequiredHandler = (message: string) => void;
+let onTwoFactorRequired: TwoFactorRequiredHandler = () => undefined;
+
+/** Called for a 403 TWO_FACTOR_REQUIRED (an admin without two-factor; the app opens the enrolment tab). */
+export function setTwoFactorRequiredHandler(fn: TwoFactorRequiredHandler) {
+  onTwoFactorRequired = fn;
+}
+
 /** Called once per 401 answer, after the session is cleared (the app shows the alert). */
 export function setSessionExpiredHandler(fn: SessionExpiredHandler) {
   onSessionExpired = fn;
@@ -53,6 +61,7 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Op
       session.logout();
       onSessionExpired();
     }
+    if (res.status === 403 && b.code === 'TWO_FACTOR_REQUIRED') onTwoFactorRequired(b.message ?? '');
     throw new ApiError(res.status, b.message ?? b.error ?? `HTTP ${res.status}`, b.code, b.errors, data);
   }
   return data as T;

@@ -1,7 +1,20 @@
 import { useSyncExternalStore } from 'react';
 
-/** The user kept in the session (spec section 3 "User (in the session)") plus the role. */
-export type SessionUser = { id?: number; name: string; email: string; avatar: string | null; role?: 'learner' | 'mentor' | 'admin' };
+/** The user kept in the session (spec section 3 "User (in the session)") plus the primary role and every staff role. */
+export type SessionUser = {
+  id?: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+  role?: 'learner' | 'mentor' | 'author' | 'admin';
+  roles?: ('mentor' | 'author' | 'admin')[];
+};
+
+/** True when the stored user holds one of the staff roles (older stored users carry only `role`). */
+export function userHasRole(user: SessionUser, ...roles: ('mentor' | 'author' | 'admin')[]): boolean {
+  const held = user.roles ?? (user.role && user.role !== 'learner' ? [user.role] : []);
+  return roles.some((r) => held.includes(r));
+}
 export type Session = { token: string | null; user: SessionUser; isAuthenticated: boolean };
 
 const GUEST: SessionUser = { name: 'Guest', email: '', avatar: null };

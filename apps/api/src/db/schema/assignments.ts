@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, ts } from './columns.ts';
@@ -33,6 +34,8 @@ export const assignmentSubmissions = pgTable(
   (t) => [
     uniqueIndex('assignment_submissions_item_user_key').on(t.itemId, t.userId),
     index('assignment_submissions_status_idx').on(t.status, t.submittedAt),
+    // The grading report by grade date (issue 14 item 7).
+    index('assignment_submissions_graded_idx').on(t.gradedAt).where(sql`graded_at is not null`),
   ],
 );
 

@@ -1,10 +1,11 @@
-import { date, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns.ts';
 
-export const roleEnum = pgEnum('user_role', ['learner', 'mentor', 'admin']);
+/** Staff roles beside the learner role every account has (issue 13 "Roles"); a user may hold several. */
+export const staffRoleEnum = pgEnum('staff_role', ['mentor', 'author', 'admin']);
 export const genderEnum = pgEnum('gender', ['male', 'female']);
 
-/** Every person who signs in: learners, mentors and admins (architecture "data model"). */
+/** Every person who signs in. Every account is a learner; staff roles live in `user_roles`. */
 export const users = pgTable(
   'users',
   {
@@ -15,14 +16,23 @@ export const users = pgTable(
     phone: text('phone'),
     /** argon2id hash; null for accounts created through single sign-on only. */
     passwordHash: text('password_hash'),
-    role: roleEnum('role').notNull().default('learner'),
     emailVerifiedAt: ts('email_verified_at'),
     gender: genderEnum('gender'),
     birthDate: date('birth_date', { mode: 'string' }),
     /** Storage path of the avatar image, served at /storage/{avatar}. */
     avatar: text('avatar'),
+    /** Base32 TOTP secret (RFC 6238, 20 bytes); set at enrolment, kept while two-factor is on. */
+    totpSecret: text('totp_secret'),
+    /** When the enrolment was confirmed with a code; null = two-factor off (a secret may be pending). */
+    totpEnabledAt: ts('totp_enabled_at'),
+    /** The last TOTP time step accepted (30-s steps since the epoch): a code is usable once (ASVS 6.5.1). */
+    totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
+    /** Set by an admin (issue 14 item 5): every session revoked, login refused while set. */
+    deactivatedAt: ts('deactivated_at'),
+    /** Set when personal data was erased on request (UU PDP, decision 161); the row stays for bookkeeping. */
+    erasedAt: ts('erased_at'),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
@@ -38,6 +48,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
+    /** Last request seen, refreshed at most once a minute: the idle timeout (SESSION_IDLE_MINUTES) counts from here. */
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     revokedAt: ts('revoked_at'),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
@@ -74,4 +86,19 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_resets_token_hash_key').on(t.tokenHash)],
+);
+
+/** The staff roles of a user: mentor (grades), author (edits assigned courses), admin (everything). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: staffRoleEnum('role').notNull(),
+    grantedAt: ts('granted_at').notNull().defaultNow(),
+    /** Who granted it; null for the seed and the command line. */
+    grantedBy: integer('granted_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
 );

@@ -1,9 +1,16 @@
 import { index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id } from './columns.ts';
+import { createdAt, id, ts, version } from './columns.ts';
 
 /** The three course kinds of spec section 4. */
 export const courseKindEnum = pgEnum('course_kind', ['free_class', 'record_webinar', 'learning_video']);
+
+/**
+ * Course status (issue 13 "Courses"): only `published` courses appear in public calls. The
+ * column's default is `published` so that rows written before the studio (and fixtures) stay
+ * public; the studio creates every course as `draft` explicitly (decision 130).
+ */
+export const courseStatusEnum = pgEnum('course_status', ['draft', 'published', 'archived']);
 
 /** A course ("program" once a learner is enrolled). Spec section 3, Course. */
 export const courses = pgTable(
@@ -24,9 +31,31 @@ export const courses = pgTable(
     durationHours: integer('duration_hours').notNull().default(0),
     /** Chat-group link for 'Gabung Grup'; empty when none. */
     groupWhatsapp: text('group_whatsapp').notNull().default(''),
+    status: courseStatusEnum('status').notNull().default('published'),
+    /** Job-training programme ("Prakerja") course code; null when the course is not in the programme. */
+    prakerjaCourseCode: text('prakerja_course_code'),
+    /** Optimistic-concurrency version, +1 on every studio write (issue 13 item 7). */
+    version: version(),
+    publishedAt: ts('published_at'),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('courses_slug_key').on(t.slug), index('courses_kind_idx').on(t.kind), index('courses_status_idx').on(t.status)],
+);
+
+/** Authors assigned to a course: they edit its content in the studio (issue 13 "Roles"). */
+export const courseAuthors = pgTable(
+  'course_authors',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('courses_slug_key').on(t.slug), index('courses_kind_idx').on(t.kind)],
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_authors_user_idx').on(t.userId)],
 );
 
 /** Course instructors; a mentor may have a user account (to grade). */
@@ -85,6 +114,7 @@ export const pricePackages = pgTable(
     name: text('name').notNull(),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    version: version(),
   },
   (t) => [index('price_packages_course_idx').on(t.courseId)],
 );

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { courses, prices } from './catalogue.ts';
 import { createdAt, id, ts } from './columns.ts';
@@ -17,10 +18,28 @@ export const promoCodes = pgTable(
     startsAt: ts('starts_at'),
     endsAt: ts('ends_at'),
     maxUses: integer('max_uses'),
+    /** Paid orders one learner may use it for (issue 14 item 3); null = no limit. */
+    maxUsesPerLearner: integer('max_uses_per_learner'),
     usedCount: integer('used_count').notNull().default(0),
+    /** An admin deactivates a code instead of deleting it (orders keep pointing at it). */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('promo_codes_code_key').on(t.code)],
+);
+
+/** Optional course restriction of a promo code: when a code has rows here, only these courses take it. */
+export const promoCodeCourses = pgTable(
+  'promo_code_courses',
+  {
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.promoCodeId, t.courseId] })],
 );
 
 export const orderStatusEnum = pgEnum('order_status', ['pending', 'paid', 'expired', 'failed', 'cancelled']);
@@ -46,7 +65,14 @@ export const orders = pgTable(
     expiresAt: ts('expires_at'),
     paidAt: ts('paid_at'),
   },
-  (t) => [uniqueIndex('orders_invoice_key').on(t.invoiceNumber), index('orders_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('orders_invoice_key').on(t.invoiceNumber),
+    index('orders_user_idx').on(t.userId),
+    // The console's order list (newest first) and the reports' date ranges (issue 14).
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_paid_idx').on(t.paidAt).where(sql`paid_at is not null`),
+    index('orders_promo_idx').on(t.promoCodeId).where(sql`promo_code_id is not null`),
+  ],
 );
 
 export const orderItems = pgTable(
@@ -96,7 +122,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), index('payments_provider_ref_idx').on(t.provider, t.providerRef)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_provider_ref_idx').on(t.provider, t.providerRef),
+    // The revenue report's "latest paid payment of each order" (decision 136): read from the index alone.
+    index('payments_paid_order_idx').on(t.orderId, t.paidAt.desc().nullsLast(), t.id.desc(), t.method).where(sql`status = 'paid'`),
+  ],
 );
 
 /** Every gateway notification, unique per provider event id (idempotent fulfilment). */
@@ -111,4 +142,50 @@ export const paymentEvents = pgTable(
     receivedAt: createdAt(),
   },
   (t) => [uniqueIndex('payment_events_provider_event_key').on(t.provider, t.eventId)],
+);
+
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
+
+/**
+ * A refund of (part of) a paid order through the gateway (issue 14 item 2). The sum of the
+ * pending and succeeded refunds of an order never exceeds its total (checked under a row lock on
+ * the order). `idempotency_key` makes a repeated request return the same refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: id(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The paid payment the money goes back through. */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    /** Rupiah, > 0. */
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    /** Our key sent to the gateway (Midtrans `refund_key`); unique. */
+    refundKey: text('refund_key').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    /** True when it refunded the rest of the order (the enrolment ended). */
+    full: boolean('full').notNull().default(false),
+    /** Set when an admin confirmed a refund after a certificate was issued. */
+    certificateOverride: boolean('certificate_override').notNull().default(false),
+    /** Credit note number shown on the PDF: 'CN' + order id + sequence. */
+    creditNoteNumber: text('credit_note_number').notNull(),
+    providerRef: text('provider_ref'),
+    failureReason: text('failure_reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_created_idx').on(t.createdAt),
+    index('refunds_settled_idx').on(t.settledAt).where(sql`status = 'succeeded'`),
+    uniqueIndex('refunds_refund_key').on(t.refundKey),
+    uniqueIndex('refunds_credit_note_key').on(t.creditNoteNumber),
+    uniqueIndex('refunds_idempotency_key').on(t.orderId, t.idempotencyKey),
+    check('refunds_amount_positive', sql`amount > 0`),
+  ],
 );

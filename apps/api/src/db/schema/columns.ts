@@ -7,3 +7,6 @@ export const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity(
 export const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** Optimistic-concurrency version of an editable entity: starts at 1, +1 on every studio write. */
+export const version = () => integer('version').notNull().default(1);

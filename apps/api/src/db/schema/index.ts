@@ -7,3 +7,7 @@ export * from './assignments.ts';
 export * from './vouchers.ts';
 export * from './checkout.ts';
 export * from './mail.ts';
+export * from './audit.ts';
+export * from './two-factor.ts';
+export * from './prakerja.ts';
+export * from './storage.ts';

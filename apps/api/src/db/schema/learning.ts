@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { courses } from './catalogue.ts';
-import { createdAt, id, ts } from './columns.ts';
+import { createdAt, id, ts, version } from './columns.ts';
 
 /** Item types of spec 2.22 / section 3 ("item_type values named across the product"). */
 export const itemTypeEnum = pgEnum('item_type', [
@@ -28,6 +28,9 @@ export const materials = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     position: integer('position').notNull().default(0),
+    /** Job-training programme attendance sequence of this chapter's sessions (1..10, 999 = post-test); null = none (decision 191). */
+    prakerjaSequence: integer('prakerja_sequence'),
+    version: version(),
   },
   (t) => [index('materials_course_idx').on(t.courseId)],
 );
@@ -52,11 +55,14 @@ export const items = pgTable(
     itemType: itemTypeEnum('item_type').notNull(),
     position: integer('position').notNull().default(0),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    /** Programme sequence of this item, overriding its chapter's (decision 191); null = the chapter's. */
+    prakerjaSequence: integer('prakerja_sequence'),
+    version: version(),
   },
   (t) => [index('items_material_idx').on(t.materialId), index('items_course_idx').on(t.courseId)],
 );
 
-export const enrolmentSourceEnum = pgEnum('enrolment_source', ['order', 'voucher', 'sso', 'admin', 'free']);
+export const enrolmentSourceEnum = pgEnum('enrolment_source', ['order', 'voucher', 'sso', 'admin', 'free', 'prakerja']);
 
 /** A learner's access to a course; one per learner and course. */
 export const enrolments = pgTable(
@@ -74,7 +80,12 @@ export const enrolments = pgTable(
     sourceId: integer('source_id'),
     enrolledAt: createdAt(),
   },
-  (t) => [uniqueIndex('enrolments_user_course_key').on(t.userId, t.courseId), index('enrolments_course_idx').on(t.courseId)],
+  (t) => [
+    uniqueIndex('enrolments_user_course_key').on(t.userId, t.courseId),
+    index('enrolments_course_idx').on(t.courseId),
+    // Reports by enrolment date (issue 14 item 7).
+    index('enrolments_enrolled_idx').on(t.enrolledAt),
+  ],
 );
 
 /** Completion of one item by one learner (is_complete = 1). */

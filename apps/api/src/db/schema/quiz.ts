@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
-import { createdAt, id, ts } from './columns.ts';
+import { createdAt, id, ts, version } from './columns.ts';
 import { items } from './learning.ts';
 
 /** The quiz content of a quiz item (`quiz_material_id` = quizzes.id). */
@@ -17,6 +17,7 @@ export const quizzes = pgTable(
     /** Attempts allowed. */
     opportunity: integer('opportunity').notNull().default(3),
     durationMinutes: integer('duration_minutes').notNull().default(15),
+    version: version(),
   },
   (t) => [uniqueIndex('quizzes_item_key').on(t.itemId)],
 );
@@ -31,6 +32,11 @@ export const quizQuestions = pgTable(
     /** Sanitised HTML. */
     question: text('question').notNull(),
     position: integer('position').notNull().default(0),
+    /**
+     * Set when the studio replaces a question that recorded attempts answered: the row stays so
+     * that those attempts keep what they were graded against; learners never see it again.
+     */
+    retiredAt: ts('retired_at'),
   },
   (t) => [index('quiz_questions_quiz_idx').on(t.quizId)],
 );
@@ -97,5 +103,9 @@ export const quizResponses = pgTable(
       .references(() => quizAnswers.id, { onDelete: 'cascade' }),
     answeredAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] })],
+  (t) => [
+    primaryKey({ columns: [t.attemptId, t.questionId] }),
+    // The questions report by answer date (issue 14 item 7).
+    index('quiz_responses_answered_idx').on(t.answeredAt),
+  ],
 );

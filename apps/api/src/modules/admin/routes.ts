@@ -1,5 +1,7 @@
 import {
   BatchIdParamsSchema,
+  REVOKE_TEXT,
+  RevokeVoucherBatchAnswerSchema,
   CreateVoucherBatchBodySchema,
   VoucherBatchListSchema,
   VoucherBatchWithCodesSchema,
@@ -9,6 +11,7 @@ import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/htt
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVoucherBatch } from '../vouchers/create-voucher-batch.ts';
 import { presentBatch, presentVoucher } from '../vouchers/presenters.ts';
+import { revokeVoucherBatch } from '../vouchers/revoke-voucher-batch.ts';
 import { exportVoucherBatch, listVoucherBatches, listVoucherBatchRedemptions } from '../vouchers/read-voucher-batches.ts';
 import { setUpCliCredential } from './cli-credential.ts';
 
@@ -37,6 +40,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         withRedemptionCode: b.with_redemption_code,
         label: b.label,
         createdBy: request.user?.id ?? null,
+        ip: request.ip,
         now: app.now(),
       });
       return reply.status(201).send({ data: { batch: presentBatch(batch), vouchers: vouchers.map(presentVoucher) } });
@@ -62,6 +66,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/voucher-batches/:id/redemptions',
     { preHandler: adminOrCli, schema: { ...common, params: BatchIdParamsSchema, response: { 200: VoucherRedemptionListSchema, ...errors } } },
     async (request) => ({ data: await listVoucherBatchRedemptions(app.db, request.params.id) }),
+  );
+
+  /**
+   * POST /api/admin/voucher-batches/{id}/revoke → 200 `{ data: { revoked }, message }`: the batch's
+   * vouchers with uses left stop working (issue 14 item 4). Role admin or CLI credential. 404 unknown batch.
+   */
+  app.post(
+    '/admin/voucher-batches/:id/revoke',
+    { preHandler: adminOrCli, schema: { ...common, params: BatchIdParamsSchema, response: { 200: RevokeVoucherBatchAnswerSchema, ...errors } } },
+    async (request) => {
+      const revoked = await revokeVoucherBatch(app.db, { batchId: request.params.id, actor: { id: request.user?.id ?? null, ip: request.ip }, now: app.now() });
+      return { data: { revoked }, message: REVOKE_TEXT.done(revoked) };
+    },
   );
 };
 

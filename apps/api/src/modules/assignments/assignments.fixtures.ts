@@ -7,6 +7,7 @@ import {
   items,
   materials,
   mentors,
+  userRoles,
   users,
 } from '../../db/schema/index.ts';
 import { createSession } from '../auth/create-session.ts';
@@ -67,7 +68,7 @@ export async function createPracticeCourse(db: Db, title = 'Kelas Praktik Uji'):
   return { id: courseId, slug, title, materialId, practiceId: practice!.id, readingId: reading!.id };
 }
 
-/** A user of any role (no password; tests sign in with `sessionFor`). */
+/** A user of any role (no password; tests sign in with `sessionFor`); an admin has two-factor on, as staff routes require. */
 export async function createUser(
   db: Db,
   role: 'learner' | 'mentor' | 'admin',
@@ -76,8 +77,10 @@ export async function createUser(
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   const [u] = await db
     .insert(users)
-    .values({ name, email, role, emailVerifiedAt: new Date() })
+    // Admins must have two-factor on to use staff routes (issue 19 item 8): a test admin has it.
+    .values({ name, email, emailVerifiedAt: new Date(), ...(role === 'admin' ? { totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() } : {}) })
     .returning({ id: users.id });
+  if (role !== 'learner') await db.insert(userRoles).values({ userId: u!.id, role });
   return { id: u!.id, email, name };
 }
 

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { forbidden } from '../../lib/app-error.ts';
-import type { AuthUser } from '../../plugins/auth.ts';
+import { hasRole, type AuthUser } from '../../plugins/auth.ts';
 import { isCourseMentor } from './queries.ts';
 
 /**
@@ -12,7 +12,7 @@ export async function assertCanViewSubmission(
   user: AuthUser,
   submission: { userId: number; courseId: number },
 ): Promise<void> {
-  if (user.id === submission.userId || user.role === 'admin') return;
-  if (user.role === 'mentor' && (await isCourseMentor(db, user.id, submission.courseId))) return;
+  if (user.id === submission.userId || hasRole(user, 'admin')) return;
+  if (hasRole(user, 'mentor') && (await isCourseMentor(db, user.id, submission.courseId))) return;
   throw forbidden('Anda tidak memiliki akses ke file ini.');
 }

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_FIELDS, ASSIGNMENT_MAX_BYTES, ASSIGNMENT_MESSAGES } from '@kelas/contracts/assignments';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { rowId } from '@kelas/contracts/text';
 
 /** The checked upload: the whole PDF in memory (≤ 2 MB), the client's name (unsanitised) and the item id. */
 export type UploadForm = { file: Buffer; clientName: string; itemId: number };
@@ -9,7 +9,7 @@ export type UploadForm = { file: Buffer; clientName: string; itemId: number };
 type RawForm = { file: Buffer | null; clientName: string; tooLarge: boolean; materialId: string | undefined };
 
 const PDF_MAGIC = Buffer.from('%PDF-', 'latin1');
-const MaterialIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const MaterialIdSchema = rowId();
 
 /**
  * Reads POST /api/course/practice/assignment (multipart: file, material_id) and runs the checks

@@ -16,6 +16,7 @@ import { presentAssignmentLog, signedTaskFileUrl, taskFileResource } from './pre
 import { findSubmission, findSubmissionWithCourse } from './queries.ts';
 import { readUploadForm } from './read-upload-form.ts';
 import { submitAssignment } from './submit-assignment.ts';
+import { ID_MAX, rowId } from '@kelas/contracts/text';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
@@ -33,7 +34,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/course/practice/assignment',
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Per learner, counted after authentication: behind a proxy or a NAT a whole class shares one IP.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r) => `assignment:${r.user?.id ?? r.ip}`, hook: 'preHandler' } },
       schema: {
         tags: ['assignments'],
         summary: 'Upload (or replace) the PDF of a practice assignment',
@@ -85,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             .number({ error: ASSIGNMENT_MESSAGES.materialRequired })
             .int()
             .positive()
-            .max(2_147_483_647),
+            .max(ID_MAX),
         }),
         response: { 200: wrap(TaskFileUrlSchema), 422: ValidationErrorBodySchema, ...errors },
       },
@@ -118,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['assignments'],
         summary: 'Open a submitted assignment PDF',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: rowId() }),
         querystring: z.object({
           expires: z.coerce.number().int().optional(),
           signature: z.string().max(200).optional(),

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
+import { discardUpload, recordUploadIntent, settleUploadIntent } from '../../platform/upload-intents.ts';
 import { markItemComplete } from '../learning/mark-item-complete.ts';
 import type { EnrolledItem } from '../learning/policy.ts';
 import { findSubmission, lockEnrolment, saveSubmission, type SubmissionRow } from './queries.ts';
@@ -18,6 +19,9 @@ export const assignmentFileKey = (userId: number) => `private/assignments/${user
  * - one transaction writes the submission (status 'submitted', score and feedback cleared) and
  *   marks the item complete (is_complete = 1);
  * - if that transaction fails the new file is deleted; once it commits, a replaced file is deleted.
+ * - the file is announced before it is stored (platform/upload-intents.ts, decision 188), so that a
+ *   process killed between the store and the commit leaves nothing the clean-up cannot find.
+ * - the store down → 503 STORAGE_UNAVAILABLE, nothing written.
  * The caller has checked the file (PDF, ≤ 2 MB), enrolment and that the item is a practice item.
  */
 export async function submitAssignment(
@@ -29,7 +33,14 @@ export async function submitAssignment(
   if (existing?.status === 'graded') throw conflict(ASSIGNMENT_MESSAGES.alreadyGraded, 'ALREADY_GRADED');
 
   const key = assignmentFileKey(opts.userId);
-  const size = await storage.put(key, opts.file);
+  await recordUploadIntent(db, key);
+  let size: number;
+  try {
+    size = await storage.put(key, opts.file);
+  } catch (err) {
+    await discardUpload(deps, key);
+    throw err;
+  }
   let saved: { row: SubmissionRow; oldKey: string | null };
   try {
     saved = await db.transaction(async (tx) => {
@@ -50,20 +61,15 @@ export async function submitAssignment(
         courseId: opts.item.courseId,
         now: opts.now,
       });
-      return { row, oldKey: before?.fileKey ?? null };
+      await settleUploadIntent(tx, key);
+      const oldKey = before?.fileKey && before.fileKey !== key ? before.fileKey : null;
+      if (oldKey) await recordUploadIntent(tx, oldKey);
+      return { row, oldKey };
     });
   } catch (err) {
-    await storage
-      .delete(key)
-      .catch((e: unknown) => log.error({ err: e, key }, 'could not remove an unsaved assignment file'));
+    await discardUpload({ db, storage, log }, key);
     throw err;
   }
-  if (saved.oldKey && saved.oldKey !== key) {
-    await storage
-      .delete(saved.oldKey)
-      .catch((e: unknown) =>
-        log.error({ err: e, key: saved.oldKey }, 'could not remove a replaced assignment file'),
-      );
-  }
+  if (saved.oldKey) await discardUpload({ db, storage, log }, saved.oldKey);
   return saved.row;
 }

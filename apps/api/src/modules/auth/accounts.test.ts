@@ -72,7 +72,7 @@ describe('accounts: register, verify, login, logout, forgot, reset', () => {
     const ok = await post('/api/auth/otp/verify', { otp: code, email });
     expect(ok.statusCode).toBe(200);
     const body = ok.json() as { token: string; user: Json };
-    expect(body.user).toEqual({ id: row!.id, name: 'Dewi Anggraini', email, avatar: null, role: 'learner' });
+    expect(body.user).toEqual({ id: row!.id, name: 'Dewi Anggraini', email, avatar: null, role: 'learner', roles: [] });
     expect(body.token.length).toBeGreaterThanOrEqual(43);
     expect((await t.app.inject({ url: '/api/profile', headers: bearer(body.token) })).statusCode).toBe(200);
 
@@ -179,7 +179,7 @@ describe('accounts: register, verify, login, logout, forgot, reset', () => {
     expect((await post('/api/auth/login', { email, password: 'Kelas123!' })).statusCode).toBe(200);
   });
 
-  it('revokes the session on logout and refuses an expired one', async () => {
+  it('revokes the session on logout', async () => {
     const token = await t.login('learner@example.com');
     expect((await t.app.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(401);
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
@@ -189,11 +189,7 @@ describe('accounts: register, verify, login, logout, forgot, reset', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ message: AUTH_TEXT.sessionExpired });
 
-    const other = await t.login('learner@example.com');
-    t.clock.advance(29 * 86_400_000);
-    expect((await t.app.inject({ url: '/api/profile', headers: bearer(other) })).statusCode).toBe(200);
-    t.clock.advance(2 * 86_400_000);
-    expect((await t.app.inject({ url: '/api/profile', headers: bearer(other) })).statusCode).toBe(401);
+    // The idle and absolute timeouts: session-timeouts.test.ts.
   });
 
   it('checks the captcha on forgot and answers alike for known and unknown e-mails', async () => {

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOtps, passwordResets, users } from '../../db/schema/index.ts';
+import { userRolesSql } from '../../db/user-roles-sql.ts';
 
 /** All SQL of the accounts feature (sessions: session-queries.ts). */
 
@@ -9,9 +10,11 @@ const userColumns = {
   name: users.name,
   email: users.email,
   avatar: users.avatar,
-  role: users.role,
+  roles: userRolesSql(),
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
+  totpEnabledAt: users.totpEnabledAt,
+  deactivatedAt: users.deactivatedAt,
 };
 
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
@@ -22,6 +25,12 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row ?? null;
 }
 
+/** The account with this id, or null. */
+export async function findUserById(db: DbOrTx, id: number) {
+  const [row] = await db.select(userColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
 /** Inserts a learner; null when the e-mail is already taken (unique index), so a race cannot make two. */
 export async function insertLearner(
   db: DbOrTx,
@@ -29,7 +38,7 @@ export async function insertLearner(
 ) {
   const [row] = await db
     .insert(users)
-    .values({ ...values, role: 'learner' })
+    .values(values)
     .onConflictDoNothing({ target: users.email })
     .returning(userColumns);
   return row ?? null;

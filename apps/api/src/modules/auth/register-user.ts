@@ -1,6 +1,7 @@
 import { AUTH_TEXT, type RegisterBody } from '@kelas/contracts/auth';
 import { fieldError } from '../../lib/app-error.ts';
 import type { AuthDeps } from './deps.ts';
+import { assertPasswordNotBreached } from './breached-passwords.ts';
 import { hashPassword } from './password.ts';
 import { insertLearner } from './queries.ts';
 import { claimCodeSlot, issueVerificationCode } from './verification-code.ts';
@@ -8,9 +9,11 @@ import { claimCodeSlot, issueVerificationCode } from './verification-code.ts';
 /**
  * Registers a learner (spec 2.11, 7; issue 3 item 1): argon2id password hash, unverified
  * e-mail, then a 6-digit code by e-mail. Returns the (lower-cased) e-mail for
- * /verify-login?email=… Errors: 422 on `email` when the address is taken.
+ * /verify-login?email=… Errors: 422 on `email` when the address is taken, 422 on `password`
+ * (PASSWORD_BREACHED) for a breached or common password.
  */
 export async function registerUser(deps: AuthDeps, body: RegisterBody): Promise<{ email: string }> {
+  assertPasswordNotBreached('password', body.password);
   const passwordHash = await hashPassword(body.password);
   const user = await insertLearner(deps.db, {
     name: body.name,

@@ -1,10 +1,10 @@
 import { AUTH_LIMITS, AUTH_TEXT, type ForgotPasswordBody } from '@kelas/contracts/auth';
 import { fieldError } from '../../lib/app-error.ts';
-import { hashToken, newToken } from '../../lib/tokens.ts';
 import { verifyCaptcha } from '../../platform/captcha.ts';
 import { mailBrand, passwordResetMail } from '../../platform/mail-templates.ts';
 import type { AuthDeps } from './deps.ts';
-import { findUserByEmail, insertPasswordReset } from './queries.ts';
+import { issuePasswordLink } from './issue-password-link.ts';
+import { findUserByEmail } from './queries.ts';
 
 /**
  * Forgot password (spec 2.12, 7; issue 3 item 5). Checks the captcha on the server (422 on
@@ -18,15 +18,7 @@ export async function requestPasswordReset(deps: AuthDeps, body: ForgotPasswordB
 
   const user = await findUserByEmail(deps.db, body.email);
   if (user && (await deps.attempts.claim(`reset-send:${body.email}`, 60_000))) {
-    const now = deps.now();
-    const token = newToken(32);
-    await insertPasswordReset(deps.db, {
-      userId: user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(now.getTime() + AUTH_LIMITS.resetMinutes * 60_000),
-      now,
-    });
-    const url = `${deps.config.PUBLIC_URL}/reset-password?token=${encodeURIComponent(token)}`;
+    const url = await issuePasswordLink(deps.db, { userId: user.id, minutes: AUTH_LIMITS.resetMinutes, now: deps.now(), publicUrl: deps.config.PUBLIC_URL });
     const content = passwordResetMail(mailBrand(deps.config), { name: user.name, url, minutes: AUTH_LIMITS.resetMinutes });
     void deps.mailer.send({ to: user.email, ...content }).catch((err: unknown) => deps.log.error({ err, to: user.email }, 'reset mail failed'));
   }

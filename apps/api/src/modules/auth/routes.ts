@@ -16,6 +16,7 @@ import {
   SsoVerifyBodySchema,
   VerifyOtpBodySchema,
 } from '@kelas/contracts/auth';
+import { LoginAnswerSchema, TwoFactorVerifyBodySchema } from '@kelas/contracts/two-factor';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { captchaName, createAltchaChallenge } from '../../platform/captcha.ts';
 import { authDeps } from './deps.ts';
@@ -25,6 +26,7 @@ import { requestPasswordReset } from './request-password-reset.ts';
 import { resendVerificationCode } from './resend-verification-code.ts';
 import { resetPassword } from './reset-password.ts';
 import { revokeSession } from './session-queries.ts';
+import { verifyLoginChallenge } from '../two-factor/login-challenge.ts';
 import { verifyEmailCode } from './verify-email-code.ts';
 import { verifySsoToken } from './verify-sso-token.ts';
 
@@ -48,9 +50,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** POST /api/auth/login `{ email, password }` → `{ token, user }`; 422 bad credentials; 403 EMAIL_NOT_VERIFIED; 429. */
-  app.post('/auth/login', { config: perIp, schema: { tags, body: LoginBodySchema, response: { 200: SessionAnswerSchema } } }, async (request) =>
+  /** POST /api/auth/login `{ email, password }` → `{ token, user }` or `{ two_factor_required, challenge, message }`; 422 bad credentials; 403 EMAIL_NOT_VERIFIED; 429. */
+  app.post('/auth/login', { config: perIp, schema: { tags, body: LoginBodySchema, response: { 200: LoginAnswerSchema } } }, async (request) =>
     loginWithPassword(deps, request.body),
+  );
+
+  /**
+   * POST /api/auth/2fa/verify `{ challenge, code }` (the login's second step, issue 19 item 8) →
+   * `{ token, user }`; 422 on `challenge` or `code`; 429 after too many wrong codes.
+   */
+  app.post(
+    '/auth/2fa/verify',
+    { config: perIp, schema: { tags, body: TwoFactorVerifyBodySchema, response: { 200: SessionAnswerSchema } } },
+    async (request) => verifyLoginChallenge(deps, request.body),
   );
 
   /** POST /api/auth/otp/verify `{ otp, email }` → `{ token, user }`; 422 `{ message, error, code }` shown under the code boxes. */

@@ -1,28 +1,58 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { perHandle } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { userRolesSql } from '../../db/user-roles-sql.ts';
 
-/** Session + user for a token hash, when the session is live (not revoked, not expired). */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const rows = await db
+/** The statement of `findLiveSession`, prepared: every signed-in call runs it first (decision 122). */
+const liveSession = perHandle((db) =>
+  db
     .select({
       sessionId: sessions.id,
+      lastSeenAt: sessions.lastSeenAt,
+      twoFactor: sql<boolean>`(${users.totpEnabledAt} is not null)`,
       user: {
         id: users.id,
         name: users.name,
         email: users.email,
-        role: users.role,
+        roles: userRolesSql(),
         avatar: users.avatar,
       },
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+        isNull(users.deactivatedAt),
+      ),
+    )
+    .limit(1)
+    .prepare('auth_live_session'),
+);
+
+/**
+ * Session + user for a token hash, when the session is live: not revoked, not past its absolute
+ * expiry, seen after `idleSince` (the idle timeout), and its account not deactivated. `twoFactor` tells whether the user has
+ * TOTP on; `lastSeenAt` lets the caller decide whether to refresh it. One prepared statement.
+ */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date, idleSince: Date) {
+  const rows = await liveSession(db).execute({ tokenHash, now: now.toISOString(), idleSince: idleSince.toISOString() });
   return rows[0] ?? null;
 }
 
-export async function insertSession(db: DbOrTx, values: { userId: number; tokenHash: string; expiresAt: Date }) {
+/** Moves the session's last-seen time to `now` unless another request already did since `staleBefore`. */
+export async function touchSession(db: DbOrTx, sessionId: number, now: Date, staleBefore: Date) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), lt(sessions.lastSeenAt, staleBefore)));
+}
+
+export async function insertSession(db: DbOrTx, values: { userId: number; tokenHash: string; expiresAt: Date; lastSeenAt: Date }) {
   await db.insert(sessions).values(values);
 }
 

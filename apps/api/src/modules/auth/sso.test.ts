@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { AUTH_TEXT } from '@kelas/contracts/auth';
+import { TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
 import { eq } from 'drizzle-orm';
 import { exportJWK, exportSPKI, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,7 +50,13 @@ describe('single sign-on (POST /api/auth/sso-verify)', () => {
 
   it('signs in an existing account by e-mail, keeping its role', async () => {
     const res = await verify(await hs256({ email: 'mentor@example.com' }));
-    expect(res.json()).toMatchObject({ data: { user: { email: 'mentor@example.com', role: 'mentor', name: 'Budi Santoso' } } });
+    expect(res.json()).toMatchObject({ data: { user: { email: 'mentor@example.com', role: 'mentor', roles: ['mentor'], name: 'Budi Santoso' } } });
+  });
+
+  it('refuses an account with two-factor on (the seeded admin): the token is one factor (decision 172)', async () => {
+    const res = await verify(await hs256({ email: 'admin@example.com' }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'SSO_TWO_FACTOR', message: TWO_FACTOR_TEXT.ssoBlocked });
   });
 
   it('derives a name from the e-mail when the token has none', async () => {

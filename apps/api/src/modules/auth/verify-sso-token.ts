@@ -1,4 +1,6 @@
 import { AUTH_TEXT, emailField, personName, type SessionAnswer } from '@kelas/contracts/auth';
+import { TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
+import { ACCOUNT_DEACTIVATED_CODE, LEARNER_TEXT } from '@kelas/contracts/learners';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
 import { createSession } from './create-session.ts';
@@ -39,7 +41,8 @@ function nameFrom(payload: JWTPayload, email: string): string {
  * then finds the account by its `email` claim or creates a verified learner (no password).
  * An unverified account found by e-mail is verified and loses the password it was registered
  * with (nobody proved it). An `email_verified: false` claim is refused. Answers `{ token, user }` (the route wraps it in
- * `data`). Errors: 422 `{ message, code }` with SSO_INVALID, SSO_EXPIRED or SSO_NO_EMAIL.
+ * `data`). Errors: 422 `{ message, code }` with SSO_INVALID, SSO_EXPIRED or SSO_NO_EMAIL, and
+ * SSO_TWO_FACTOR for an account with two-factor on (decision 172).
  */
 export async function verifySsoToken(deps: AuthDeps, token: string): Promise<SessionAnswer> {
   const payload = await verifyJwt(deps, token);
@@ -56,6 +59,9 @@ export async function verifySsoToken(deps: AuthDeps, token: string): Promise<Ses
     await verifyEmailForSso(deps.db, user.id, now);
   }
   if (!user) throw new AppError(422, AUTH_TEXT.ssoInvalid, 'SSO_INVALID');
+  if (user.deactivatedAt) throw new AppError(403, LEARNER_TEXT.loginDeactivated, ACCOUNT_DEACTIVATED_CODE);
+  // The identity provider's token is one factor; a two-factor account signs in with both here.
+  if (user.totpEnabledAt) throw new AppError(422, TWO_FACTOR_TEXT.ssoBlocked, 'SSO_TWO_FACTOR');
   const sessionToken = await createSession(deps.db, { userId: user.id, days: deps.config.SESSION_DAYS, now });
   return { token: sessionToken, user: presentUser(user) };
 }

@@ -1,5 +1,5 @@
 import type { CourseKind } from '@kelas/contracts/catalogue';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle } from '../../db/prepared.ts';
 import { courses } from '../../db/schema/index.ts';
@@ -41,7 +41,8 @@ const coursesByKind = perHandle((db) =>
       prices: priceGroupsJson,
     })
     .from(courses)
-    .where(eq(courses.kind, sql.placeholder('kind')))
+    // Draft and archived courses are never public (issue 13 "Courses").
+    .where(and(eq(courses.kind, sql.placeholder('kind')), eq(courses.status, 'published')))
     .orderBy(asc(courses.id))
     .prepare('catalogue_courses_by_kind'),
 );
@@ -109,7 +110,7 @@ const courseDetailBySlug = perHandle((db) =>
           from course_tools ct join tools t on t.id = ct.tool_id where ct.course_id = "courses"."id"), '[]'::json)`,
     })
     .from(courses)
-    .where(eq(courses.slug, sql.placeholder('slug')))
+    .where(and(eq(courses.slug, sql.placeholder('slug')), eq(courses.status, 'published')))
     .limit(1)
     .prepare('catalogue_course_detail'),
 );

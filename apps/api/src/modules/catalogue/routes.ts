@@ -10,6 +10,7 @@ import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/htt
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
+import { CACHE_CONTROL } from '../../platform/public-cache.ts';
 import { presentCourseDetail, presentCourseListItem } from './presenters.ts';
 import { selectCourseDetail, selectCoursesByKind } from './queries.ts';
 
@@ -19,8 +20,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * GET /api/courses?type={kind} → `{ data: CourseListItem[] }`, kind one of 'free class',
-   * 'record webinar', 'learning video'. Prices in rupiah, discounts in percent. One query.
-   * 422 `{ message, errors: { type: [...] } }` when type is missing or unknown.
+   * 'record webinar', 'learning video'. Prices in rupiah, discounts in percent. One query on a
+   * miss; served from the public cache otherwise (strong ETag, 304, `max-age=30,
+   * stale-while-revalidate=300`; decision 121). 422 `{ message, errors: { type: [...] } }` when
+   * type is missing or unknown.
    */
   app.get(
     '/courses',
@@ -32,16 +35,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourseListResponseSchema, 422: ValidationErrorBodySchema },
       },
     },
-    async (request) => {
-      const rows = await selectCoursesByKind(app.db, nameToKind(request.query.type));
-      return { data: rows.map(presentCourseListItem) };
+    async (request, reply) => {
+      const kind = nameToKind(request.query.type);
+      await app.publicCache.serve(request, reply, {
+        key: { kind: 'course-list', courseKind: kind },
+        cacheControl: CACHE_CONTROL.list,
+        load: async () => ({ body: { data: (await selectCoursesByKind(app.db, kind)).map(presentCourseListItem) }, cacheable: true }),
+      });
+      return reply;
     },
   );
 
   /**
    * GET /api/courses/{slug} → `{ data: CourseDetail }` (every field of spec 3 "Course (detail)").
-   * One query. 404 `{ message: 'Kelas tidak ditemukan', code: 'NOT_FOUND' }` for an unknown slug,
-   * including one that cannot be a slug (answered without a query).
+   * One query on a miss, from the public cache otherwise (strong ETag, 304, `no-cache`: browsers
+   * revalidate). 404 `{ message: 'Kelas tidak ditemukan', code: 'NOT_FOUND' }` for an unknown
+   * slug, including one that cannot be a slug (answered without a query or a cache entry).
    */
   app.get(
     '/courses/:slug',
@@ -53,11 +62,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: CourseDetailResponseSchema, 404: ErrorBodySchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { slug } = request.params;
-      const row = isValidSlug(slug) ? await selectCourseDetail(app.db, slug) : null;
-      if (!row) throw notFound(COURSE_NOT_FOUND);
-      return { data: presentCourseDetail(row) };
+      if (!isValidSlug(slug)) throw notFound(COURSE_NOT_FOUND);
+      await app.publicCache.serve(request, reply, {
+        key: { kind: 'course', slug },
+        cacheControl: CACHE_CONTROL.revalidate,
+        load: async () => {
+          const row = await selectCourseDetail(app.db, slug);
+          if (!row) throw notFound(COURSE_NOT_FOUND);
+          return { body: { data: presentCourseDetail(row) }, cacheable: true, courseId: row.id };
+        },
+      });
+      return reply;
     },
   );
 };

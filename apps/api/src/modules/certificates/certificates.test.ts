@@ -7,6 +7,8 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { certificates } from '../../db/schema/index.ts';
 import { createCourse, createLearner, enrol, renameUser, type FixtureCourse } from '../learning/learning.fixtures.ts';
 import { newCertificateCode } from './issue-certificate.ts';
+import { certificatePdfKey } from './load-certificate-pdf.ts';
+import { renderCertificatePdfJob } from './render-pdf-job.ts';
 
 let t: TestApp;
 let owner: { id: number; email: string; token: string };
@@ -126,6 +128,22 @@ describe('GET /api/certificates/{code}/pdf', () => {
     // Served from storage the second time: same bytes.
     const again = await t.app.inject(`/api/certificates/${code}/pdf`);
     expect(again.rawPayload.equals(res.rawPayload)).toBe(true);
+  });
+});
+
+describe('PDF rendered ahead by a job (decision 181)', () => {
+  it('keeps the new certificate PDF in storage before anyone downloads it', async () => {
+    const { code } = await completedCourse('Kelas PDF Lebih Dulu');
+    t.app.jobs.wake(renderCertificatePdfJob.name);
+    const stored = async () => {
+      const stream = await t.app.storage.get(certificatePdfKey(code));
+      stream?.destroy();
+      return stream !== null;
+    };
+    await expect.poll(stored, { timeout: 15_000, interval: 250 }).toBe(true);
+    const res = await t.app.inject(`/api/certificates/${code}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });
 

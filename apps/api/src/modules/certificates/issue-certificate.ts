@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { CERTIFICATE_CODE_ALPHABET, CERTIFICATE_CODE_LENGTH } from '@kelas/contracts/certificates';
 import type { DbOrTx } from '../../db/client.ts';
+import { sendJob } from '../../platform/jobs/send-job.ts';
 import { findLiveCertificateCode, findUserName, insertLiveCertificate } from './queries.ts';
+import { renderCertificatePdfJob } from './render-pdf-job.ts';
 
 /**
  * A fresh verification code: 20 Crockford base32 symbols from the OS random source (100 bits),
@@ -19,14 +21,18 @@ export function newCertificateCode(): string {
  * The learner's live certificate for the course, issuing it now (printing the current profile
  * name, dated `now`) when none exists. Call only once the course is complete, inside a transaction
  * that holds `lockLearnerCourse`; the partial unique index makes a second live certificate
- * impossible even without the lock. Returns the code.
+ * impossible even without the lock. A new certificate's PDF is rendered by a job (decision 181).
+ * Returns the code.
  */
 export async function ensureCertificate(tx: DbOrTx, opts: { userId: number; courseId: number; now: Date }): Promise<string> {
   const existing = await findLiveCertificateCode(tx, opts.userId, opts.courseId);
   if (existing) return existing;
   const name = (await findUserName(tx, opts.userId)) ?? '';
   const inserted = await insertLiveCertificate(tx, { ...opts, code: newCertificateCode(), name });
-  if (inserted) return inserted.code;
+  if (inserted) {
+    await sendJob(tx, renderCertificatePdfJob, { code: inserted.code });
+    return inserted.code;
+  }
   // Lost a race with another transaction that did not take the lock: theirs is the one.
   const winner = await findLiveCertificateCode(tx, opts.userId, opts.courseId);
   if (!winner) throw new Error('certificate insert conflicted but no live certificate exists');

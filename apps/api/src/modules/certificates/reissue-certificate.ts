@@ -2,7 +2,9 @@ import { CERTIFICATE_MESSAGES } from '@kelas/contracts/certificates';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { lockLearnerCourse } from '../learning/queries.ts';
+import { sendJob } from '../../platform/jobs/send-job.ts';
 import { newCertificateCode } from './issue-certificate.ts';
+import { renderCertificatePdfJob } from './render-pdf-job.ts';
 import { findCertificateByCode, findUserName, insertLiveCertificate, linkReplacement, markCertificateReplaced } from './queries.ts';
 
 /**
@@ -25,6 +27,7 @@ export async function reissueCertificate(db: Db, opts: { code: string; userId: n
     const fresh = await insertLiveCertificate(tx, { userId: old.userId, courseId: old.courseId, code: newCertificateCode(), name, now: opts.now });
     if (!fresh) throw conflict(CERTIFICATE_MESSAGES.alreadyReplaced, 'ALREADY_REPLACED');
     await linkReplacement(tx, old.id, fresh.id);
+    await sendJob(tx, renderCertificatePdfJob, { code: fresh.code });
     return fresh.code;
   });
 }

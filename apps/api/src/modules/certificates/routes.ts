@@ -2,21 +2,34 @@ import { CERTIFICATE_MESSAGES, CertificateParamsSchema, CertificateVerificationS
 import { ErrorBodySchema, ValidationErrorBodySchema, wrap } from '@kelas/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound } from '../../lib/app-error.ts';
+import { StaleJobError } from '../../platform/jobs/define-job.ts';
+import { registerJob } from '../../platform/jobs/register-job.ts';
+import { CACHE_CONTROL } from '../../platform/public-cache.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { loadCertificatePdf } from './load-certificate-pdf.ts';
 import { presentCertificate } from './presenters.ts';
 import { findCertificateByCode } from './queries.ts';
 import { reissueCertificate } from './reissue-certificate.ts';
+import { renderCertificatePdfJob } from './render-pdf-job.ts';
 
 /** Public lookups per address per minute: plenty for people, useless for guessing 100-bit codes. */
 const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
 /** Routes of the certificates feature (issue 6), mounted under /api. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // The PDF of a new certificate, rendered ahead of its first download (decision 181).
+  registerJob(app, renderCertificatePdfJob, async ({ code }) => {
+    const found = await findCertificateByCode(app.db, code);
+    if (!found) throw new StaleJobError(`certificate ${code} no longer exists`);
+    await loadCertificatePdf(app, found);
+  });
+
   /**
    * GET /api/certificates/{code} → { data: CertificateVerification } (public): printed name,
    * course, issue date, status valid|replaced with the replacing code. A signed-in owner also gets
-   * can_reissue. 404 unknown code; 422 malformed code.
+   * can_reissue. 404 unknown code; 422 malformed code. Everyone but the owner gets the public body
+   * (is_owner and can_reissue false) from the public cache (strong ETag, 304, `no-cache`); the
+   * owner's personal body is built per request and never cached (`private, no-cache`).
    */
   app.get(
     '/certificates/:code',
@@ -29,10 +42,26 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: wrap(CertificateVerificationSchema), 404: ErrorBodySchema, 422: ValidationErrorBodySchema },
       },
     },
-    async (request) => {
-      const found = await findCertificateByCode(app.db, request.params.code);
+    async (request, reply) => {
+      const { code } = request.params;
+      const viewerId = request.user?.id ?? null;
+      reply.header('vary', 'authorization');
+      const served = await app.publicCache.serve(request, reply, {
+        key: { kind: 'certificate', code },
+        cacheControl: CACHE_CONTROL.revalidate,
+        load: async () => {
+          const found = await findCertificateByCode(app.db, code);
+          if (!found) throw notFound(CERTIFICATE_MESSAGES.notFound);
+          return { body: { data: presentCertificate(found, null) }, cacheable: true, extra: found.cert.userId };
+        },
+        // The owner's body differs (is_owner, can_reissue): built below, never cached.
+        accept: (ownerId) => viewerId === null || viewerId !== ownerId,
+      });
+      if (served) return reply;
+      const found = await findCertificateByCode(app.db, code);
       if (!found) throw notFound(CERTIFICATE_MESSAGES.notFound);
-      return { data: presentCertificate(found, request.user?.id ?? null) };
+      reply.header('cache-control', 'private, no-cache');
+      return { data: presentCertificate(found, viewerId) };
     },
   );
 
@@ -84,6 +113,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const code = await reissueCertificate(app.db, { code: request.params.code, userId: user.id, now: app.now() });
+      // The old certificate now reads 'replaced': drop its cached verification (every process).
+      app.publicCache.invalidateCertificate(request.params.code);
       const fresh = await findCertificateByCode(app.db, code);
       if (!fresh) throw notFound(CERTIFICATE_MESSAGES.notFound);
       return { data: presentCertificate(fresh, user.id) };

@@ -32,7 +32,7 @@ export async function createLearner(db: Db, name = 'Pembeli Uji'): Promise<{ id:
   const email = `pembeli-${randomUUID().slice(0, 8)}@example.com`;
   const [row] = await db
     .insert(users)
-    .values({ name, email, phone: '81200001111', role: 'learner', passwordHash: await passwordHash, emailVerifiedAt: new Date() })
+    .values({ name, email, phone: '81200001111', passwordHash: await passwordHash, emailVerifiedAt: new Date() })
     .returning({ id: users.id });
   return { id: row!.id, email };
 }

@@ -134,6 +134,14 @@ describe('POST /api/checkout/quote and POST /api/orders (issue 4 "Orders")', () 
     expect(quote.items).toHaveLength(2);
     expect(quote).toMatchObject({ subtotal: 1_100_000, tax: 121_000, total: 1_221_000 });
   });
+
+  it('still finds the cheapest upsell when a price times its discount passes PostgreSQL integer (found by the API fuzz)', async () => {
+    const { headers } = await learner();
+    await createPricedCourse(t.app.db, { kind: 'record_webinar', title: 'Webinar Mahal Sekali', prices: [{ price: 2_000_000_000, discount: 50 }] });
+    const upsell = await t.app.inject({ method: 'GET', url: `/api/checkout/upsell?slug=${course.slug}`, headers });
+    expect(upsell.statusCode).toBe(200);
+    expect(upsell.json().data).not.toBeNull();
+  });
 });
 
 describe('promo codes (Masukkan Kode Promo)', () => {

@@ -11,7 +11,8 @@ export type PromoRow = typeof promoCodes.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export async function findCourseBySlug(db: DbOrTx, slug: string): Promise<CourseRow | null> {
-  const [row] = await db.select().from(courses).where(eq(courses.slug, slug)).limit(1);
+  // Only published courses can be bought (issue 13: drafts and archived courses are absent).
+  const [row] = await db.select().from(courses).where(and(eq(courses.slug, slug), eq(courses.status, 'published'))).limit(1);
   return row ?? null;
 }
 
@@ -65,7 +66,7 @@ export async function findPricesWithCourse(db: DbOrTx, priceIds: number[]): Prom
     .from(prices)
     .innerJoin(pricePackages, eq(pricePackages.id, prices.packageId))
     .innerJoin(courses, eq(courses.id, pricePackages.courseId))
-    .where(inArray(prices.id, priceIds));
+    .where(and(inArray(prices.id, priceIds), eq(courses.status, 'published')));
   return rows.map(toPriceWithCourse);
 }
 
@@ -105,14 +106,15 @@ export async function findPromoByCode(db: DbOrTx, code: string): Promise<PromoRo
  * other than `excludeCourseId` that the learner does not own; null when there is none.
  */
 export async function findUpsellPrice(db: DbOrTx, opts: { userId: number; excludeCourseId: number }): Promise<PriceWithCourse | null> {
-  const finalExpr = sql<number>`round(${prices.price} - ${prices.price} * ${prices.discount} / 100.0)`;
+  // In numeric: price × discount overflows PostgreSQL's integer for prices above about 21 million rupiah.
+  const finalExpr = sql<number>`round(${prices.price}::numeric - ${prices.price}::numeric * ${prices.discount} / 100.0)`;
   const [row] = await db
     .select(priceWithCourseColumns)
     .from(prices)
     .innerJoin(pricePackages, eq(pricePackages.id, prices.packageId))
     .innerJoin(courses, eq(courses.id, pricePackages.courseId))
     .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.userId, opts.userId)))
-    .where(and(eq(courses.kind, 'record_webinar'), ne(courses.id, opts.excludeCourseId), sql`${enrolments.id} is null`, gt(finalExpr, 0)))
+    .where(and(eq(courses.kind, 'record_webinar'), eq(courses.status, 'published'), ne(courses.id, opts.excludeCourseId), sql`${enrolments.id} is null`, gt(finalExpr, 0)))
     .orderBy(asc(finalExpr), asc(courses.id), asc(pricePackages.position), asc(prices.position))
     .limit(1);
   if (!row) return null;

@@ -2,6 +2,7 @@ import { CHECKOUT_MESSAGES, orderTotals, type Totals } from '@kelas/contracts/ch
 import { finalPrice } from '@kelas/contracts/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, fieldError } from '../../lib/app-error.ts';
+import { promoRuleProblem } from '../promos/check-promo-rules.ts';
 import { findOwnedCourseIds, findPricesWithCourse, findPromoByCode, type PriceWithCourse, type PromoRow } from './queries.ts';
 
 export type PricedLine = PriceWithCourse & { /** Rupiah after the package discount. */ amount: number };
@@ -22,7 +23,8 @@ export function promoProblem(promo: PromoRow, now: Date): string | null {
  * Prices an order from the database, never from the client (issue 4 "Orders"): each priceId's
  * package price minus its discount (whole rupiah), an optional promo code, 11 % tax.
  * Errors: 422 `items.N.priceId` for an unknown price, 422 `items` for a course twice or a course
- * that cannot be bought (free class), 422 `promo_code` (unknown, not started, expired, used up),
+ * that cannot be bought (free class), 422 `promo_code` (unknown, not started, expired, used up;
+ * and the console's rules, issue 14: inactive, other courses, the learner's own limit),
  * 409 ALREADY_OWNED when the learner is enrolled in one of the courses.
  */
 export async function quoteOrder(
@@ -47,7 +49,7 @@ export async function quoteOrder(
   if (opts.promoCode) {
     promo = await findPromoByCode(db, opts.promoCode);
     if (!promo) throw fieldError('promo_code', CHECKOUT_MESSAGES.promoNotFound, 'PROMO_NOT_FOUND');
-    const problem = promoProblem(promo, opts.now);
+    const problem = promoProblem(promo, opts.now) ?? (await promoRuleProblem(db, { promo, userId: opts.userId, courseIds }));
     if (problem) throw fieldError('promo_code', problem, 'PROMO_INVALID');
   }
   const totals = orderTotals(

@@ -79,7 +79,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/orders',
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r) => `orders:${r.user?.id ?? r.ip}` } },
+      // Counted after authentication (hook preHandler), per learner: behind a proxy or a NAT many learners share one IP.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r) => `orders:${r.user?.id ?? r.ip}`, hook: 'preHandler' } },
       schema: { ...secured, body: OrderRequestSchema, response: { 201: OrderResponseSchema, ...errors } },
     },
     async (request, reply) => {

@@ -32,7 +32,8 @@ function storagePath(v: unknown): string {
  * - video: { id, url, provider: youtube|vimeo|file, embed_url }
  * - embed: { id, url, instruction (sanitised HTML) }
  * - essay: { id, questions, answers (saved answers or null) }
- * - quiz / practice: built by their own features; text and others: { id }.
+ * - text: { id, html } (the studio's rich text, sanitised; '' for the seeded welcome text)
+ * - quiz / practice: built by their own features; others: { id }.
  * At most one query (essay answers, or the quiz/practice feature's own).
  */
 export async function buildActiveDetail(db: DbOrTx, item: EnrolledItem, userId: number): Promise<Record<string, unknown>> {
@@ -61,6 +62,8 @@ export async function buildActiveDetail(db: DbOrTx, item: EnrolledItem, userId: 
       const questions = Array.isArray(d.questions) ? d.questions.filter((q): q is string => typeof q === 'string') : [];
       return { id: item.id, questions, answers: await findEssayAnswers(db, userId, item.id) };
     }
+    case 'text':
+      return { id: item.id, html: sanitizeRichText(str(d.html)) };
     default:
       return { id: item.id };
   }

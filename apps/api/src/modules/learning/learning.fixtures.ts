@@ -65,7 +65,7 @@ export async function createCourse(db: Db, chapters: ItemSpec[][] = DEFAULT_CHAP
 export async function createLearner(db: Db, name = 'Pelajar Uji'): Promise<{ id: number; email: string }> {
   const email = `uji-${randomUUID().slice(0, 8)}@example.com`;
   const passwordHash = await hash('Kelas123!', { algorithm: 2 });
-  const [u] = await db.insert(users).values({ name, email, passwordHash, role: 'learner', emailVerifiedAt: new Date() }).returning({ id: users.id });
+  const [u] = await db.insert(users).values({ name, email, passwordHash, emailVerifiedAt: new Date() }).returning({ id: users.id });
   return { id: u!.id, email };
 }
 

@@ -70,7 +70,7 @@ describe('POST /api/course/items/{item_id}/active', () => {
       return (res.json() as { data: ActiveMaterial }).data;
     };
     const text = await get(0);
-    expect(text).toEqual({ item_id: c.items[0]!.id, material_id: c.chapters[0]!.id, name: 'Selamat Datang', item_type: 'text', is_complete: 0, detail: { id: c.items[0]!.id } });
+    expect(text).toEqual({ item_id: c.items[0]!.id, material_id: c.chapters[0]!.id, name: 'Selamat Datang', item_type: 'text', is_complete: 0, detail: { id: c.items[0]!.id, html: '' } });
     expect((await get(1)).detail).toEqual({ id: c.items[1]!.id, pdf: 'documents/test/modul-1.pdf', pdf_url: '/storage/documents/test/modul-1.pdf' });
     expect((await get(2)).detail).toMatchObject({ provider: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embed_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
     expect((await get(3)).detail).toMatchObject({ schedule: { webinar_link: 'https://meet.example.com/abc', starts_at: '2026-05-01T02:00:00Z', ends_at: '2026-05-01T04:00:00Z' } });

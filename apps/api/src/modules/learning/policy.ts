@@ -3,7 +3,7 @@ import { LEARNING_MESSAGES, type ItemActionBody } from '@kelas/contracts/learnin
 import type { DbOrTx } from '../../db/client.ts';
 import { enrolments, items } from '../../db/schema/index.ts';
 import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { findCourseForLearner, findItemForLearner, type LearnerCourse, type LearnerItem } from './queries.ts';
+import { findCourseActivity, findCourseForLearner, findItemForLearner, type ChapterItemRow, type LearnerCourse, type LearnerItem } from './queries.ts';
 
 export type EnrolledItem = typeof items.$inferSelect;
 
@@ -25,13 +25,15 @@ export async function loadEnrolledItem(db: DbOrTx, userId: number, itemId: numbe
 }
 
 /**
+ * (`isAdmin` below: admins, like the course's authors, open drafts without enrolment: issue 13 preview.)
+ *
  * The item of an active/complete call (spec 7 body { courseId, itemId = chapter id, itemType })
  * with the learner's completion. 404 for an unknown item or one that is not in that course and
  * chapter; 403 when the learner is not enrolled; 422 on `itemType` when it is not the item's type.
  * One query.
  */
-export async function loadLearnerItem(db: DbOrTx, userId: number, itemId: number, body: ItemActionBody): Promise<LearnerItem> {
-  const found = await findItemForLearner(db, itemId, userId);
+export async function loadLearnerItem(db: DbOrTx, userId: number, itemId: number, body: ItemActionBody, isAdmin = false): Promise<LearnerItem> {
+  const found = await findItemForLearner(db, itemId, userId, isAdmin);
   if (!found) throw notFound(LEARNING_MESSAGES.itemNotFound);
   if (found.item.courseId !== body.courseId || found.item.materialId !== body.itemId) throw notFound(LEARNING_MESSAGES.itemNotInCourse);
   if (!found.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
@@ -40,17 +42,37 @@ export async function loadLearnerItem(db: DbOrTx, userId: number, itemId: number
 }
 
 /** An item the learner may work on, with its completion: 404 unknown item, 403 not enrolled. One query. */
-export async function loadLearnerItemById(db: DbOrTx, userId: number, itemId: number): Promise<LearnerItem> {
-  const found = await findItemForLearner(db, itemId, userId);
+export async function loadLearnerItemById(db: DbOrTx, userId: number, itemId: number, isAdmin = false): Promise<LearnerItem> {
+  const found = await findItemForLearner(db, itemId, userId, isAdmin);
   if (!found) throw notFound(LEARNING_MESSAGES.itemNotFound);
   if (!found.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
   return found;
 }
 
-/** The course of a slug when the learner is enrolled: 404 for an unknown slug, 403 when not enrolled. One query. */
-export async function loadEnrolledCourse(db: DbOrTx, userId: number, slug: string): Promise<LearnerCourse> {
-  const course = await findCourseForLearner(db, slug, userId);
+/**
+ * The course of a slug when the learner is enrolled: 404 for an unknown slug (or a draft), 403 when
+ * not enrolled. Admins and the course's authors pass without enrolment (preview). One query.
+ */
+export async function loadEnrolledCourse(db: DbOrTx, userId: number, slug: string, isAdmin = false): Promise<LearnerCourse> {
+  const course = await findCourseForLearner(db, slug, userId, isAdmin);
   if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
   if (!course.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
   return course;
+}
+
+/**
+ * The course of a slug with its chapter items and the learner's completions, when the learner is
+ * enrolled (or previewing as staff): 404 for an unknown slug or another's draft, 403 when not enrolled.
+ * One query (decision 122).
+ */
+export async function loadEnrolledCourseActivity(
+  db: DbOrTx,
+  userId: number,
+  slug: string,
+  isAdmin = false,
+): Promise<{ course: LearnerCourse; rows: ChapterItemRow[] }> {
+  const found = await findCourseActivity(db, slug, userId, isAdmin);
+  if (!found) throw notFound(LEARNING_MESSAGES.courseNotFound);
+  if (!found.course.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
+  return found;
 }

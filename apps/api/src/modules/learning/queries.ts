@@ -1,6 +1,8 @@
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { perHandle, prepareSql } from '../../db/prepared.ts';
 import { certificates, courses, enrolments, essayAnswers, itemProgress, items, materials } from '../../db/schema/index.ts';
+import { previewAccessSql, type Viewer } from '../studio/preview-access-sql.ts';
 
 /** All SQL of the learning feature (conventions habit 3). */
 
@@ -12,13 +14,20 @@ export type LearnerCourse = {
   certificateCode: string | null;
 };
 
-/** The course by slug with the learner's enrolment and live certificate, or null. One query. */
-export async function findCourseForLearner(db: DbOrTx, slug: string, userId: number): Promise<LearnerCourse | null> {
+/**
+ * The course by slug with the learner's enrolment and live certificate, or null. One query.
+ * Staff previewing (admin, author of the course; issue 13 item 8) count as enrolled; a draft is
+ * null (404) for everyone else. An archived course stays open to its enrolled learners.
+ */
+export async function findCourseForLearner(db: DbOrTx, slug: string, userId: number, isAdmin = false): Promise<LearnerCourse | null> {
+  const viewer: Viewer = { id: userId, isAdmin };
   const rows = await db
     .select({
       id: courses.id,
       slug: courses.slug,
       title: courses.title,
+      status: courses.status,
+      preview: previewAccessSql('"courses"."id"', viewer),
       enrolmentId: enrolments.id,
       certificateCode: certificates.code,
     })
@@ -28,8 +37,8 @@ export async function findCourseForLearner(db: DbOrTx, slug: string, userId: num
     .where(eq(courses.slug, slug))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
-  return { id: row.id, slug: row.slug, title: row.title, enrolled: row.enrolmentId !== null, certificateCode: row.certificateCode };
+  if (!row || (row.status === 'draft' && !row.preview)) return null;
+  return { id: row.id, slug: row.slug, title: row.title, enrolled: row.enrolmentId !== null || row.preview, certificateCode: row.certificateCode };
 }
 
 export type ChapterItemRow = {
@@ -63,24 +72,96 @@ export async function listChapterItems(db: DbOrTx, courseId: number, userId: num
   return rows.map(({ doneBy, ...r }) => ({ ...r, complete: doneBy !== null }));
 }
 
+type CourseActivityRecord = {
+  id: number;
+  slug: string;
+  title: string;
+  status: 'draft' | 'published' | 'archived';
+  enrolment_id: number | null;
+  certificate_code: string | null;
+  preview: boolean;
+  rows: { materialId: number; materialTitle: string; itemId: number | null; itemTitle: string | null; itemType: ChapterItemRow['itemType']; complete: boolean }[] | null;
+};
+
+/**
+ * The statement of `findCourseActivity`: course, enrolment, live certificate, whether the viewer
+ * may preview it (admin, or an author of the course: issue 13 item 8) and, when enrolled or
+ * previewing, the chapter items.
+ */
+const courseActivityBySlug = perHandle((db) =>
+  prepareSql(
+    db,
+    'learning_course_activity',
+    sql`select c.id, c.slug, c.title, c.status, e.id as enrolment_id, cert.code as certificate_code, pv.preview,
+      case when e.id is null and not pv.preview then null else coalesce((
+        select json_agg(json_build_object(
+          'materialId', m.id, 'materialTitle', m.title, 'itemId', i.id, 'itemTitle', i.title,
+          'itemType', i.item_type, 'complete', p.user_id is not null)
+          order by m.position, m.id, i.position, i.id)
+        from materials m
+        left join items i on i.material_id = m.id
+        left join item_progress p on p.item_id = i.id and p.user_id = ${sql.placeholder('userId')}
+        where m.course_id = c.id), '[]'::json) end as rows
+    from courses c
+    cross join lateral (select (${sql.placeholder('isAdmin')}::boolean or exists (
+      select 1 from course_authors ca where ca.course_id = c.id and ca.user_id = ${sql.placeholder('userId')})) as preview) pv
+    left join enrolments e on e.course_id = c.id and e.user_id = ${sql.placeholder('userId')}
+    left join certificates cert on cert.course_id = c.id and cert.user_id = ${sql.placeholder('userId')} and cert.replaced_at is null
+    where c.slug = ${sql.placeholder('slug')}
+    limit 1`,
+  ),
+);
+
+/**
+ * The course of a slug with the learner's enrolment and live certificate and, when enrolled (or
+ * previewing as staff), every chapter with its items in order and their completion (as
+ * `listChapterItems`). ONE statement, prepared (decision 122); null for an unknown slug, and for a
+ * draft unless the viewer may preview it.
+ */
+export async function findCourseActivity(
+  db: DbOrTx,
+  slug: string,
+  userId: number,
+  isAdmin = false,
+): Promise<{ course: LearnerCourse; rows: ChapterItemRow[] } | null> {
+  const result = (await courseActivityBySlug(db).execute({ slug, userId, isAdmin })) as { rows: CourseActivityRecord[] } | CourseActivityRecord[];
+  const records = Array.isArray(result) ? result : result.rows;
+  const r = records[0];
+  if (!r || (r.status === 'draft' && !r.preview)) return null;
+  return {
+    course: { id: r.id, slug: r.slug, title: r.title, enrolled: r.enrolment_id !== null || r.preview, certificateCode: r.certificate_code },
+    rows: r.rows ?? [],
+  };
+}
+
 export type LearnerItem = {
   item: typeof items.$inferSelect;
   enrolled: boolean;
   complete: boolean;
 };
 
-/** One item with the learner's enrolment in its course and its completion, or null. One query. */
-export async function findItemForLearner(db: DbOrTx, itemId: number, userId: number): Promise<LearnerItem | null> {
+/**
+ * One item with the learner's enrolment in its course and its completion, or null. One query.
+ * Staff previewing count as enrolled; an item of a draft is null for everyone else.
+ */
+export async function findItemForLearner(db: DbOrTx, itemId: number, userId: number, isAdmin = false): Promise<LearnerItem | null> {
   const rows = await db
-    .select({ item: items, enrolmentId: enrolments.id, doneBy: itemProgress.userId })
+    .select({
+      item: items,
+      enrolmentId: enrolments.id,
+      doneBy: itemProgress.userId,
+      status: courses.status,
+      preview: previewAccessSql('"items"."course_id"', { id: userId, isAdmin }),
+    })
     .from(items)
+    .innerJoin(courses, eq(courses.id, items.courseId))
     .leftJoin(enrolments, and(eq(enrolments.courseId, items.courseId), eq(enrolments.userId, userId)))
     .leftJoin(itemProgress, and(eq(itemProgress.itemId, items.id), eq(itemProgress.userId, userId)))
     .where(eq(items.id, itemId))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
-  return { item: row.item, enrolled: row.enrolmentId !== null, complete: row.doneBy !== null };
+  if (!row || (row.status === 'draft' && !row.preview)) return null;
+  return { item: row.item, enrolled: row.enrolmentId !== null || row.preview, complete: row.doneBy !== null };
 }
 
 /**

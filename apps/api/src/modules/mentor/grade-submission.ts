@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { enqueueMail } from '../../platform/mail-outbox.ts';
+import { enqueuePrakerjaReport } from '../prakerja/enqueue-report.ts';
 import { lockSubmission, recordGrade } from './queries.ts';
 
 /**
@@ -12,12 +13,14 @@ import { lockSubmission, recordGrade } from './queries.ts';
  * the one the learner sees. 404 'Tugas tidak ditemukan.' when it does not exist.
  * The learner's e-mail (`notice(regraded)`) goes into the mail outbox in the same transaction
  * (decision 098), so a grade is never recorded without its notice; deliver it after the commit.
- * Returns whether it had been graded before and the outbox id of the notice.
+ * A programme learner's grade also writes its programme report (issue 17, decision 193) in the
+ * same transaction; deliver it after the commit with `deliverPrakerjaReport`.
+ * Returns whether it had been graded before, the outbox id of the notice and the report id (or null).
  */
 export async function gradeSubmission(
   db: Db,
   opts: { submissionId: number; graderId: number; score: number; feedback: string; now: Date; notice: (regraded: boolean) => MailMessage },
-): Promise<{ regraded: boolean; mailId: number }> {
+): Promise<{ regraded: boolean; mailId: number; prakerjaReportId: number | null }> {
   return db.transaction(async (tx) => {
     const current = await lockSubmission(tx, opts.submissionId);
     if (!current) throw notFound(MENTOR_MESSAGES.submissionNotFound);
@@ -31,6 +34,8 @@ export async function gradeSubmission(
     });
     const regraded = current.status === 'graded';
     const mailId = await enqueueMail(tx, opts.notice(regraded), opts.now);
-    return { regraded, mailId };
+    // A programme learner's practice task / skill test is reported to the programme (issue 17 item 5).
+    const prakerjaReportId = await enqueuePrakerjaReport(tx, { submissionId: current.id, feedback: opts.feedback, now: opts.now });
+    return { regraded, mailId, prakerjaReportId };
   });
 }

@@ -15,13 +15,14 @@ import { currentUser } from '../../plugins/auth.ts';
 import { assignmentGradedMail, mailBrand } from '../../platform/mail-templates.ts';
 import { deliverMail } from '../../platform/mail-outbox.ts';
 import { FILE_URL_TTL_SECONDS } from '../../platform/storage.ts';
+import { deliverInBackground } from '../prakerja/deliver-report.ts';
 import { gradeSubmission } from './grade-submission.ts';
 import { assertTeachesCourse, scopeOf } from './policy.ts';
 import { presentMentorSubmission, presentMentorSubmissionDetail, type FileSigner } from './presenters.ts';
 import { findSubmissionRow, listScopeCourses, listSubmissions } from './queries.ts';
+import { RowIdParamsSchema } from '@kelas/contracts/text';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
-const IdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Mentor grading console API (issue 8), mounted under /api. Every route needs a mentor or an
@@ -101,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mentor'],
         summary: 'One submission with the assignment text',
         security: [{ bearer: [] }],
-        params: IdParams,
+        params: RowIdParamsSchema,
         response: { 200: wrap(MentorSubmissionDetailSchema), 404: ErrorBodySchema, ...errors },
       },
     },
@@ -127,7 +128,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['mentor'],
         summary: 'Grade a submission',
         security: [{ bearer: [] }],
-        params: IdParams,
+        params: RowIdParamsSchema,
         body: GradeBodySchema,
         response: {
           200: wrap(MentorSubmissionDetailSchema),
@@ -145,7 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { score, feedback } = request.body;
       const url = `${app.config.PUBLIC_URL}/learning/${encodeURIComponent(before.course.slug)}?item=${before.item.id}`;
       const now = app.now();
-      const { mailId } = await gradeSubmission(app.db, {
+      const { mailId, prakerjaReportId } = await gradeSubmission(app.db, {
         submissionId: before.s.id,
         graderId: user.id,
         score,
@@ -169,6 +170,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await deliverMail(app.db, app.mailer, { now, log: request.log, ids: [mailId] }).catch((err: unknown) =>
         request.log.error({ err, mailId }, 'grade notice: delivery left to the outbox sweep'),
       );
+      // The programme report: tried now in the background, left to its sweep when that fails (decision 194).
+      if (prakerjaReportId !== null) void deliverInBackground(app, prakerjaReportId, request.log);
       const row = (await findSubmissionRow(app.db, before.s.id))!;
       return { data: presentMentorSubmissionDetail(row, signer()) };
     },

@@ -10,7 +10,8 @@ import { courses, enrolments, orders, paymentEvents, payments } from '../../db/s
 import { crcValid, parseTlv } from '../../platform/payments/qris.ts';
 import { signSandboxNotification } from '../../platform/payments/sandbox.ts';
 import { createLearner, createPricedCourse, type PricedCourse } from '../checkout/checkout.fixtures.ts';
-import { expireOrders } from './expire-orders.ts';
+import { expireOrders, expireOrdersJob } from './expire-orders.ts';
+import { sendJob } from '../../platform/jobs/send-job.ts';
 
 const SECRET = 'kelas-dev-sandbox-webhook-secret';
 const GOOD_CARD = '4111 1111 1111 1111';
@@ -19,7 +20,7 @@ let t: TestApp;
 let course: PricedCourse;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PAYMENT_EXPIRY_SWEEP_SECONDS: '0' } });
+  t = await createTestApp({ env: { JOB_WORKERS: 'false' } });
   course = await createPricedCourse(t.app.db, { prices: [{ price: 1_000_000 }] });
 });
 afterAll(() => t.close());
@@ -285,7 +286,7 @@ describe('card payments (spec 2.18 "Credit card form")', () => {
       const cb = rest.at(-1) as (err: Error | null, n: number) => void;
       process.nextTick(() => cb(null, n));
     }) as unknown as typeof fs.write);
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'trace', SEED_ON_START: 'false', PAYMENT_EXPIRY_SWEEP_SECONDS: '0' });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir, LOG_LEVEL: 'trace', SEED_ON_START: 'false', JOB_WORKERS: 'false' });
     const loud = await buildApp({ config, database: t.database, logger: true });
     try {
       await loud.ready();
@@ -327,14 +328,18 @@ describe('card payments (spec 2.18 "Credit card form")', () => {
 });
 
 describe('expiry (issue 4 "Pending orders past their expiry are marked expired")', () => {
-  it('runs the sweep in the background while the server is up', async () => {
-    const local = await createTestApp({ env: { PAYMENT_EXPIRY_SWEEP_SECONDS: '1' } });
+  it('runs the expiry job on the queue (scheduled every minute; sent here at once)', async () => {
+    const local = await createTestApp({ env: { JOB_POLL_SECONDS: '0.5' } });
     try {
       const c = await createPricedCourse(local.app.db);
       const l = await createLearner(local.app.db);
       const headers = bearer(await local.login(l.email));
       const o: Order = (await local.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { items: [{ priceId: c.priceIds[0] }] } })).json().data;
       local.clock.advance(25 * 3600 * 1000);
+      const schedule = (await local.app.db.execute(sql`select cron, timezone from pgboss.schedule where name = ${expireOrdersJob.name}`)) as unknown as { rows: unknown[] };
+      expect(schedule.rows).toEqual([{ cron: '* * * * *', timezone: 'UTC' }]);
+      await sendJob(local.app.db, expireOrdersJob, {});
+      local.app.jobs.wake(expireOrdersJob.name);
       await expect.poll(async () => (await local.app.db.select({ s: orders.status }).from(orders).where(eq(orders.id, o.id)))[0]!.s, { timeout: 5000 }).toBe('expired');
     } finally {
       await local.close();
@@ -342,7 +347,7 @@ describe('expiry (issue 4 "Pending orders past their expiry are marked expired")
   });
 
   it('expires a QRIS payment after 15 minutes and the order after 24 hours', async () => {
-    const local = await createTestApp({ env: { PAYMENT_EXPIRY_SWEEP_SECONDS: '0' } });
+    const local = await createTestApp({ env: { JOB_WORKERS: 'false' } });
     try {
       const c = await createPricedCourse(local.app.db);
       const l = await createLearner(local.app.db);
@@ -366,6 +371,8 @@ describe('expiry (issue 4 "Pending orders past their expiry are marked expired")
       const [a, b] = await Promise.all([expireOrders(local.app.db, local.clock.now), expireOrders(local.app.db, local.clock.now)]);
       expect(a.orders + b.orders).toBe(1);
       expect(a.payments + b.payments).toBe(1);
+      // A day later the session has passed its idle timeout (SESSION_IDLE_MINUTES): sign in again.
+      Object.assign(headers, bearer(await local.login(l.email)));
       const expired: Order = (await local.app.inject({ method: 'GET', url: `/api/orders/${o.id}`, headers })).json().data;
       expect(expired).toMatchObject({ status: 'expired', payment: { status: 'expired' } });
       const retry = await local.app.inject({ method: 'POST', url: `/api/orders/${o.id}/payments`, headers, payload: { method: 'qris', channel: 'qris' } });

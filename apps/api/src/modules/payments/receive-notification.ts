@@ -11,10 +11,18 @@ import { applyNotification, type NotificationOutcome } from './apply-notificatio
 export async function receiveNotification(
   db: Db,
   gateway: PaymentGateway,
-  opts: { rawBody: string; headers: Record<string, string | string[] | undefined>; now: Date; log: Pick<FastifyBaseLogger, 'warn'> },
+  opts: {
+    rawBody: string;
+    headers: Record<string, string | string[] | undefined>;
+    now: Date;
+    log: Pick<FastifyBaseLogger, 'warn'>;
+    /** Called with the refund keys the gateway reports as done (refund notifications, issue 14). */
+    onRefundKeys?: (keys: string[]) => Promise<void>;
+  },
 ): Promise<NotificationOutcome> {
   const notification = await gateway.verifyNotification(opts.rawBody, opts.headers);
   const outcome = await applyNotification(db, { provider: gateway.id, notification, now: opts.now });
+  if (notification.refundKeys?.length && opts.onRefundKeys) await opts.onRefundKeys(notification.refundKeys);
   if (outcome.result === 'unknown_payment') opts.log.warn({ reference: notification.reference }, 'payment notification for an unknown reference');
   if (outcome.result === 'applied') {
     if (notification.status === 'paid' && !outcome.fulfilled) opts.log.warn({ orderId: outcome.orderId }, 'payment settled for an order that was already paid: check for a refund');

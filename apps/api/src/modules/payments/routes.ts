@@ -11,12 +11,13 @@ import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/htt
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
-import { registerIntervalJob } from '../../platform/interval-job.ts';
+import { registerJob } from '../../platform/jobs/register-job.ts';
 import { createGateway } from '../../platform/payments/index.ts';
 import { createPayment } from './create-payment.ts';
-import { expireOrders } from './expire-orders.ts';
+import { expireOrders, expireOrdersJob } from './expire-orders.ts';
 import { payWithCard } from './pay-with-card.ts';
 import { presentMethods, presentPayment } from './presenters.ts';
+import { confirmGatewayRefunds } from '../refunds/confirm-gateway-refunds.ts';
 import { receiveNotification } from './receive-notification.ts';
 import { requestEwallet } from './request-ewallet.ts';
 import { simulatePayment } from './simulate-payment.ts';
@@ -25,15 +26,18 @@ const PaymentIdParamsSchema = OrderIdParamsSchema;
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema, 422: ValidationErrorBodySchema, 502: ErrorBodySchema };
 
 /**
- * Routes of the payments feature (mounted under /api; spec 2.17, 2.18, issue 4). Also runs the
- * expiry sweep every PAYMENT_EXPIRY_SWEEP_SECONDS while the server is up.
+ * Routes of the payments feature (mounted under /api; spec 2.17, 2.18, issue 4). Also registers
+ * the expiry job, scheduled every minute on the queue (decision 181).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGateway(app.config, app.log);
   const sandboxActive = gateway.sandbox;
 
-  // The expiry job: the UPDATEs are safe when several processes run it.
-  registerIntervalJob(app, { name: 'order expiry sweep', seconds: app.config.PAYMENT_EXPIRY_SWEEP_SECONDS, run: () => expireOrders(app.db, app.now()) });
+  // Once a minute across all servers (pg-boss schedule); the UPDATEs are idempotent anyway.
+  registerJob(app, expireOrdersJob, async (_payload, { log }) => {
+    const expired = await expireOrders(app.db, app.now());
+    if (expired.orders + expired.payments > 0) log.info(expired, 'expired pending orders and payments');
+  });
 
   /** GET /api/payments/methods → { data: PaymentMethods }: the groups of spec 2.17 plus QRIS and what the provider takes. */
   app.get('/payments/methods', { schema: { tags: ['payments'], response: { 200: z.object({ data: PaymentMethodsSchema }) } } }, async () => ({
@@ -71,7 +75,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/payments/:id/card',
     {
       preHandler: app.authenticate,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (r) => `card:${r.user?.id ?? r.ip}` } },
+      // Counted after authentication (hook preHandler), per learner: behind a proxy or a NAT many learners share one IP.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (r) => `card:${r.user?.id ?? r.ip}`, hook: 'preHandler' } },
       schema: { tags: ['payments'], security: [{ bearer: [] }], params: PaymentIdParamsSchema, body: CardPaymentSchema, response: { 200: PaymentResponseSchema, ...errors } },
     },
     async (request) => {
@@ -146,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         if (request.params.provider !== gateway.id) return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        await receiveNotification(app.db, gateway, { rawBody, headers: request.headers, now: app.now(), log: request.log });
+        await receiveNotification(app.db, gateway, { rawBody, headers: request.headers, now: app.now(), log: request.log, onRefundKeys: (keys) => confirmGatewayRefunds(app, keys) });
         return { received: true as const };
       },
     );

@@ -3,6 +3,7 @@ import { PROFILE_TEXT, type ChangePasswordBody } from '@kelas/contracts/profile'
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { AttemptStore } from '../../platform/attempt-store.ts';
+import { assertPasswordNotBreached } from '../auth/breached-passwords.ts';
 import { checkPassword, hashPassword } from '../auth/password.ts';
 import { revokeOtherSessions } from '../auth/session-queries.ts';
 import { findPasswordHash, setPasswordHash } from './queries.ts';
@@ -10,7 +11,8 @@ import { findPasswordHash, setPasswordHash } from './queries.ts';
 /**
  * Password change (spec 2.25, 5, 7 "POST /profile/new-password"): the old password must match
  * (422 on `old_password`, at most LOGIN_FAILURES_PER_ACCOUNT wrong tries a minute, then 429);
- * the rule and the confirmation were checked by the contract schema. Stores the new argon2id
+ * the rule and the confirmation were checked by the contract schema; a breached or common new
+ * password is a 422 on `new_password` (PASSWORD_BREACHED). Stores the new argon2id
  * hash and ends the user's other sessions; the current one stays.
  */
 export async function changePassword(
@@ -28,6 +30,7 @@ export async function changePassword(
     throw fieldError('old_password', PROFILE_TEXT.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
   }
   await deps.attempts.clear(failKey);
+  assertPasswordNotBreached('new_password', opts.body.new_password);
   const passwordHash = await hashPassword(opts.body.new_password);
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, opts.userId, passwordHash, opts.now);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { userRolesSql } from '../../db/user-roles-sql.ts';
 
 /** All SQL of the profile feature. */
 
@@ -12,7 +13,7 @@ const profileColumns = {
   gender: users.gender,
   birthDate: users.birthDate,
   avatar: users.avatar,
-  role: users.role,
+  roles: userRolesSql(),
 };
 
 export type ProfileRow = NonNullable<Awaited<ReturnType<typeof findProfile>>>;

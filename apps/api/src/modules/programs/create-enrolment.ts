@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrolments } from '../../db/schema/index.ts';
+import { announceCourseChange } from '../../platform/public-data-changes.ts';
 
-export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free';
+export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free' | 'prakerja';
 
 /**
  * Enrols a learner in a course, exactly once (unique user+course). Call inside the caller's
@@ -20,6 +21,8 @@ export async function createEnrolment(
     .returning({ id: enrolments.id });
   if (inserted[0]) {
     await tx.update(courses).set({ purchaseCount: sql`${courses.purchaseCount} + 1` }).where(eq(courses.id, opts.courseId));
+    // The public card and detail show the count: drop their cached bodies (decision 121).
+    announceCourseChange({ courseId: opts.courseId });
     return { created: true, enrolmentId: inserted[0].id };
   }
   const [existing] = await tx

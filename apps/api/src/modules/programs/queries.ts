@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { certificates, courseMentors, courses, enrolments, itemProgress, items, mentors } from '../../db/schema/index.ts';
 
@@ -18,11 +18,13 @@ export type EnrolledCourseRow = {
   totalItems: number;
   completedItems: number;
   certificateCode: string | null;
+  /** Mentor names in the course's mentor order. */
+  mentorNames: string[];
 };
 
 /**
- * The learner's enrolled courses, newest enrolment first, with item counts and the live
- * certificate's code, in ONE query (correlated sub-selects, no N+1). `search` filters the title,
+ * The learner's enrolled courses, newest enrolment first, with item counts, the live
+ * certificate's code and the mentor names, in ONE query (correlated sub-selects, no N+1). `search` filters the title,
  * case-insensitively, as a literal substring.
  */
 export async function listEnrolledCourses(db: DbOrTx, userId: number, search?: string): Promise<EnrolledCourseRow[]> {
@@ -36,20 +38,11 @@ export async function listEnrolledCourses(db: DbOrTx, userId: number, search?: s
       totalItems: sql<number>`(select count(*)::int from ${items} where ${items.courseId} = ${courses.id})`,
       completedItems: sql<number>`(select count(*)::int from ${itemProgress} where ${itemProgress.courseId} = ${courses.id} and ${itemProgress.userId} = ${userId})`,
       certificateCode: sql<string | null>`(select ${certificates.code} from ${certificates} where ${certificates.courseId} = ${courses.id} and ${certificates.userId} = ${userId} and ${isNull(certificates.replacedAt)} order by ${certificates.issuedAt} desc limit 1)`,
+      mentorNames: sql<string[]>`coalesce((select json_agg(${mentors.name} order by ${courseMentors.position}, ${mentors.id}) from ${courseMentors} inner join ${mentors} on ${mentors.id} = ${courseMentors.mentorId} where ${courseMentors.courseId} = ${courses.id}), '[]'::json)`,
     })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    .where(and(eq(enrolments.userId, userId), search ? ilike(courses.title, containsPattern(search)) : undefined))
+    // Enrolled learners keep archived courses; drafts never show (issue 13 "Courses").
+    .where(and(eq(enrolments.userId, userId), ne(courses.status, 'draft'), search ? ilike(courses.title, containsPattern(search)) : undefined))
     .orderBy(desc(enrolments.enrolledAt), desc(enrolments.id));
-}
-
-/** Mentor names of the given courses, in each course's mentor order; one query. */
-export async function listCourseMentorNames(db: DbOrTx, courseIds: number[]): Promise<{ courseId: number; name: string }[]> {
-  if (courseIds.length === 0) return [];
-  return db
-    .select({ courseId: courseMentors.courseId, name: mentors.name })
-    .from(courseMentors)
-    .innerJoin(mentors, eq(mentors.id, courseMentors.mentorId))
-    .where(inArray(courseMentors.courseId, courseIds))
-    .orderBy(asc(courseMentors.courseId), asc(courseMentors.position), asc(mentors.id));
 }

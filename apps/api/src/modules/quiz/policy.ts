@@ -10,7 +10,7 @@ export const QUIZ_NOT_FOUND = 'Quiz tidak ditemukan.';
  * must be the quiz of item `itemId` (material_id) → else 404; the learner must be enrolled in
  * the item's course → else 403. One query.
  */
-export async function loadQuizForLearner(db: DbOrTx, opts: { userId: number; itemId: number; quizId: number }): Promise<QuizSettings> {
+export async function loadQuizForLearner(db: DbOrTx, opts: { userId: number; itemId: number; quizId: number; isAdmin?: boolean }): Promise<QuizSettings> {
   const quiz = await findQuizForLearner(db, opts);
   if (!quiz || quiz.itemType !== 'quiz') throw notFound(QUIZ_NOT_FOUND);
   if (!quiz.enrolled) throw forbidden('Kamu belum terdaftar di kelas ini.');

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle, prepareSql } from '../../db/prepared.ts';
-import { enrolments, items, quizAnswers, quizAttempts, quizQuestions, quizResponses, quizzes } from '../../db/schema/index.ts';
+import { courses, enrolments, items, quizAnswers, quizAttempts, quizQuestions, quizResponses, quizzes } from '../../db/schema/index.ts';
+import { previewAccessSql } from '../studio/preview-access-sql.ts';
 
 /**
  * All SQL of the quiz feature (conventions habit 3). `quiz_answers.is_correct` is read in one
@@ -30,9 +31,10 @@ export type QuizForLearner = QuizSettings & { itemType: string; enrolled: boolea
 
 /**
  * The quiz `quizId` of item `itemId` with the learner's enrolment in the item's course, or null
- * when there is no such quiz on that item. One query.
+ * when there is no such quiz on that item (or it belongs to a draft the user may not preview).
+ * Admins and the course's authors count as enrolled (issue 13 preview). One query.
  */
-export async function findQuizForLearner(db: DbOrTx, opts: { quizId: number; itemId: number; userId: number }): Promise<QuizForLearner | null> {
+export async function findQuizForLearner(db: DbOrTx, opts: { quizId: number; itemId: number; userId: number; isAdmin?: boolean }): Promise<QuizForLearner | null> {
   const rows = await db
     .select({
       id: quizzes.id,
@@ -43,16 +45,20 @@ export async function findQuizForLearner(db: DbOrTx, opts: { quizId: number; ite
       opportunity: quizzes.opportunity,
       durationMinutes: quizzes.durationMinutes,
       enrolmentId: enrolments.id,
+      status: courses.status,
+      preview: previewAccessSql('"items"."course_id"', { id: opts.userId, isAdmin: opts.isAdmin ?? false }),
     })
     .from(quizzes)
     .innerJoin(items, eq(items.id, quizzes.itemId))
+    .innerJoin(courses, eq(courses.id, items.courseId))
     .leftJoin(enrolments, and(eq(enrolments.courseId, items.courseId), eq(enrolments.userId, opts.userId)))
     .where(and(eq(quizzes.id, opts.quizId), eq(quizzes.itemId, opts.itemId)))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
-  const { enrolmentId, ...quiz } = row;
-  return { ...quiz, enrolled: enrolmentId !== null };
+  // Drafts: only staff previewing (admin, author of the course) see them (issue 13 item 8).
+  if (!row || (row.status === 'draft' && !row.preview)) return null;
+  const { enrolmentId, status: _status, preview, ...quiz } = row;
+  return { ...quiz, enrolled: enrolmentId !== null || preview };
 }
 
 /** The quiz of an item with its number of questions, or null. One query. */
@@ -65,7 +71,7 @@ export async function findQuizOfItem(db: DbOrTx, itemId: number): Promise<(QuizS
       targetScore: quizzes.targetScore,
       opportunity: quizzes.opportunity,
       durationMinutes: quizzes.durationMinutes,
-      questionCount: sql<number>`(select count(*)::int from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id})`,
+      questionCount: sql<number>`(select count(*)::int from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id} and ${quizQuestions.retiredAt} is null)`,
     })
     .from(quizzes)
     .innerJoin(items, eq(items.id, quizzes.itemId))
@@ -172,7 +178,8 @@ export async function listQuestions(db: DbOrTx, quizId: number): Promise<Questio
     .select({ questionId: quizQuestions.id, question: quizQuestions.question, answerId: quizAnswers.id, answer: quizAnswers.answer })
     .from(quizQuestions)
     .leftJoin(quizAnswers, eq(quizAnswers.questionId, quizQuestions.id))
-    .where(eq(quizQuestions.quizId, quizId))
+    // Retired questions (replaced in the studio) stay only for the attempts that answered them.
+    .where(and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.retiredAt)))
     .orderBy(asc(quizQuestions.position), asc(quizQuestions.id), asc(quizAnswers.position), asc(quizAnswers.id));
   const out: QuestionRow[] = [];
   for (const r of rows) {
@@ -237,8 +244,7 @@ const saveBySessionStatement = perHandle((db) =>
   prepareSql(
     db,
     'quiz_save_answers_by_session',
-    sql`with async_commit as (select set_config('synchronous_commit', 'off', true)),
-      given as (
+    sql`with given as (
         select * from unnest(
           ${sql.placeholder('attemptIds')}::int[], ${sql.placeholder('questionIds')}::int[],
           ${sql.placeholder('answerIds')}::int[], ${sql.placeholder('tokenHashes')}::text[],
@@ -247,7 +253,7 @@ const saveBySessionStatement = perHandle((db) =>
       )
       insert into quiz_responses (attempt_id, question_id, answer_id, created_at)
       select a.id, q.id, x.id, g.at
-      from async_commit, given g
+      from given g
       join sessions s on s.token_hash = g.token_hash and s.revoked_at is null and s.expires_at > g.at
       join quiz_attempts a on a.id = g.attempt_id and a.user_id = s.user_id
       join quiz_questions q on q.quiz_id = a.quiz_id and q.id = g.question_id
@@ -265,10 +271,10 @@ const saveBySessionStatement = perHandle((db) =>
  * batch of answers, each under the checks of `saveResponse`, with the learner given by a session
  * live at the answer's `now` (so a request needs no separate session lookup). The batch must not
  * hold two answers of the same attempt and question (the batcher sees to it). Attempts are
- * share-locked in id order, so batches running side by side cannot deadlock. The commit does not
- * wait for the WAL flush (synchronous_commit off for this transaction only): a database crash may
- * forget the last fraction of a second of answers, never a scored result, since finish commits
- * synchronously and so flushes every answer it counted. Returns, per answer in order, whether it
+ * share-locked in id order, so batches running side by side cannot deadlock. The commit waits for
+ * the WAL flush like every other write (decision 102, which replaces 074's asynchronous commit):
+ * an answer acknowledged to the learner survives a database crash; one flush covers the whole
+ * batch, so group commit keeps the cost small. Returns, per answer in order, whether it
  * was saved; one that was not gets the fallback path (authenticate, `saveQuizAnswer`) for its error.
  */
 export async function saveResponsesBySession(db: DbOrTx, answers: AnswerBySession[]): Promise<boolean[]> {
@@ -339,7 +345,7 @@ export async function countCorrectResponses(tx: DbOrTx, opts: { attemptId: numbe
     .from(quizQuestions)
     .leftJoin(quizResponses, and(eq(quizResponses.questionId, quizQuestions.id), eq(quizResponses.attemptId, opts.attemptId)))
     .leftJoin(quizAnswers, and(eq(quizAnswers.id, quizResponses.answerId), eq(quizAnswers.questionId, quizQuestions.id)))
-    .where(eq(quizQuestions.quizId, opts.quizId));
+    .where(and(eq(quizQuestions.quizId, opts.quizId), isNull(quizQuestions.retiredAt)));
   return { questions: Number(rows[0]?.questions ?? 0), correct: Number(rows[0]?.correct ?? 0) };
 }
 

@@ -52,7 +52,7 @@ export async function createQuizFixture(
 /** A verified learner with a live session, enrolled in `courseId` when given. */
 export async function createLearner(db: Db, opts: { courseId?: number; now?: Date } = {}): Promise<{ userId: number; token: string }> {
   const email = `quiz-${randomUUID().slice(0, 12)}@example.com`;
-  const [user] = await db.insert(users).values({ name: 'Quiz Tester', email, role: 'learner', emailVerifiedAt: new Date() }).returning({ id: users.id });
+  const [user] = await db.insert(users).values({ name: 'Quiz Tester', email, emailVerifiedAt: new Date() }).returning({ id: users.id });
   if (opts.courseId) await db.insert(enrolments).values({ userId: user!.id, courseId: opts.courseId, source: 'admin' });
   const token = await createSession(db, { userId: user!.id, days: 1, ...(opts.now ? { now: opts.now } : {}) });
   return { userId: user!.id, token };

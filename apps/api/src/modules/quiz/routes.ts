@@ -1,3 +1,4 @@
+import { assertAttendanceVerified } from '../prakerja/request-attendance.ts';
 import {
   FinishedQuizResponseSchema,
   QuizAnswerBodySchema,
@@ -9,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/app-error.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, hasRole } from '../../plugins/auth.ts';
 import { finishQuizAttempt } from './finish-quiz-attempt.ts';
 import { loadQuizForLearner } from './policy.ts';
 import { presentFinished, presentSession } from './presenters.ts';
@@ -30,6 +31,12 @@ function bearerToken(header: string | undefined): string | null {
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const answers = createAnswerSaver(app.db);
+  // Graceful shutdown (issue 19 item 6): the database closes only after the answers handed to the
+  // batcher are written. The requests waiting on them are in flight, so app.close() waits for
+  // them anyway; this makes the order explicit for any caller of close().
+  app.addHook('onClose', async () => {
+    await answers.drain();
+  });
   /**
    * POST /api/course/quiz/question { material_id, quiz_material_id, retake? } →
    * { data: { quizzes, log, log_id, server_time, remaining_attempts } }. Starts or resumes the
@@ -46,7 +53,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const body = request.body;
       const now = app.now();
-      const quiz = await loadQuizForLearner(app.db, { userId: user.id, itemId: body.material_id, quizId: body.quiz_material_id });
+      const quiz = await loadQuizForLearner(app.db, { userId: user.id, itemId: body.material_id, quizId: body.quiz_material_id, isAdmin: hasRole(user, 'admin') });
+      if (app.prakerja) await assertAttendanceVerified(app.db, user.id, body.material_id);
       const state = await startQuizAttempt(app.db, { quiz, userId: user.id, retake: body.retake, now });
       return { data: presentSession(state, quiz.targetScore, now) };
     },

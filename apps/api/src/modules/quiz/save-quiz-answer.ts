@@ -42,9 +42,10 @@ const ANSWER_BATCHES_IN_FLIGHT = 4;
  * otherwise the answers that wait share the next statement (group commit), so under load one
  * database round trip saves many learners' answers. False when anything is off (no live session,
  * not the learner's log, finished, expired, bad ids); the caller then authenticates the usual way
- * and calls `saveQuizAnswer`, which answers the exact error.
+ * and calls `saveQuizAnswer`, which answers the exact error. `drain` resolves when every answer
+ * handed over so far is written (graceful shutdown, issue 19 item 6).
  */
-export function createAnswerSaver(db: DbOrTx): { trySave: (answer: AnswerBySession) => Promise<boolean> } {
+export function createAnswerSaver(db: DbOrTx): { trySave: (answer: AnswerBySession) => Promise<boolean>; drain: () => Promise<void> } {
   const batcher = createInFlightBatcher<AnswerBySession, boolean>({
     run: async (answers) => {
       try {
@@ -60,5 +61,5 @@ export function createAnswerSaver(db: DbOrTx): { trySave: (answer: AnswerBySessi
     maxInFlight: ANSWER_BATCHES_IN_FLIGHT,
     maxBatch: ANSWER_BATCH_MAX,
   });
-  return { trySave: (answer) => batcher.add(answer) };
+  return { trySave: (answer) => batcher.add(answer), drain: () => batcher.drain() };
 }

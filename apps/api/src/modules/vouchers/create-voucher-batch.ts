@@ -2,6 +2,7 @@ import { ADMIN_VOUCHER_MESSAGES } from '@kelas/contracts/admin';
 import { REDEMPTION_CODE_LENGTH, VOUCHER_CODE_LENGTH } from '@kelas/contracts/vouchers';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { recordAudit } from '../audit/record-audit.ts';
 import { generateCode } from './generate-code.ts';
 import { findCourseBySlug, insertBatch, insertVouchers, listBatches, listBatchVouchers, type BatchRow, type NewVoucher, type VoucherRow } from './queries.ts';
 
@@ -30,13 +31,15 @@ export type CreateBatchOptions = {
   label: string;
   /** The admin who minted it; null from the CLI. */
   createdBy: number | null;
+  /** Client address, for the audit row. */
+  ip?: string | null;
   now: Date;
 };
 
 /**
  * Mints a batch of vouchers for one course (issue 5 "Voucher batches") in one transaction: codes of
  * 12 Crockford symbols (60 bits) from the CSPRNG, plus an 8-symbol redemption code (40 bits) each
- * when asked. A code that happens to exist already is drawn again.
+ * when asked. A code that happens to exist already is drawn again. Audit row `voucher_batch.create`.
  * Errors: 422 on course_slug (unknown course) or expires_on (not after today).
  */
 export async function createVoucherBatch(db: Db, opts: CreateBatchOptions): Promise<{ batch: BatchRow; vouchers: VoucherRow[] }> {
@@ -63,6 +66,14 @@ export async function createVoucherBatch(db: Db, opts: CreateBatchOptions): Prom
       missing -= taken.size;
       if (taken.size === size) attempt = -1;
     }
+    await recordAudit(tx, {
+      actorId: opts.createdBy,
+      action: 'voucher_batch.create',
+      entityType: 'voucher_batch',
+      entityId: id,
+      after: { course: course.slug, count: opts.count, max_uses: opts.maxUses, expires_on: opts.expiresOn, with_redemption_code: opts.withRedemptionCode, label: opts.label },
+      ip: opts.ip ?? null,
+    });
     return id;
   });
 

@@ -16,6 +16,7 @@ export function presentBatch(row: BatchRow): VoucherBatch {
     with_redemption_code: Boolean(row.withRedemptionCode),
     expires_at: iso(row.expiresAt),
     created_at: iso(row.createdAt)!,
+    revoked_count: Number(row.revokedCount ?? 0),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrolments, users, voucherBatches, voucherRedemptions, vouchers } from '../../db/schema/index.ts';
 
@@ -44,13 +44,13 @@ export async function insertRedemption(db: DbOrTx, values: { voucherId: number; 
 /**
  * Takes one use of the voucher if one is left: a single conditional UPDATE, so concurrent claims
  * queue on the row lock and re-check `used_count < max_uses` (PostgreSQL READ COMMITTED).
- * Returns false when the voucher is used up.
+ * Returns false when the voucher is used up or was revoked (issue 14 item 4).
  */
 export async function consumeVoucherUse(db: DbOrTx, voucherId: number): Promise<boolean> {
   const rows = await db
     .update(vouchers)
     .set({ usedCount: sql`${vouchers.usedCount} + 1` })
-    .where(and(eq(vouchers.id, voucherId), lt(vouchers.usedCount, vouchers.maxUses)))
+    .where(and(eq(vouchers.id, voucherId), lt(vouchers.usedCount, vouchers.maxUses), isNull(vouchers.revokedAt)))
     .returning({ id: vouchers.id });
   return rows.length > 0;
 }
@@ -91,6 +91,7 @@ const batchColumns = {
   usedCount: sql<number>`coalesce(sum(${vouchers.usedCount}), 0)::int`,
   withRedemptionCode: sql<boolean>`coalesce(bool_or(${vouchers.redemptionCode} is not null), false)`,
   expiresAt: sql<Date | string | null>`max(${vouchers.expiresAt})`,
+  revokedCount: sql<number>`count(${vouchers.revokedAt})::int`,
 };
 
 export type BatchRow = {
@@ -103,6 +104,7 @@ export type BatchRow = {
   usedCount: number;
   withRedemptionCode: boolean;
   expiresAt: Date | string | null;
+  revokedCount: number;
 };
 
 /** Batches with their counts, newest first; one query. */
@@ -136,4 +138,17 @@ export async function listBatchRedemptions(db: DbOrTx, batchId: number) {
     .innerJoin(users, eq(users.id, voucherRedemptions.userId))
     .where(eq(vouchers.batchId, batchId))
     .orderBy(desc(voucherRedemptions.redeemedAt), desc(voucherRedemptions.id));
+}
+
+/**
+ * Revokes the batch's vouchers that still have unused uses (issue 14 item 4): `revoked_at` is set,
+ * so later claims are refused; uses already made (and their enrolments) stay. Returns the codes revoked.
+ */
+export async function revokeUnusedVouchers(db: DbOrTx, batchId: number, now: Date): Promise<string[]> {
+  const rows = await db
+    .update(vouchers)
+    .set({ revokedAt: now })
+    .where(and(eq(vouchers.batchId, batchId), isNull(vouchers.revokedAt), lt(vouchers.usedCount, vouchers.maxUses)))
+    .returning({ code: vouchers.code });
+  return rows.map((r) => r.code);
 }

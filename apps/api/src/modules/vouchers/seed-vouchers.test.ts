@@ -43,7 +43,7 @@ describe('demo voucher batch (seed, README)', () => {
   it('is idempotent', async () => {
     const ids = await t.app.db.select({ id: usersTable.id, email: usersTable.email }).from(usersTable);
     const id = (email: string) => ids.find((u) => u.email === email)!.id;
-    const users = { learner: id('learner@example.com'), mentor: id('mentor@example.com'), admin: id('admin@example.com') };
+    const users = { learner: id('learner@example.com'), mentor: id('mentor@example.com'), author: id('author@example.com'), admin: id('admin@example.com') };
     await seedVouchers({ db: t.app.db, storage: t.app.storage }, users);
     const [batches] = await t.app.db.select({ n: count() }).from(voucherBatches).where(eq(voucherBatches.label, DEMO_BATCH_LABEL));
     expect(batches!.n).toBe(1);

@@ -40,9 +40,25 @@ export type VerifiedNotification = {
   /** Rupiah the gateway says was paid. */
   amount: number;
   payload: Record<string, unknown>;
+  /** Refund keys the gateway reports as done for this transaction (refund notifications). */
+  refundKeys?: string[];
 };
 
 export type CardCharge = { reference: string; amount: number; number: string; expMonth: number; expYear: number; cvv: string };
+
+/** A refund request (issue 14 item 2). */
+export type RefundInput = {
+  /** The paid payment's reference (the gateway's order id). */
+  reference: string;
+  /** Our unique key of this refund (Midtrans `refund_key`): [A-Za-z0-9-], at most 50. */
+  refundKey: string;
+  /** Rupiah, > 0. */
+  amount: number;
+  reason: string;
+};
+
+/** A refund's state at the gateway: settled at once, waiting for a notification or status check, or refused. */
+export type RefundResult = { status: 'pending' | 'succeeded' | 'failed'; providerRef: string | null; failureReason: string | null };
 
 export interface PaymentGateway {
   readonly id: ProviderId;
@@ -58,6 +74,13 @@ export interface PaymentGateway {
   requestEwallet(reference: string, phone: string): Promise<void>;
   /** Best effort: voids an attempt the learner replaced with another method. */
   cancel(reference: string): Promise<void>;
+  /**
+   * Returns (part of) a paid payment to the payer. Never throws for a refusal (status 'failed'
+   * with the gateway's reason); throws AppError 502 only when the gateway cannot be reached.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
+  /** The gateway's current view of a refund asked for earlier (the status check of a pending refund). */
+  refundStatus(reference: string, refundKey: string): Promise<RefundResult>;
   /** Verifies a webhook body; throws AppError 401 when forged, 502 when the status check fails. */
   verifyNotification(rawBody: string, headers: Record<string, string | string[] | undefined>): Promise<VerifiedNotification>;
 }

@@ -187,7 +187,7 @@ describe('Midtrans adapter (against a loopback stand-in)', () => {
 
 describe('PAYMENT_PROVIDER=midtrans end to end through the API', () => {
   it('opens a VA at the stand-in, ignores forged notifications and fulfils a verified one once', async () => {
-    const t = await createTestApp({ env: { PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: standIn.url, PAYMENT_EXPIRY_SWEEP_SECONDS: '0' } });
+    const t = await createTestApp({ env: { PAYMENT_PROVIDER: 'midtrans', MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: standIn.url, JOB_WORKERS: 'false' } });
     try {
       const course = await createPricedCourse(t.app.db);
       const l = await createLearner(t.app.db);

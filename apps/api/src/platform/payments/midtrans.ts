@@ -35,6 +35,10 @@ type MidtransResponse = {
   qr_string?: string;
   actions?: MidtransAction[];
   expiry_time?: string;
+  /** Refund answer and status check: the refunds done on the transaction. */
+  refund_key?: string;
+  refund_chargeback_id?: number | string;
+  refunds?: { refund_key?: string; refund_chargeback_id?: number | string; refund_amount?: string }[];
 };
 
 const SUPPORTED: Partial<Record<PaymentMethod, string[]>> = {
@@ -181,6 +185,27 @@ export function createMidtransGateway(opts: MidtransOptions): PaymentGateway {
       const r = await call('POST', `/v2/${encodeURIComponent(reference)}/cancel`).catch(() => null);
       if (r && r.status_code !== '200' && r.status_code !== '412') opts.log.warn({ reference, status: r.status_code }, 'midtrans cancel refused');
     },
+    /**
+     * POST /v2/{order_id}/refund {refund_key, amount, reason}: 200 = refunded; 201 = accepted and
+     * processed later (pending, confirmed by a notification or `refundStatus`); any other code is
+     * a refusal (e.g. 412 not refundable in this state, 418 refunds not supported by the channel).
+     */
+    async refund(input) {
+      const r = await call('POST', `/v2/${encodeURIComponent(input.reference)}/refund`, { refund_key: input.refundKey, amount: input.amount, reason: input.reason.slice(0, 255) });
+      const ref = r.refund_chargeback_id !== undefined ? String(r.refund_chargeback_id) : null;
+      if (r.status_code === '200') return { status: 'succeeded', providerRef: ref, failureReason: null };
+      if (r.status_code === '201') return { status: 'pending', providerRef: ref, failureReason: null };
+      opts.log.warn({ reference: input.reference, status: r.status_code, message: r.status_message }, 'midtrans refund refused');
+      return { status: 'failed', providerRef: ref, failureReason: `${r.status_code ?? '?'} ${r.status_message ?? ''}`.trim().slice(0, 300) };
+    },
+    /** GET /v2/{order_id}/status: the refund is done when its key is among the transaction's `refunds`. */
+    async refundStatus(reference, refundKey) {
+      const s = await call('GET', `/v2/${encodeURIComponent(reference)}/status`);
+      const found = s.refunds?.find((x) => x.refund_key === refundKey);
+      if (found) return { status: 'succeeded', providerRef: found.refund_chargeback_id !== undefined ? String(found.refund_chargeback_id) : null, failureReason: null };
+      if (s.status_code === '404') return { status: 'failed', providerRef: null, failureReason: '404 transaksi tidak ditemukan di gateway' };
+      return { status: 'pending', providerRef: null, failureReason: null };
+    },
     async verifyNotification(rawBody): Promise<VerifiedNotification> {
       let n: Record<string, unknown>;
       try {
@@ -200,11 +225,13 @@ export function createMidtransGateway(opts: MidtransOptions): PaymentGateway {
         throw new AppError(502, PAYMENT_MESSAGES.gateway, 'GATEWAY_ERROR');
       }
       return {
-        eventId: `${s.transaction_id}:${s.transaction_status}`,
+        // Each refund notification is its own event (a second partial refund is not a replay of the first).
+        eventId: s.refunds?.length ? `${s.transaction_id}:${s.transaction_status}:${s.refunds.length}` : `${s.transaction_id}:${s.transaction_status}`,
         reference: orderId,
         status: mapMidtransStatus(s.transaction_status, s.fraud_status),
         amount: rupiah(s.gross_amount),
         payload: n,
+        refundKeys: (s.refunds ?? []).flatMap((x) => (x.refund_key ? [x.refund_key] : [])),
       };
     },
   };

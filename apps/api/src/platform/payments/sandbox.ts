@@ -134,6 +134,13 @@ export function createSandboxGateway(opts: SandboxOptions): PaymentGateway {
       // The sandbox "sends" the request: the instructions page shows it and the simulate control settles it.
     },
     async cancel() {},
+    // The sandbox returns the money at once; a refund of 0 or less never reaches a gateway.
+    async refund(input) {
+      return { status: 'succeeded', providerRef: `sbx-refund-${input.refundKey}`, failureReason: null };
+    },
+    async refundStatus(_reference, refundKey) {
+      return { status: 'succeeded', providerRef: `sbx-refund-${refundKey}`, failureReason: null };
+    },
     async verifyNotification(rawBody, headers): Promise<VerifiedNotification> {
       const given = headers[SANDBOX_SIGNATURE_HEADER];
       const signature = Array.isArray(given) ? given[0] : given;

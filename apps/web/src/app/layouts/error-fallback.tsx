@@ -2,6 +2,8 @@ import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { OfflineScreen } from '@/features/offline/components/offline-screen';
+import { isOnline } from '@/lib/network/online';
 
 type Props = { children: ReactNode; resetKey: string; onReset: () => void };
 type State = { error: Error | null };
@@ -47,6 +49,8 @@ class Boundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
+    // Offline, the page failed for want of the network: say so instead of 'terjadi kesalahan' (issue 18 item 2).
+    if (!isOnline()) return <OfflineScreen onRetry={this.retry} />;
     return <ErrorFallback onRetry={this.retry} />;
   }
 }

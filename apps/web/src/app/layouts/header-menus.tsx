@@ -1,4 +1,4 @@
-import { ChevronDown, ClipboardList, GraduationCap, Home, LogIn, LogOut, Menu, Ticket, UserPen, UserPlus, type LucideIcon } from 'lucide-react';
+import { ChevronDown, ClipboardList, GraduationCap, Home, LayoutDashboard, LogIn, LogOut, Menu, PenSquare, Ticket, UserPen, UserPlus, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,21 +8,23 @@ import { cn } from '@/components/ui/cn';
 import { Dialog, DialogTrigger, DrawerContent } from '@/components/ui/dialog';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
-import type { SessionUser } from '@/lib/session';
+import { userHasRole, type SessionUser } from '@/lib/session';
 
 /*
  * The header's interactive menus (spec 2.3), in their own chunk: radix's dropdown and dialog are
  * not needed to paint the first page, so the header loads them right after (decision 014).
  */
 
-const canUseMentorConsole = (user: SessionUser) => user.role === 'mentor' || user.role === 'admin';
+const canUseMentorConsole = (user: SessionUser) => userHasRole(user, 'mentor', 'admin');
+const canUseStudio = (user: SessionUser) => userHasRole(user, 'author', 'admin');
+const canUseAdminConsole = (user: SessionUser) => userHasRole(user, 'admin');
 
 const menuItemClass =
   'flex w-full cursor-pointer items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-700';
 
 /**
  * The avatar menu of the desktop header (spec 2.3): opens on hover, click or keyboard; shows name
- * and e-mail, 'Edit Profile', 'Riwayat Pesanan', 'Konsol Mentor' (mentor or admin) and 'Logout'.
+ * and e-mail, 'Edit Profile', 'Riwayat Pesanan', 'Konsol Mentor' (mentor or admin), 'Studio' (author or admin), 'Konsol Admin' (admin) and 'Logout'.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
   const [open, setOpen] = useState(false);
@@ -111,6 +113,22 @@ export function UserMenu({ user }: { user: SessionUser }) {
               </Link>
             </DropdownMenu.Item>
           )}
+          {canUseStudio(user) && (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to={paths.studio}>
+                <PenSquare className="size-4" aria-hidden="true" />
+                Studio
+              </Link>
+            </DropdownMenu.Item>
+          )}
+          {canUseAdminConsole(user) && (
+            <DropdownMenu.Item asChild className={menuItemClass}>
+              <Link to={paths.admin}>
+                <LayoutDashboard className="size-4" aria-hidden="true" />
+                Konsol Admin
+              </Link>
+            </DropdownMenu.Item>
+          )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={cn(menuItemClass, 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700')} onSelect={() => void logout()}>
             <LogOut className="size-4" aria-hidden="true" />
@@ -179,6 +197,16 @@ export function MobileMenu({ user, isAuthenticated }: { user: SessionUser; isAut
               {canUseMentorConsole(user) && (
                 <DrawerLink to={paths.mentor} icon={GraduationCap} onNavigate={close}>
                   Konsol Mentor
+                </DrawerLink>
+              )}
+              {canUseStudio(user) && (
+                <DrawerLink to={paths.studio} icon={PenSquare} onNavigate={close}>
+                  Studio
+                </DrawerLink>
+              )}
+              {canUseAdminConsole(user) && (
+                <DrawerLink to={paths.admin} icon={LayoutDashboard} onNavigate={close}>
+                  Konsol Admin
                 </DrawerLink>
               )}
             </>

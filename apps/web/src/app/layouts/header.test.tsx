@@ -100,6 +100,14 @@ describe('Header (spec 2.3)', () => {
     expect(trigger.querySelector('img')).toBeNull();
     await userEvent.click(trigger);
     expect(await screen.findByRole('menuitem', { name: 'Konsol Mentor' })).toHaveAttribute('href', '/mentor');
+    expect(screen.queryByRole('menuitem', { name: 'Konsol Admin' })).toBeNull();
+  });
+
+  it("offers 'Konsol Admin' to an admin (issue 14)", async () => {
+    loginAs({ name: 'Adi', email: 'adi@example.com', avatar: null, role: 'admin' });
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: /Hi, Adi/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Konsol Admin' })).toHaveAttribute('href', '/admin');
   });
 
   it("calls a logged-in user without a stored user 'Guest'", async () => {

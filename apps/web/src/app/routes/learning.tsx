@@ -1,14 +1,34 @@
+import { PRAKERJA_ATTENDANCE_REQUIRED } from '@kelas/contracts/prakerja';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { PracticeMaterialView } from '@/features/assignments/components/practice-material-view';
-import { LearningPlayer } from '@/features/learning/components/learning-player';
+import { LearningPlayer, type ItemGate } from '@/features/learning/components/learning-player';
+import { AttendanceGate } from '@/features/prakerja/components/attendance-gate';
 import type { MaterialViews } from '@/features/learning/components/material-content';
+import { PlayerOfflineContext, type PlayerOffline } from '@/features/learning/lib/player-offline';
+import { SaveOfflineButton } from '@/features/offline/components/save-offline-button';
+import { offlineKeys, useOfflineOwner } from '@/features/offline/hooks/offline-keys';
+import { createPlayerOffline } from '@/features/offline/lib/player-offline';
 import { QuizMaterialView } from '@/features/quiz/components/quiz-material-view';
 
 /** Views of other features composed into the player (quiz 2.23, practice 2.24). */
 const views: MaterialViews = { quiz: QuizMaterialView, practice: PracticeMaterialView };
+/** A programme learner's session waits for the programme's attendance verification (issue 17 item 4). */
+const gate: ItemGate = { code: PRAKERJA_ATTENDANCE_REQUIRED, Component: AttendanceGate };
 
-/** /learning/:slug: the learning player (spec 2.21). */
+/** /learning/:slug: the learning player (spec 2.21), with the device's offline store (issue 18 item 3). */
 export function Component() {
   const { slug = '' } = useParams();
-  return <LearningPlayer key={slug} slug={slug} views={views} />;
+  const owner = useOfflineOwner();
+  const qc = useQueryClient();
+  const offline: PlayerOffline | null = useMemo(
+    () => (owner ? createPlayerOffline(owner, SaveOfflineButton, { onQueued: () => void qc.invalidateQueries({ queryKey: offlineKeys.all }) }) : null),
+    [owner, qc],
+  );
+  return (
+    <PlayerOfflineContext value={offline}>
+      <LearningPlayer key={slug} slug={slug} views={views} gate={gate} />
+    </PlayerOfflineContext>
+  );
 }

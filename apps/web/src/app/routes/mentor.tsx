@@ -1,6 +1,6 @@
 import { ForbiddenState } from '@/features/mentor/components/forbidden-state';
 import { MentorConsole } from '@/features/mentor/components/mentor-console';
-import { useSession } from '@/lib/session';
+import { useSession, userHasRole } from '@/lib/session';
 
 /**
  * /mentor: the mentor grading console (issue 8), behind the login guard. A signed-in user whose
@@ -9,6 +9,6 @@ import { useSession } from '@/lib/session';
  */
 export function Component() {
   const { user } = useSession();
-  if (user.role && user.role !== 'mentor' && user.role !== 'admin') return <ForbiddenState />;
+  if (user.role && !userHasRole(user, 'mentor', 'admin')) return <ForbiddenState />;
   return <MentorConsole />;
 }

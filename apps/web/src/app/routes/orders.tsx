@@ -3,11 +3,13 @@ import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useOrders } from '@/features/checkout/api/get-orders';
+import { useRefunds } from '@/features/checkout/api/get-refunds';
 import { OrderHistory } from '@/features/checkout/components/order-history';
 
-/** Order history at /programmu/orders (issue 4; reached from the header's profile menu): states and receipts. */
+/** Order history at /programmu/orders (issue 4; reached from the header's profile menu): states, receipts, refunds and credit notes. */
 export function Component() {
   const orders = useOrders();
+  const refunds = useRefunds();
   if (orders.isError) throw orders.error;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
@@ -23,7 +25,7 @@ export function Component() {
           <Skeleton className="h-36 w-full rounded-2xl" />
         </div>
       ) : (
-        <OrderHistory orders={orders.data} />
+        <OrderHistory orders={orders.data} refunds={refunds.data ?? []} />
       )}
     </div>
   );

@@ -1,6 +1,11 @@
+import type { Program } from '@kelas/contracts/programs';
+import { OfflineCourseBadge } from '@/features/offline/components/offline-course-badge';
+import { SavedReadingsList } from '@/features/offline/components/saved-readings-list';
 import { ProgrammuPage } from '@/features/programs/components/programmu-page';
 
-/** /programmu (spec 2.20), inside the Programmu layout (guest → /login). */
+const cardExtra = (program: Program) => <OfflineCourseBadge slug={program.slug} />;
+
+/** /programmu (spec 2.20), inside the Programmu layout (guest → /login); offline marks and list of issue 18. */
 export function Component() {
-  return <ProgrammuPage />;
+  return <ProgrammuPage cardExtra={cardExtra} offlineContent={<SavedReadingsList />} />;
 }

@@ -18,6 +18,10 @@ export function Input({ className, ...props }: ComponentProps<'input'>) {
 }
 
 /** A field label (radix Label: clicking it focuses the control). */
+/** The classes of a native `<select>` in the look of `Input` (one definition for every form). */
+export const selectClass =
+  'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-invalid:border-red-500';
+
 export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
   return <LabelPrimitive.Root className={cn('mb-1.5 block text-sm font-medium text-slate-700', className)} {...props} />;
 }

@@ -6,6 +6,8 @@ import {
 import { wrap } from '@kelas/contracts/http';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refuseOffline } from '@/lib/network/refuse-offline';
+import { NETWORK_TEXTS } from '@/lib/network/texts';
 
 /**
  * POST /api/course/practice/assignment (spec 7): multipart `file` (the PDF) and `material_id`
@@ -16,6 +18,8 @@ export async function uploadAssignment(input: {
   file: File;
   materialId: number;
 }): Promise<UploadAssignmentResult> {
+  // Offline: ApiError 0 OFFLINE with a clear message (issue 18 item 3).
+  refuseOffline(NETWORK_TEXTS.uploadOffline);
   const form = new FormData();
   form.append(ASSIGNMENT_FIELDS.materialId, String(input.materialId));
   form.append(ASSIGNMENT_FIELDS.file, input.file, input.file.name);
@@ -24,5 +28,5 @@ export async function uploadAssignment(input: {
 }
 
 export function useUploadAssignment() {
-  return useMutation({ mutationFn: uploadAssignment });
+  return useMutation({ mutationFn: uploadAssignment, networkMode: 'always' });
 }

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AUTH_TEXT, LoginBodySchema, NOT_VERIFIED_CODE } from '@kelas/contracts/auth';
+import { ACCOUNT_DEACTIVATED_CODE } from '@kelas/contracts/learners';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { session } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { applyFieldErrors } from '../lib/form-errors';
 import { AuthShell, FormAlert } from './auth-shell';
+import { TwoFactorStep } from './two-factor-step';
 
 type LoginInput = z.input<typeof LoginBodySchema>;
 type LoginOutput = z.output<typeof LoginBodySchema>;
@@ -28,7 +30,8 @@ export function withNext(path: string, next: string | null, extra: Record<string
 /**
  * Login (spec 2.10, 5, 8): email and password with the spec's messages; the `message` query
  * parameter shown once (then dropped from the address); on success the session is stored and the
- * auth layout sends the user to `next` or /. An unverified account goes to /verify-login.
+ * auth layout sends the user to `next` or /. An unverified account goes to /verify-login; a
+ * two-factor account gets the second step (a code) before the session (issue 19 item 8).
  */
 export function LoginForm() {
   const [params, setParams] = useSearchParams();
@@ -38,6 +41,7 @@ export function LoginForm() {
   // Read once: after it is shown the parameter leaves the address, so a reload does not repeat it.
   const [notice] = useState(() => params.get('message'));
   const [formError, setFormError] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<string | null>(null);
   const mutation = useLogin();
   const {
     register,
@@ -57,19 +61,33 @@ export function LoginForm() {
     setFormError(null);
     try {
       const answer = await mutation.mutateAsync(body);
-      session.login(answer.token, answer.user);
+      if ('challenge' in answer) setChallenge(answer.challenge);
+      else session.login(answer.token, answer.user);
     } catch (err) {
       if (err instanceof ApiError && err.status === 403 && err.code === NOT_VERIFIED_CODE) {
         navigate(withNext(paths.verifyLogin(body.email), next), { state: { codeSent: true } });
       } else if (err instanceof ApiError && err.status === 422) {
         if (!applyFieldErrors(err, setError, ['email', 'password'])) setError('email', { message: AUTH_TEXT.invalidCredentials });
-      } else if (err instanceof ApiError && err.status === 429) {
+      } else if (err instanceof ApiError && (err.status === 429 || (err.status === 403 && err.code === ACCOUNT_DEACTIVATED_CODE))) {
+        // Too many tries, or an account an admin deactivated (issue 14 item 5): the server's message says what to do.
         setFormError(err.message);
       } else {
         setFormError(AUTH_TEXT.unexpected);
       }
     }
   });
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onRestart={(message) => {
+          setChallenge(null);
+          setFormError(message ?? null);
+        }}
+      />
+    );
+  }
 
   return (
     <AuthShell title="Masuk" intro="Masuk untuk melanjutkan belajar di program Anda.">

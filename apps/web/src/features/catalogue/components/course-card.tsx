@@ -5,16 +5,31 @@ import { cardPrice, kindBadge } from '@kelas/contracts/catalogue-kinds';
 import { formatRupiah, priceLabel } from '@kelas/contracts/money';
 import { Badge } from '@/components/ui/badge';
 import { StarRating } from '@/components/ui/star-rating';
-import { storageUrl } from '@/config/paths';
+import { StoredImage } from '@/components/ui/stored-image';
 import { courseDetailHref } from '../lib/course-link';
 
-/** Course thumbnail ({host}/storage/{thumbnail}) in a 16:9 box, or a neutral tile without one. */
-export function CourseThumbnail({ path, className = '' }: { path: string | null; className?: string }) {
-  const src = storageUrl(path);
+/** Widths the carousel card shows its thumbnail at (`w-[78%] sm:w-64`, course-carousel.tsx). */
+const CARD_SIZES = '(min-width: 640px) 256px, 78vw';
+
+/**
+ * Course thumbnail ({host}/storage/{thumbnail}) in a 16:9 box, or a neutral tile without one. `sizes`
+ * tells the browser the layout width (issue 18 item 4); `priority` loads it eagerly (the detail page's hero).
+ */
+export function CourseThumbnail({
+  path,
+  className = '',
+  sizes = CARD_SIZES,
+  priority = false,
+}: {
+  path: string | null;
+  className?: string;
+  sizes?: string;
+  priority?: boolean;
+}) {
   return (
     <div className={`aspect-video overflow-hidden bg-gradient-to-br from-brand-100 to-brand-200 ${className}`}>
-      {src ? (
-        <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+      {path ? (
+        <StoredImage path={path} sizes={sizes} priority={priority} />
       ) : (
         <div className="flex size-full items-center justify-center text-brand-600">
           <ImageOff className="size-8" aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { OrderResponseSchema, type Order } from '@kelas/contracts/checkout';
 import { api } from '@/lib/api-client';
+import { refuseOffline } from '@/lib/network/refuse-offline';
+import { NETWORK_TEXTS } from '@/lib/network/texts';
 import { orderQuery } from './get-order';
 
 /**
@@ -8,6 +10,8 @@ import { orderQuery } from './get-order';
  * order, or a paid one when the total is 0. ApiError 409 ALREADY_OWNED, 422 price / promo errors.
  */
 export async function createOrder(input: { priceIds: number[]; promoCode: string | null }): Promise<Order> {
+  // Offline: ApiError 0 OFFLINE with a clear message, never a silently paused order (issue 18 item 3).
+  refuseOffline(NETWORK_TEXTS.paymentOffline);
   const body = await api.post<unknown>('/orders', { items: input.priceIds.map((priceId) => ({ priceId })), promo_code: input.promoCode });
   return OrderResponseSchema.parse(body).data;
 }
@@ -16,6 +20,7 @@ export function useCreateOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: createOrder,
+    networkMode: 'always',
     onSuccess: (order) => {
       qc.setQueryData(orderQuery(order.id).queryKey, order);
       void qc.invalidateQueries({ queryKey: ['checkout', 'orders'] });

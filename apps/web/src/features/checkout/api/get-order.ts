@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { OrderResponseSchema, type Order } from '@kelas/contracts/checkout';
 import { api } from '@/lib/api-client';
+import { ID_MAX } from '@kelas/contracts/text';
 
 /** GET /api/orders/{id} → { data: Order } with its latest payment. ApiError 404 for an unknown or another learner's order. */
 export async function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
@@ -27,5 +28,5 @@ export function parseOrderId(search: URLSearchParams): number | null {
   const raw = search.get('order');
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
+  return id > 0 && id <= ID_MAX ? id : null;
 }

@@ -2,6 +2,7 @@ import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ORDER_STATUS_LABELS, type OrderStatus, type OrderSummary } from '@kelas/contracts/checkout';
+import { REFUND_STATUS_LABEL, type LearnerRefund } from '@kelas/contracts/refunds';
 import { formatRupiah } from '@kelas/contracts/money';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { downloadReceipt } from '../api/download-receipt';
+import { downloadCreditNote } from '../api/get-refunds';
 
 const TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', expired: 'abu', failed: 'merah', cancelled: 'abu' };
 
@@ -35,8 +37,55 @@ function ReceiptButton({ order }: { order: OrderSummary }) {
   );
 }
 
-/** Order history (issue 4): every order with its state, total and method; pay on for pending ones, a PDF receipt for paid ones. */
-export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
+function CreditNoteButton({ refund }: { refund: LearnerRefund }) {
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    setBusy(true);
+    try {
+      await downloadCreditNote(refund);
+    } catch (err) {
+      notify(err instanceof ApiError ? err.message : 'Gagal mengunduh nota kredit.', 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="polos" size="sm" onClick={download} loading={busy} aria-label={`Unduh nota kredit ${refund.credit_note_number}`}>
+      <Download className="size-4" aria-hidden="true" />
+      Nota Kredit
+    </Button>
+  );
+}
+
+/** The refunds of one order (issue 14 item 2): amount, state, date and the credit note of a succeeded one. */
+function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <div className="mt-3 rounded-xl bg-red-50/60 p-3">
+      <p className="text-sm font-semibold text-slate-800">Refund</p>
+      <ul className="mt-1 divide-y divide-red-100">
+        {refunds.map((r) => (
+          <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm">
+            <span>
+              <span className="font-semibold text-slate-900">{formatRupiah(r.amount)}</span>
+              <span className="text-slate-600"> · {when(r.settled_at ?? r.created_at)}</span>
+            </span>
+            <span className="flex items-center gap-2">
+              <Badge tone={r.status === 'succeeded' ? 'hijau' : r.status === 'pending' ? 'kuning' : 'merah'}>{`Refund ${REFUND_STATUS_LABEL[r.status]}`}</Badge>
+              {r.status === 'succeeded' && <CreditNoteButton refund={r} />}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * Order history (issue 4): every order with its state, total and method; pay on for pending ones,
+ * a PDF receipt for paid ones; refunds with their credit notes (issue 14).
+ */
+export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[]; refunds?: LearnerRefund[] }) {
   if (orders.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
@@ -73,6 +122,7 @@ export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
               <dd className="font-bold text-slate-900">{formatRupiah(o.total)}</dd>
             </div>
           </dl>
+          <OrderRefunds refunds={refunds.filter((r) => r.order_id === o.id)} />
           <div className="mt-4 flex flex-wrap gap-2">
             {o.status === 'paid' && <ReceiptButton order={o} />}
             {o.status === 'pending' && (

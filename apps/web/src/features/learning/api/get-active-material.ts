@@ -2,6 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { wrap } from '@kelas/contracts/http';
 import { ActiveMaterialSchema, type ActiveMaterial, type ItemActionBody } from '@kelas/contracts/learning';
 import { api } from '@/lib/api-client';
+import { isNetworkError } from '@/lib/network/online';
+import { offlineRetry } from '../lib/offline-retry';
+import { usePlayerOffline, type PlayerOffline } from '../lib/player-offline';
 
 const ResponseSchema = wrap(ActiveMaterialSchema);
 
@@ -14,19 +17,35 @@ export async function getActiveMaterial(itemId: number, body: ItemActionBody, si
   return ResponseSchema.parse(res).data;
 }
 
+/** The active material online; when the network fails, the saved copy of a reading or text (issue 18 item 3). */
+export async function getActiveOrSaved(itemId: number, body: ItemActionBody, offline: PlayerOffline | null, signal?: AbortSignal): Promise<ActiveMaterial> {
+  try {
+    return await getActiveMaterial(itemId, body, signal);
+  } catch (error) {
+    if (offline && isNetworkError(error)) {
+      const saved = await offline.material(itemId);
+      if (saved) return saved;
+    }
+    throw error;
+  }
+}
+
 export const activeMaterialKey = (itemId: number | null) => ['learning', 'active', itemId] as const;
 
-export const activeMaterialQuery = (itemId: number, body: ItemActionBody) =>
+export const activeMaterialQuery = (itemId: number, body: ItemActionBody, offline: PlayerOffline | null = null) =>
   queryOptions({
     queryKey: activeMaterialKey(itemId),
-    queryFn: ({ signal }) => getActiveMaterial(itemId, body, signal),
+    queryFn: ({ signal }) => getActiveOrSaved(itemId, body, offline, signal),
     staleTime: 0,
+    networkMode: 'always',
+    retry: offlineRetry,
   });
 
 /** The active material; fetched only when course, chapter, item and type are all set (spec 4). */
 export function useActiveMaterial(itemId: number | null, body: ItemActionBody | null) {
+  const offline = usePlayerOffline();
   return useQuery({
-    ...activeMaterialQuery(itemId ?? 0, body ?? { courseId: 0, itemId: 0, itemType: 'text' }),
+    ...activeMaterialQuery(itemId ?? 0, body ?? { courseId: 0, itemId: 0, itemType: 'text' }, offline),
     enabled: itemId !== null && body !== null,
   });
 }

@@ -1,11 +1,13 @@
 import { ListTree } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { isNetworkError } from '@/lib/network/online';
+import { NETWORK_TEXTS } from '@/lib/network/texts';
 import { useLearningPlayer } from '../hooks/use-learning-player';
 import { itemOrdinal, positionAt, type Position } from '../lib/navigation';
 import { ActivityDrawer } from './activity-drawer';
@@ -16,9 +18,21 @@ import { MaterialContent, type MaterialViews } from './material-content';
 import { Pagination } from './pagination';
 import { PlayerHeader } from './player-header';
 
+/** The message of a failed material load; offline: quizzes refuse, other items say they are not saved (issue 18 item 3). */
+function activeErrorMessage(error: unknown, itemType: string | null): string {
+  if (error instanceof ApiError) return error.message;
+  if (isNetworkError(error)) return itemType === 'quiz' ? NETWORK_TEXTS.quizOffline : NETWORK_TEXTS.materialOffline;
+  return 'Gagal memuat materi.';
+}
+
 function ActivityError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = error instanceof ApiError ? error.status : 0;
-  const message = error instanceof ApiError && (status === 403 || status === 404) ? error.message : 'Gagal memuat kelas. Silakan coba lagi.';
+  const message =
+    error instanceof ApiError && (status === 403 || status === 404)
+      ? error.message
+      : isNetworkError(error)
+        ? NETWORK_TEXTS.courseOffline
+        : 'Gagal memuat kelas. Silakan coba lagi.';
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
       <p className="text-lg font-semibold text-slate-900">{message}</p>
@@ -37,7 +51,10 @@ function ActivityError({ error, onRetry }: { error: unknown; onRetry: () => void
  * (a drawer on mobile opened by 'Daftar Aktivitas'), the active material with the 500 ms switch
  * spinner, a material pager and the bottom bar. `views` supplies the quiz and practice views.
  */
-export function LearningPlayer({ slug, views }: { slug: string; views: MaterialViews }) {
+/** A view shown instead of an item the server refused until a precondition is met (the programme's attendance, issue 17). */
+export type ItemGate = { code: string; Component: ComponentType<{ slug: string; itemId: number; onVerified: () => void }> };
+
+export function LearningPlayer({ slug, views, gate }: { slug: string; views: MaterialViews; gate?: ItemGate }) {
   const p = useLearningPlayer(slug);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { activity, state } = p;
@@ -85,9 +102,11 @@ export function LearningPlayer({ slug, views }: { slug: string; views: MaterialV
             <>
               <div aria-live="polite" className="min-h-64">
                 {p.loading || !p.material ? (
-                  p.activeQuery.isError && !p.loading ? (
+                  p.activeQuery.isError && !p.loading && gate && state.itemId && p.activeQuery.error instanceof ApiError && p.activeQuery.error.code === gate.code ? (
+                    <gate.Component slug={slug} itemId={state.itemId} onVerified={() => void p.activeQuery.refetch()} />
+                  ) : p.activeQuery.isError && !p.loading ? (
                     <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-                      <p className="text-slate-800">{p.activeQuery.error instanceof ApiError ? p.activeQuery.error.message : 'Gagal memuat materi.'}</p>
+                      <p className="text-slate-800">{activeErrorMessage(p.activeQuery.error, state.itemType)}</p>
                       <Button className="mt-4" onClick={() => void p.activeQuery.refetch()}>
                         Coba Lagi
                       </Button>

@@ -2,6 +2,7 @@ import type { ActiveMaterial, CourseActivity, ItemType } from '@kelas/contracts/
 import { LEARNING_MESSAGES } from '@kelas/contracts/learning';
 import type { ComponentType } from 'react';
 import type { MaterialViewProps } from '@/lib/material-view';
+import { usePlayerOffline } from '../lib/player-offline';
 import { EmbedView } from './views/embed-view';
 import { EssayView } from './views/essay-view';
 import { ReadingView } from './views/reading-view';
@@ -18,17 +19,34 @@ type Props = Omit<MaterialViewProps, 'material' | 'activity'> & {
   views: MaterialViews;
 };
 
+/** 'Simpan offline' / 'Hapus dari offline' under readings and texts, when the device's offline store is provided. */
+function OfflineActions({ material, activity }: { material: ActiveMaterial; activity: CourseActivity }) {
+  const offline = usePlayerOffline();
+  if (!offline) return null;
+  return <offline.MaterialActions material={material} activity={activity} />;
+}
+
 /** The view of the active material by item_type (spec 2.22); any other type: 'Tipe materi tidak dikenali.' */
 export function MaterialContent({ material, activity, views, ...rest }: Props) {
   const Provided = views[material.item_type];
   if (Provided) return <Provided material={material} activity={activity} {...rest} />;
   switch (material.item_type) {
     case 'reading':
-      return <ReadingView material={material} />;
+      return (
+        <>
+          <ReadingView material={material} />
+          <OfflineActions material={material} activity={activity} />
+        </>
+      );
     case 'topic':
       return <TopicView material={material} />;
     case 'text':
-      return <TextView material={material} />;
+      return (
+        <>
+          <TextView material={material} />
+          <OfflineActions material={material} activity={activity} />
+        </>
+      );
     case 'video':
       return <VideoView material={material} />;
     case 'essay':

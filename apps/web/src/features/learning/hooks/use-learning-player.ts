@@ -6,6 +6,8 @@ import { activeMaterialKey, useActiveMaterial } from '../api/get-active-material
 import { completeItem } from '../api/complete-item';
 import { activityKey, useActivity } from '../api/get-activity';
 import { completeThenNext } from '../lib/go-next';
+import { completeOrQueue } from '../lib/complete-or-queue';
+import { usePlayerOffline } from '../lib/player-offline';
 import { emptyLearningState, learningReducer, canFetchActive } from '../lib/learning-state';
 import { findPosition, navigationFlags, withItemComplete, type Position } from '../lib/navigation';
 import { useSwitchSpinner } from './use-switch-spinner';
@@ -20,6 +22,7 @@ export const ITEM_PARAM = 'item';
  */
 export function useLearningPlayer(slug: string) {
   const queryClient = useQueryClient();
+  const offline = usePlayerOffline();
   const [params, setParams] = useSearchParams();
   const urlItem = Number(params.get(ITEM_PARAM)) || null;
   const [state, dispatch] = useReducer(learningReducer, slug, emptyLearningState);
@@ -105,14 +108,15 @@ export function useLearningPlayer(slug: string) {
     if (!activity || moving) return;
     setMoving(true);
     try {
+      // Offline, the completion is queued on the device and sent when the network returns (issue 18 item 3).
       const complete = (item: ActivityItem) =>
-        completeItem(item.item_id, { courseId: activity.course_id, itemId: state.chapterId!, itemType: item.item_type });
+        completeOrQueue(slug, item.item_id, { courseId: activity.course_id, itemId: state.chapterId!, itemType: item.item_type }, { send: completeItem, offline });
       const target = await completeThenNext(activity, state.itemId, { complete, markedComplete, log: (m, e) => console.error(m, e) });
       if (target) dispatch({ type: 'itemSelected', position: target });
     } finally {
       setMoving(false);
     }
-  }, [activity, moving, state.chapterId, state.itemId, markedComplete]);
+  }, [activity, moving, state.chapterId, state.itemId, markedComplete, slug, offline]);
 
   const goPrevious = useCallback(() => {
     if (activity) dispatch({ type: 'previous', activity });

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PaymentResponseSchema, type CardPaymentInput, type Payment, type PaymentMethod } from '@kelas/contracts/payments';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
+import { refuseOffline } from '@/lib/network/refuse-offline';
+import { NETWORK_TEXTS } from '@/lib/network/texts';
 
 /** The order query's key (the checkout feature owns the fetcher; this feature refreshes it by key). */
 const orderKey = (orderId: number) => ['checkout', 'order', orderId];
@@ -31,14 +33,22 @@ export async function simulatePayment(input: { paymentId: number; result: 'paid'
   return z.object({ data: z.object({ order_id: z.number() }) }).parse(body).data.order_id;
 }
 
-/** The four actions as mutations; each refreshes the order afterwards. */
+/** An action that refuses to start offline with a clear message (issue 18 item 3) instead of waiting silently. */
+const online =
+  <I, O>(fn: (input: I) => Promise<O>) =>
+  (input: I) => {
+    refuseOffline(NETWORK_TEXTS.paymentOffline);
+    return fn(input);
+  };
+
+/** The four actions as mutations; each refreshes the order afterwards. Offline, each fails at once (ApiError 0 OFFLINE). */
 export function usePaymentActions(orderId: number) {
   const qc = useQueryClient();
   const refresh = () => qc.invalidateQueries({ queryKey: orderKey(orderId) });
   return {
-    create: useMutation({ mutationFn: createPayment, onSuccess: refresh }),
-    card: useMutation({ mutationFn: payWithCard, onSettled: refresh }),
-    ewallet: useMutation({ mutationFn: requestEwallet, onSuccess: refresh }),
-    simulate: useMutation({ mutationFn: simulatePayment, onSettled: refresh }),
+    create: useMutation({ mutationFn: online(createPayment), onSuccess: refresh, networkMode: 'always' }),
+    card: useMutation({ mutationFn: online(payWithCard), onSettled: refresh, networkMode: 'always' }),
+    ewallet: useMutation({ mutationFn: online(requestEwallet), onSuccess: refresh, networkMode: 'always' }),
+    simulate: useMutation({ mutationFn: online(simulatePayment), onSettled: refresh, networkMode: 'always' }),
   };
 }

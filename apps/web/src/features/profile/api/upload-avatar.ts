@@ -1,10 +1,14 @@
 import type { Profile } from '@kelas/contracts/profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { refuseOffline } from '@/lib/network/refuse-offline';
+import { NETWORK_TEXTS } from '@/lib/network/texts';
 import { profileQuery } from './get-profile';
 
 /** POST /api/profile/avatar, multipart `avatar` (JPEG, PNG or WebP, ≤ 1 MB) → `{ data, message }`; 413, 415, 422. */
-export function uploadAvatar(file: File) {
+export async function uploadAvatar(file: File) {
+  // Offline: ApiError 0 OFFLINE with a clear message (issue 18 item 3).
+  refuseOffline(NETWORK_TEXTS.uploadOffline);
   const form = new FormData();
   form.append('avatar', file);
   return api.post<{ data: Profile; message: string }>('/profile/avatar', form);
@@ -12,5 +16,5 @@ export function uploadAvatar(file: File) {
 
 export function useUploadAvatar() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: uploadAvatar, onSuccess: (answer) => qc.setQueryData(profileQuery.queryKey, answer.data) });
+  return useMutation({ mutationFn: uploadAvatar, networkMode: 'always', onSuccess: (answer) => qc.setQueryData(profileQuery.queryKey, answer.data) });
 }

@@ -1,27 +1,41 @@
 import { PROFILE_TEXT } from '@kelas/contracts/profile';
+import { TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
 import { Tabs } from 'radix-ui';
+import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { AvatarUpload } from './avatar-upload';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
+import { TwoFactorSection } from './two-factor-section';
 
 const tabClass =
   'flex-1 px-4 py-3 text-sm font-semibold capitalize text-slate-600 border-b-2 border-transparent hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:flex-none';
 
-/** Edit Profile (spec 2.25): radix tabs 'profile' and 'password'. */
+const TABS = ['profile', 'password', 'keamanan'] as const;
+
+/**
+ * Edit Profile (spec 2.25): radix tabs 'profile' and 'password', plus 'keamanan' (two-factor,
+ * issue 19 item 8). `?tab=keamanan` opens that tab (where an admin without two-factor is sent).
+ */
 export function ProfilePage() {
   const { data: profile, isPending, isError } = useProfile();
+  const [params] = useSearchParams();
+  const asked = params.get('tab');
+  const initialTab = TABS.find((t) => t === asked) ?? 'profile';
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Edit Profile</h1>
-      <Tabs.Root defaultValue="profile" className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <Tabs.Root defaultValue={initialTab} className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         <Tabs.List aria-label="Edit Profile" className="flex border-b border-slate-200 px-2 sm:px-6">
           <Tabs.Trigger value="profile" className={tabClass}>
             {PROFILE_TEXT.tabProfile}
           </Tabs.Trigger>
           <Tabs.Trigger value="password" className={tabClass}>
             {PROFILE_TEXT.tabPassword}
+          </Tabs.Trigger>
+          <Tabs.Trigger value="keamanan" className={tabClass}>
+            {TWO_FACTOR_TEXT.tabSecurity}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" className="p-5 focus-visible:outline-none sm:p-8">
@@ -43,6 +57,9 @@ export function ProfilePage() {
         </Tabs.Content>
         <Tabs.Content value="password" className="p-5 focus-visible:outline-none sm:p-8">
           <PasswordForm />
+        </Tabs.Content>
+        <Tabs.Content value="keamanan" className="p-5 focus-visible:outline-none sm:p-8">
+          <TwoFactorSection />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -1,8 +1,10 @@
 import { Award, ImageOff, MessageCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PROGRAMS_TEXT, type Program } from '@kelas/contracts/programs';
 import { Button } from '@/components/ui/button';
-import { paths, storageUrl } from '@/config/paths';
+import { StoredImage } from '@/components/ui/stored-image';
+import { paths } from '@/config/paths';
 import { ProgressBar } from './progress-bar';
 
 /** The certificate PDF, served publicly by the certificates feature. */
@@ -11,17 +13,17 @@ const certificatePdfUrl = (code: string) => `/api/certificates/${encodeURICompon
 /**
  * A Programmu card (spec 2.20): thumbnail, title, 'Mentor Kelas:' with the names joined by commas,
  * the 'Progress Kelas' bar, 'Lanjut' to the player, 'Gabung Grup' to the chat group (or / without
- * one) and, once the course is complete, 'Unduh Sertifikat'.
+ * one) and, once the course is complete, 'Unduh Sertifikat'. `extra`: a line composed by the app
+ * (e.g. 'n materi tersedia offline').
  */
-export function ProgramCard({ program }: { program: Program }) {
-  const src = storageUrl(program.thumbnail);
+export function ProgramCard({ program, extra }: { program: Program; extra?: ReactNode }) {
   const titleId = `program-${program.id}-title`;
   const mentors = program.mentors.map((m) => m.name).join(', ');
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="aspect-video overflow-hidden bg-gradient-to-br from-brand-100 to-brand-200">
-        {src ? (
-          <img src={src} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+        {program.thumbnail ? (
+          <StoredImage path={program.thumbnail} sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw" />
         ) : (
           <div className="flex size-full items-center justify-center text-brand-600">
             <ImageOff className="size-8" aria-hidden="true" />
@@ -36,6 +38,7 @@ export function ProgramCard({ program }: { program: Program }) {
           <span className="font-medium text-slate-700">{PROGRAMS_TEXT.mentors}</span> {mentors || '-'}
         </p>
         <ProgressBar label={PROGRAMS_TEXT.progress} value={program.progress} />
+        {extra}
         {program.certificate_code && (
           <a
             href={certificatePdfUrl(program.certificate_code)}

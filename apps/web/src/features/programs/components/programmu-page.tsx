@@ -1,12 +1,13 @@
 import { ArrowLeft, BookOpen, Search, Ticket } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PROGRAMS_TEXT, SEARCH_DEBOUNCE_MS, SEARCH_MAX } from '@kelas/contracts/programs';
+import { PROGRAMS_TEXT, SEARCH_DEBOUNCE_MS, SEARCH_MAX, type Program } from '@kelas/contracts/programs';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useOnline } from '@/lib/network/online';
 import { usePrograms } from '../api/get-programs';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { ProgramCard } from './program-card';
@@ -32,8 +33,16 @@ function CardSkeleton() {
  * Programmu (spec 2.20): header with a back link to /, the 'Cari Pelatihan' box (500 ms debounce;
  * a new term aborts the previous request), the learner's program cards or the empty state.
  * A failed load is only logged (spec 8), leaving the empty state.
+ *
+ * Offline (issue 18 item 3): `offlineContent` (the readings saved on this device) is shown above
+ * the list, and instead of it when the list was never loaded; `cardExtra` adds a line to each card
+ * (whether items of that course are available offline). Both are composed in app/routes.
  */
-export function ProgrammuPage() {
+export function ProgrammuPage({
+  cardExtra,
+  offlineContent,
+}: { cardExtra?: (program: Program) => ReactNode; offlineContent?: ReactNode } = {}) {
+  const online = useOnline();
   const searchId = useId();
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
@@ -66,7 +75,10 @@ export function ProgrammuPage() {
         <label htmlFor={searchId} className="sr-only">
           {PROGRAMS_TEXT.search}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
         <Input
           id={searchId}
           type="search"
@@ -77,36 +89,44 @@ export function ProgrammuPage() {
           className="pr-10 pl-9"
           autoComplete="off"
         />
-        {(typing || (isFetching && !isPending)) && <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-brand-600" label="Mencari…" />}
-      </div>
-
-      <div className="mt-6" aria-busy={isPending}>
-        {isPending ? (
-          <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            <CardSkeleton />
-            <CardSkeleton />
-            <CardSkeleton />
-          </div>
-        ) : programs.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
-            <BookOpen className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-slate-700">{search ? `${PROGRAMS_TEXT.emptySearch} “${search}”` : PROGRAMS_TEXT.empty}</p>
-            {!search && (
-              <Button asChild variant="biru" className="mt-5">
-                <Link to={paths.home}>Lihat Kelas</Link>
-              </Button>
-            )}
-          </div>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {programs.map((p) => (
-              <li key={p.id}>
-                <ProgramCard program={p} />
-              </li>
-            ))}
-          </ul>
+        {(typing || (isFetching && !isPending)) && (
+          <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-brand-600" label="Mencari…" />
         )}
       </div>
+
+      {!online && offlineContent && <div className="mt-6">{offlineContent}</div>}
+
+      {(online || data) && (
+        <div className="mt-6" aria-busy={isPending}>
+          {isPending ? (
+            <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              <CardSkeleton />
+              <CardSkeleton />
+              <CardSkeleton />
+            </div>
+          ) : programs.length === 0 ? (
+            <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+              <BookOpen className="size-10 text-slate-400" aria-hidden="true" />
+              <p className="mt-3 font-semibold text-slate-700">
+                {search ? `${PROGRAMS_TEXT.emptySearch} “${search}”` : PROGRAMS_TEXT.empty}
+              </p>
+              {!search && (
+                <Button asChild variant="biru" className="mt-5">
+                  <Link to={paths.home}>Lihat Kelas</Link>
+                </Button>
+              )}
+            </div>
+          ) : (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {programs.map((p) => (
+                <li key={p.id}>
+                  <ProgramCard program={p} extra={cardExtra?.(p)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
     </section>
   );
 }

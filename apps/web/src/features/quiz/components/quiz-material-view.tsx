@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { isOnline } from '@/lib/network/online';
+import { NETWORK_TEXTS } from '@/lib/network/texts';
 import type { MaterialViewProps } from '@/lib/material-view';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -20,7 +22,7 @@ type Screen =
   | { name: 'loading' }
   | { name: 'questions'; session: LoadedSession }
   | { name: 'expired'; logId: number | null }
-  | { name: 'error'; message: string }
+  | { name: 'error'; message: string; offline?: boolean }
   | { name: 'result' };
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : err instanceof Error ? err.message : String(err));
@@ -57,6 +59,12 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
 
   /** The question call (starts or resumes the attempt; `retake` after a finished one). */
   async function load(retake: boolean, quiet = false) {
+    // A quiz needs the server (its clock and answer keys): it never starts offline (issue 18 item 3).
+    if (!isOnline()) {
+      setScreen({ name: 'error', message: NETWORK_TEXTS.quizOffline, offline: true });
+      openQuestions(false);
+      return;
+    }
     if (!quiet) setScreen({ name: 'loading' });
     setResultError(null);
     try {
@@ -132,7 +140,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
       return (
         <QuizCard labelledBy="quiz-error">
           <p id="quiz-error" role="alert" className="text-slate-800">
-            Error loading quiz: {screen.message}
+            {screen.offline ? screen.message : `Error loading quiz: ${screen.message}`}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button onClick={() => void load(false)}>Coba Lagi</Button>

@@ -1,4 +1,6 @@
 import { Ticket } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { REDEEM_TEXT, type ClaimVoucherResult } from '@kelas/contracts/vouchers';
 import { RedeemInfoPanel } from './redeem-info-panel';
 import { RedeemVoucherForm } from './redeem-voucher-form';
@@ -19,6 +21,12 @@ export function RedeemVoucherPage({ onRedeemed }: { onRedeemed: (result: ClaimVo
           <div className="mt-6">
             <RedeemVoucherForm onRedeemed={onRedeemed} />
           </div>
+          <p className="mt-5 text-sm text-slate-700">
+            Peserta Kartu Prakerja dengan kode redeem dari Prakerja?{' '}
+            <Link to={paths.prakerjaRedeem} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+              Tukar kode redeem Prakerja
+            </Link>
+          </p>
         </div>
         <RedeemInfoPanel />
       </div>

@@ -59,7 +59,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
           )}
         </div>
         <aside aria-label="Harga kelas" className="overflow-hidden rounded-2xl bg-white shadow-xl">
-          <CourseThumbnail path={course.thumbnail} />
+          <CourseThumbnail path={course.thumbnail} sizes="(min-width: 1024px) 352px, calc(100vw - 2rem)" priority />
           <div className="space-y-4 p-5">
             <PriceText price={headlinePrice(course)} size="lg" />
             <MainAction course={course} />

@@ -7,9 +7,9 @@ import { Pagination } from '../pagination';
 
 /**
  * A PDF shown inline with react-pdf (PDF.js), one page at a time at the frame's width, with the
- * pagination control of spec 2.21 to change page. Loaded lazily: PDF.js is large.
+ * pagination control of spec 2.21 to change page. `file`: a same-origin URL or a stored Blob. Loaded lazily: PDF.js is large.
  */
-export default function PdfDocument({ url, title }: { url: string; title: string }) {
+export default function PdfDocument({ file, title }: { file: string | Blob; title: string }) {
   const [ref, width] = useElementWidth();
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
@@ -22,7 +22,7 @@ export default function PdfDocument({ url, title }: { url: string; title: string
         </p>
       ) : (
         <Document
-          file={url}
+          file={file}
           onLoadSuccess={(doc) => {
             setPages(doc.numPages);
             setPage(1);

@@ -1,0 +1,1 @@
+CREATE INDEX "payments_paid_order_idx" ON "payments" USING btree ("order_id","paid_at" DESC NULLS LAST,"id" DESC NULLS LAST,"method") WHERE status = 'paid';

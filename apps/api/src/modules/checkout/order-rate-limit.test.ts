@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { createLearner, createPricedCourse, type PricedCourse } from './checkout.fixtures.ts';
+
+/**
+ * POST /api/orders allows 30 orders a minute per learner (issue 4). Behind a proxy or a NAT many
+ * learners share one IP, so the count is per authenticated learner, never per address (issue 16;
+ * found by the multi-server test, where every learner came through one proxy).
+ */
+describe('order rate limit', () => {
+  let t: TestApp;
+  let course: PricedCourse;
+  beforeAll(async () => {
+    t = await createTestApp();
+    course = await createPricedCourse(t.app.db, { prices: [{ price: 150_000 }] });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('counts per learner: the 31st order of one learner is refused, another learner on the same IP still orders', async () => {
+    const order = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.7', headers: bearer(token), payload: { items: [{ priceId: course.priceIds[0] }] } });
+    const a = await t.login((await createLearner(t.app.db)).email);
+    const b = await t.login((await createLearner(t.app.db)).email);
+    for (let i = 0; i < 30; i++) expect((await order(a)).statusCode).toBe(201);
+    const refused = await order(a);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('RATE_LIMITED');
+    expect((await order(b)).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,54 @@
+import type { Db } from '../../db/client.ts';
+import type { RefundResult } from '../../platform/payments/gateway.ts';
+import type { MailMessage } from '../../platform/mail.ts';
+import { enqueueMail } from '../../platform/mail-outbox.ts';
+import { recordAudit } from '../audit/record-audit.ts';
+import { presentRefund } from './presenters.ts';
+import { deleteOrderEnrolments, findOrderWithBuyer, findRefund, settlePendingRefund, setRefundProviderRef, type RefundRow } from './queries.ts';
+
+export type SettleOutcome = { refund: RefundRow; changed: boolean; mailId: number | null };
+
+/**
+ * Applies the gateway's answer to a pending refund in one transaction (issue 14 item 2):
+ * - succeeded: the refund is settled; a full refund ends the enrolments the order created
+ *   (a partial one does not); the learner's notice goes into the mail outbox (deliver after commit);
+ * - failed: the refund is settled as failed (its amount becomes refundable again);
+ * - pending: only the gateway's reference is kept.
+ * Each change writes an audit row (`refund.succeed` / `refund.fail`). Settling twice changes nothing
+ * (the UPDATE only moves a pending row), so a notification and a status check may race safely.
+ */
+export async function settleRefund(
+  db: Db,
+  opts: { refundId: number; result: RefundResult; now: Date; actorId: number | null; mail: (r: RefundRow, buyer: { name: string; email: string; invoiceNumber: string }) => MailMessage },
+): Promise<SettleOutcome> {
+  if (opts.result.status === 'pending') {
+    await setRefundProviderRef(db, opts.refundId, opts.result.providerRef);
+    return { refund: (await findRefund(db, opts.refundId))!, changed: false, mailId: null };
+  }
+  const status = opts.result.status;
+  return db.transaction(async (tx) => {
+    const settled = await settlePendingRefund(tx, opts.refundId, {
+      status,
+      providerRef: opts.result.providerRef,
+      failureReason: opts.result.failureReason,
+      settledAt: opts.now,
+    });
+    if (!settled) return { refund: (await findRefund(tx, opts.refundId))!, changed: false, mailId: null };
+    let mailId: number | null = null;
+    let endedEnrolments: number[] = [];
+    if (status === 'succeeded') {
+      const order = (await findOrderWithBuyer(tx, settled.orderId))!;
+      if (settled.full) endedEnrolments = await deleteOrderEnrolments(tx, settled.orderId, order.order.userId);
+      mailId = await enqueueMail(tx, opts.mail(settled, { name: order.buyerName, email: order.buyerEmail, invoiceNumber: order.order.invoiceNumber }), opts.now);
+    }
+    await recordAudit(tx, {
+      actorId: opts.actorId,
+      action: status === 'succeeded' ? 'refund.succeed' : 'refund.fail',
+      entityType: 'refund',
+      entityId: settled.id,
+      before: { status: 'pending' },
+      after: { ...presentRefund(settled), ended_enrolment_ids: endedEnrolments },
+    });
+    return { refund: settled, changed: true, mailId };
+  });
+}

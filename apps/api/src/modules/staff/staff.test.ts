@@ -1,0 +1,157 @@
+import { STAFF_TEXT, type StaffList, type StaffMember } from '@kelas/contracts/staff';
+import { and, eq } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { auditLog, courseAuthors, userRoles, users } from '../../db/schema/index.ts';
+import { insertCourse, insertLearners, type CourseFixture } from '../programs/test-fixtures.ts';
+
+describe('console staff (issue 14 item 6)', () => {
+  let t: TestApp;
+  let admin: string;
+  let adminId: number;
+  let course: CourseFixture;
+
+  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, token = admin) =>
+    t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  const audits = (action: string, entityId: number) =>
+    t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
+  const mailTo = async (email: string) => {
+    const dir = path.join(t.dataDir, 'mail');
+    const files = await fs.readdir(dir).catch(() => []);
+    const texts = await Promise.all(files.map((f) => fs.readFile(path.join(dir, f), 'utf8')));
+    return texts.filter((x) => x.includes(email)).map((x) => x.replace(/=\r?\n/g, '').replace(/=3D/g, '='));
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await t.login('admin@example.com');
+    adminId = (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.com')))[0]!.id;
+    course = await insertCourse(t.app.db, { title: 'Kelas Staf Uji', itemCount: 1 });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('is for admins only', async () => {
+    const author = await t.login('author@example.com');
+    expect((await call('GET', '/api/admin/staff', undefined, author)).statusCode).toBe(403);
+    expect((await call('POST', '/api/admin/staff/invitations', { email: 'a@b.co', role: 'admin' }, author)).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/admin/staff' })).statusCode).toBe(401);
+  });
+
+  it('lists the staff with their roles and courses, paged; 422 for a bad role or page', async () => {
+    const res = await call('GET', '/api/admin/staff');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as StaffList;
+    const emails = body.data.map((m) => m.email);
+    expect(emails).toEqual(expect.arrayContaining(['admin@example.com', 'author@example.com', 'mentor@example.com']));
+    expect(emails).not.toContain('learner@example.com');
+    expect(body.data.find((m) => m.email === 'mentor@example.com')!.mentored_courses.length).toBeGreaterThan(0);
+    const mentorsOnly = (await call('GET', '/api/admin/staff?role=mentor')).json() as StaffList;
+    expect(mentorsOnly.data.every((m) => m.roles.includes('mentor'))).toBe(true);
+    expect((await call('GET', '/api/admin/staff?role=learner')).statusCode).toBe(422);
+    expect((await call('GET', '/api/admin/staff?page=-1')).statusCode).toBe(422);
+  });
+
+  it('invites a new author: the account is created without a password, the role granted, a set-password link e-mailed; the link works', async () => {
+    const email = `penulis-${Date.now()}@example.com`;
+    const res = await call('POST', '/api/admin/staff/invitations', { email: email.toUpperCase(), name: 'Penulis Baru', role: 'author' });
+    expect(res.statusCode).toBe(201);
+    const body = res.json() as { data: StaffMember; created: boolean; message: string };
+    expect(body).toMatchObject({ created: true, message: STAFF_TEXT.invited, data: { email, name: 'Penulis Baru', roles: ['author'], has_password: false } });
+    expect(await audits('staff.invite', body.data.id)).toHaveLength(1);
+    expect(await audits('role.grant', body.data.id)).toHaveLength(1);
+
+    const [mail] = await mailTo(email);
+    expect(mail).toContain('Undangan sebagai Penulis');
+    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!)![1]!;
+    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Penulis123!', confirm_password: 'Penulis123!' } });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Penulis123!' } });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ user: { roles: ['author'] } });
+
+    // Inviting an existing account grants the role and notifies; no second account.
+    const again = await call('POST', '/api/admin/staff/invitations', { email, role: 'mentor' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toMatchObject({ created: false, message: STAFF_TEXT.invitedExisting, data: { roles: ['mentor', 'author'], has_password: true } });
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('refuses a bad e-mail or role with 422 and a message', async () => {
+    const bad = await call('POST', '/api/admin/staff/invitations', { email: 'bukan-email', role: 'author' });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ errors: { email: [STAFF_TEXT.emailInvalid] } });
+    const role = await call('POST', '/api/admin/staff/invitations', { email: 'ok@example.com', role: 'superadmin' });
+    expect(role.statusCode).toBe(422);
+    expect(role.json()).toMatchObject({ errors: { role: [STAFF_TEXT.roleRequired] } });
+  });
+
+  it('changes roles with one audit row per grant or revoke', async () => {
+    const [l] = await insertLearners(t.app.db, 1);
+    const res = await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['mentor', 'author'] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ data: { roles: ['mentor', 'author'] } });
+    expect(await audits('role.grant', l!.id)).toHaveLength(2);
+    const down = await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['author'] });
+    expect(down.json()).toMatchObject({ data: { roles: ['author'] } });
+    const [revoke] = await audits('role.revoke', l!.id);
+    expect(revoke).toMatchObject({ actorId: adminId, before: { roles: ['mentor', 'author'] }, after: { roles: ['author'] } });
+    expect((await call('PUT', '/api/admin/staff/999999/roles', { roles: [] })).statusCode).toBe(404);
+    expect((await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['owner'] })).statusCode).toBe(422);
+  });
+
+  it('assigns and unassigns authors and mentors to courses; the user must hold the role', async () => {
+    const [l] = await insertLearners(t.app.db, 1);
+    const refused = await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'author' });
+    expect(refused.statusCode).toBe(409);
+    await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['author', 'mentor'] });
+
+    const a = await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'author' });
+    expect(a.statusCode).toBe(200);
+    expect(a.json()).toMatchObject({ data: { authored_courses: [{ id: course.id, slug: course.slug, title: course.title }] } });
+    expect(await t.app.db.select().from(courseAuthors).where(eq(courseAuthors.userId, l!.id))).toHaveLength(1);
+    const m = await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'mentor' });
+    expect(m.json()).toMatchObject({ data: { mentored_courses: [{ id: course.id }] } });
+    // Twice is harmless and writes no second audit row.
+    await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'mentor' });
+    expect(await audits('course_mentor.assign', course.id)).toHaveLength(1);
+
+    // The mentor now sees the course's submissions in the mentor console's course list.
+    const mentorCourses = await t.app.inject({ url: '/api/mentor/courses', headers: bearer(l!.token) });
+    expect(mentorCourses.body).toContain(course.title);
+
+    const un = await call('DELETE', `/api/admin/staff/${l!.id}/courses/${course.id}/author`);
+    expect(un.statusCode).toBe(200);
+    expect(un.json()).toMatchObject({ data: { authored_courses: [] } });
+    expect((await call('DELETE', `/api/admin/staff/${l!.id}/courses/${course.id}/author`)).statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: 999999, as: 'author' })).statusCode).toBe(404);
+    expect((await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'admin' })).statusCode).toBe(422);
+  });
+
+  it('never leaves the platform without an admin, also when two admins demote each other at once', async () => {
+    const self = await call('PUT', `/api/admin/staff/${adminId}/roles`, { roles: [] });
+    expect(self.statusCode).toBe(409);
+    expect(self.json()).toMatchObject({ message: STAFF_TEXT.lastAdmin });
+
+    const [other] = await insertLearners(t.app.db, 1);
+    await call('PUT', `/api/admin/staff/${other!.id}/roles`, { roles: ['admin'] });
+    const answers = await Promise.all([
+      call('PUT', `/api/admin/staff/${other!.id}/roles`, { roles: [] }, admin),
+      call('PUT', `/api/admin/staff/${adminId}/roles`, { roles: [] }, other!.token),
+    ]);
+    // The one that comes second is refused: 409 (last admin) or 403 (no longer an admin itself).
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([403, 409]).toContain(codes[1]);
+    const admins = await t.app.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
+    expect(admins).toHaveLength(1);
+    // Put the demo admin back for the tests that follow.
+    if (admins[0]!.userId !== adminId) {
+      expect((await call('PUT', `/api/admin/staff/${adminId}/roles`, { roles: ['admin'] }, other!.token)).statusCode).toBe(200);
+    }
+  });
+
+});

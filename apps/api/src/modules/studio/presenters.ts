@@ -1,0 +1,107 @@
+import type { StudioChapter, StudioCourse, StudioCourseSummary, StudioItem, StudioPackage, StudioQuiz } from '@kelas/contracts/studio';
+import type { CourseRow, CourseSummaryRow, PersonRef } from './queries/courses.ts';
+import type { EditorQuestion, QuizRow } from './queries/quiz.ts';
+import type { ChapterRow, ItemRow, PackageRow, PriceRow } from './queries/structure.ts';
+import { publishMissing } from './publish-checks.ts';
+
+/** Studio answers (contracts/studio.ts): no row leaves the server as it is. */
+
+const storageUrl = (path: string | null) => (path ? `/storage/${path}` : null);
+
+export function presentCourseSummary(c: CourseSummaryRow): StudioCourseSummary {
+  return {
+    id: c.id,
+    kind: c.kind,
+    slug: c.slug,
+    title: c.title,
+    status: c.status,
+    thumbnail: c.thumbnail,
+    thumbnail_url: storageUrl(c.thumbnail),
+    version: c.version,
+    chapter_count: c.chapterCount,
+    item_count: c.itemCount,
+    enrolment_count: c.enrolmentCount,
+    updated_at: c.updatedAt.toISOString(),
+  };
+}
+
+export function presentPackage(p: PackageRow, prices: PriceRow[]): StudioPackage {
+  return {
+    id: p.id,
+    name: p.name,
+    benefits: p.benefits,
+    position: p.position,
+    version: p.version,
+    prices: prices.filter((x) => x.packageId === p.id).map((x) => ({ id: x.id, price: x.price, discount: x.discount })),
+  };
+}
+
+export function presentItem(i: ItemRow & { completedCount?: number }, extra: Record<string, unknown> = {}): StudioItem {
+  return {
+    id: i.id,
+    chapter_id: i.materialId,
+    title: i.title,
+    item_type: i.itemType,
+    position: i.position,
+    detail: { ...i.detail, ...extra },
+    completed_count: i.completedCount ?? 0,
+    prakerja_sequence: i.prakerjaSequence,
+    version: i.version,
+  };
+}
+
+export function presentChapter(c: ChapterRow, items: StudioItem[] = []): StudioChapter {
+  return { id: c.id, title: c.title, position: c.position, prakerja_sequence: c.prakerjaSequence, version: c.version, items };
+}
+
+export type CourseTree = {
+  course: CourseRow;
+  counts: { enrolments: number };
+  tools: PersonRef[];
+  mentors: PersonRef[];
+  authors: (PersonRef & { email: string })[];
+  packages: PackageRow[];
+  prices: PriceRow[];
+  chapters: ChapterRow[];
+  items: (ItemRow & { completedCount: number })[];
+  questionCounts: Map<number, number>;
+};
+
+export function presentCourse(t: CourseTree): StudioCourse {
+  const c = t.course;
+  const chapters = t.chapters.map((ch) =>
+    presentChapter(
+      ch,
+      t.items.filter((i) => i.materialId === ch.id).map((i) => presentItem(i, i.itemType === 'quiz' ? { question_count: t.questionCounts.get(i.id) ?? 0 } : {})),
+    ),
+  );
+  return {
+    ...presentCourseSummary({ ...c, chapterCount: t.chapters.length, itemCount: t.items.length, enrolmentCount: t.counts.enrolments }),
+    description: c.description,
+    duration_hours: c.durationHours,
+    group_whatsapp: c.groupWhatsapp,
+    prakerja_course_code: c.prakerjaCourseCode,
+    rating: c.rating,
+    purchase_count: c.purchaseCount,
+    published_at: c.publishedAt ? c.publishedAt.toISOString() : null,
+    created_at: c.createdAt.toISOString(),
+    tools: t.tools,
+    mentors: t.mentors,
+    authors: t.authors,
+    packages: t.packages.map((p) => presentPackage(p, t.prices)),
+    chapters,
+    missing: publishMissing(t),
+    preview_url: `/learning/${c.slug}`,
+  };
+}
+
+export function presentQuiz(itemId: number, quiz: QuizRow, questions: EditorQuestion[]): StudioQuiz {
+  return {
+    item_id: itemId,
+    target_score: quiz.targetScore,
+    opportunity: quiz.opportunity,
+    duration_minutes: quiz.durationMinutes,
+    version: quiz.version,
+    questions: questions.map((q) => ({ id: q.id, question: q.question, answers: q.answers.map((a) => ({ id: a.id, answer: a.answer, is_correct: a.isCorrect })) })),
+  };
+}

@@ -1,0 +1,104 @@
+import type { PDFFont, RGB } from 'pdf-lib';
+import { createPdfWithFonts, PDF_COLOURS } from './pdf.ts';
+
+const { blue: BLUE, ink: INK, muted: MUTED, line: LINE } = PDF_COLOURS;
+
+/** Date and time in Jakarta, Indonesian ('21 Mei 2025 10.30 WIB'), as financial documents print it. */
+export function formatJakartaTime(d: Date): string {
+  return `${new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(d)} WIB`;
+}
+
+/** Cuts text to fit `width` points at `size`, ending with '…' when cut. */
+export function fitText(font: PDFFont, text: string, size: number, width: number): string {
+  if (font.widthOfTextAtSize(text, size) <= width) return text;
+  let t = text;
+  while (t.length > 1 && font.widthOfTextAtSize(`${t}…`, size) > width) t = t.slice(0, -1);
+  return `${t}…`;
+}
+
+/**
+ * What a one-page financial statement shows, top to bottom (the receipt of issue 4, the credit note
+ * of issue 14 item 2). Amounts are already formatted (rupiah strings).
+ */
+export type StatementSpec = {
+  /** PDF metadata title, e.g. 'Kuitansi INV/…'. */
+  title: string;
+  brand: string;
+  company: string;
+  /** Top right, e.g. 'KUITANSI PEMBAYARAN'. */
+  heading: string;
+  /** Under the heading, e.g. 'LUNAS' (size in points, colour). */
+  badge: { text: string; size: number; color?: RGB };
+  /** Label → value rows (invoice number, dates, buyer, …). */
+  facts: [string, string][];
+  /** Title of the line list, e.g. 'Tujuan Transaksi'. */
+  linesTitle: string;
+  lines: { title: string; amount: string; detail: string }[];
+  /** Label → value rows under the lines, right half. */
+  totals: [string, string][];
+  grandTotal: { label: string; value: string };
+  /** The small print at the bottom, cut to one line. */
+  footer: string;
+};
+
+/** A4 in points. */
+const PAGE: [number, number] = [595.28, 841.89];
+const MARGIN = 56;
+
+/**
+ * Renders a statement as an A4 PDF with DejaVu Sans (any learner's name prints), the brand's
+ * colours and one layout shared by receipts and credit notes. Returns the PDF bytes.
+ */
+export async function renderStatementPdf(spec: StatementSpec): Promise<Uint8Array> {
+  const { pdf, regular, bold } = await createPdfWithFonts();
+  pdf.setTitle(spec.title);
+  pdf.setAuthor(spec.company);
+  const page = pdf.addPage(PAGE);
+  const left = MARGIN;
+  const right = PAGE[0] - MARGIN;
+  const width = right - left;
+  let y = 780;
+
+  const text = (t: string, x: number, size = 10, font = regular, color = INK) => page.drawText(t, { x, y, size, font, color });
+  const textRight = (t: string, size = 10, font = regular, color = INK) => page.drawText(t, { x: right - font.widthOfTextAtSize(t, size), y, size, font, color });
+  const fitted = (t: string, x: number, size: number, font: PDFFont, color: RGB, room: number) => page.drawText(fitText(font, t, size, room), { x, y, size, font, color });
+  const rule = () => page.drawLine({ start: { x: left, y: y + 12 }, end: { x: right, y: y + 12 }, thickness: 1, color: LINE });
+
+  text(spec.brand, left, 22, bold, BLUE);
+  textRight(spec.heading, 12, bold);
+  y -= 18;
+  text(spec.company, left, 10, regular, MUTED);
+  textRight(spec.badge.text, spec.badge.size, bold, spec.badge.color ?? MUTED);
+  y -= 40;
+
+  for (const [k, v] of spec.facts) {
+    text(k, left, 10, regular, MUTED);
+    fitted(v, left + 150, 10, regular, INK, width - 160);
+    y -= 18;
+  }
+  y -= 16;
+  text(spec.linesTitle, left, 12, bold);
+  y -= 24;
+  rule();
+  for (const line of spec.lines) {
+    fitted(line.title, left, 10, bold, INK, width - 130);
+    textRight(line.amount, 10, bold);
+    y -= 14;
+    fitted(line.detail, left, 9, regular, MUTED, width - 130);
+    y -= 24;
+    rule();
+  }
+  y -= 6;
+  for (const [k, v] of spec.totals) {
+    text(k, left + width / 2, 10, regular, MUTED);
+    textRight(v);
+    y -= 18;
+  }
+  y -= 4;
+  rule();
+  text(spec.grandTotal.label, left + width / 2, 12, bold);
+  textRight(spec.grandTotal.value, 12, bold, BLUE);
+  y -= 60;
+  fitted(spec.footer, left, 9, regular, MUTED, width);
+  return pdf.save();
+}

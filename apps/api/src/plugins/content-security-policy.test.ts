@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { FILE_POLICY, JSON_POLICY, spaPolicy } from './content-security-policy.ts';
+
+/** Issue 19 item 3: the policy of each kind of response (the browser side is e2e/tests/csp.spec.ts). */
+const INLINE = "window.__boot = 'x';";
+let t: TestApp;
+let dist: string;
+
+/** Directives of a policy header as a map. */
+function directives(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((p) => p[0])
+      .map(([name, ...sources]) => [name!, sources]),
+  );
+}
+
+async function findFile(dir: string, ext: string): Promise<string | null> {
+  for (const entry of await fs.readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile() && entry.name.endsWith(ext)) return path.join(entry.parentPath, entry.name);
+  }
+  return null;
+}
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'kelas-dist-'));
+  await fs.writeFile(path.join(dist, 'index.html'), `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>`);
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'assets', 'app.js'), 'console.log(1)');
+  t = await createTestApp({ env: { WEB_DIST: dist } });
+});
+afterAll(async () => {
+  await t?.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('Content-Security-Policy', () => {
+  it('the SPA page: strict scripts (own origin + the hash of its inline script), the required directives', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/programmu' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    const d = directives(String(res.headers['content-security-policy']));
+    const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
+    expect(d['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", hash]);
+    expect(d['script-src']).not.toContain("'unsafe-inline'");
+    expect(d['script-src']).not.toContain("'unsafe-eval'");
+    expect(d['object-src']).toEqual(["'none'"]);
+    expect(d['base-uri']).toEqual(["'self'"]);
+    expect(d['frame-ancestors']).toEqual(["'none'"]);
+    expect(d['form-action']).toEqual(["'self'"]);
+    expect(d['frame-src']).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://docs.google.com']);
+    expect(d['worker-src']).toEqual(["'self'", 'blob:']);
+  });
+
+  it('index.html asked for by name gets the same policy; so does the API docs page', async () => {
+    const spa = await t.app.inject({ method: 'GET', url: '/programmu' });
+    const direct = await t.app.inject({ method: 'GET', url: '/index.html' });
+    expect(direct.headers['content-security-policy']).toBe(spa.headers['content-security-policy']);
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    if (String(docs.headers['content-type']).startsWith('text/html')) {
+      expect(docs.headers['content-security-policy']).toBe(spa.headers['content-security-policy']);
+    }
+  });
+
+  it('reCAPTCHA origins only when it is the chosen provider', () => {
+    const altcha = directives(spaPolicy({ CAPTCHA_PROVIDER: 'altcha' }, ''));
+    const recaptcha = directives(spaPolicy({ CAPTCHA_PROVIDER: 'recaptcha' }, ''));
+    expect(altcha['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(recaptcha['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    expect(recaptcha['frame-src']).toContain('https://www.google.com/recaptcha/');
+  });
+
+  it('JSON answers, the API 404 included, get default-src none', async () => {
+    for (const url of ['/api/courses?type=free%20class', '/api/no-such-route']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.headers['content-security-policy']).toBe(JSON_POLICY);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-route' })).statusCode).toBe(404);
+  });
+
+  it('stored files (a PDF, an image) get a sandboxing policy of their own', async () => {
+    const root = path.join(t.dataDir, 'storage', 'public');
+    for (const ext of ['.pdf', '.png', '.svg', '.jpg']) {
+      const file = await findFile(root, ext);
+      if (!file) continue;
+      const url = `/storage/${path.relative(root, file).split(path.sep).join('/')}`;
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-security-policy'], url).toBe(FILE_POLICY);
+      expect(directives(FILE_POLICY).sandbox).toEqual([]);
+    }
+    expect(await findFile(root, '.pdf')).not.toBeNull();
+  });
+
+  it('the build\'s scripts carry the page policy (a worker runs under its own script\'s policy)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toBe((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+  });
+});

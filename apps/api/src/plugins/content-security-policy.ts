@@ -1,0 +1,82 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * Content-Security-Policy of every response (issue 19 item 3, decision 111), set in one onSend
+ * hook unless a route set its own:
+ * - HTML (the SPA's index.html wherever served, and the API docs page): scripts only from our origin (plus the hashes of
+ *   any inline script the build left in index.html), no 'unsafe-inline' or 'unsafe-eval' for
+ *   scripts; styles may be inline (Radix and the ALTCHA widget set style attributes and elements);
+ *   frames only from the video players and the survey form; workers from our origin and `blob:`
+ *   (ALTCHA solves its proof of work in a blob worker; PDF.js's worker is a file of ours);
+ *   `object-src 'none'`, `base-uri 'self'`, `frame-ancestors 'none'`, `form-action 'self'`.
+ *   With CAPTCHA_PROVIDER=recaptcha, Google's reCAPTCHA script and frame origins are added.
+ * - scripts and styles of the build: the same policy (a worker script runs under its own response's policy).
+ * - JSON: `default-src 'none'; frame-ancestors 'none'` (nothing in an answer may load or run).
+ * - anything else (PDFs, images, uploaded files, certificates): a sandbox of its own, so a file
+ *   opened directly runs no script and loads nothing but its own inline styles and images.
+ */
+
+/** Third-party origins the product needs (the only ones): embedded videos and the survey form. */
+export const FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com', 'https://docs.google.com'] as const;
+/** reCAPTCHA's origins, added only when CAPTCHA_PROVIDER=recaptcha. */
+export const RECAPTCHA_SCRIPT_ORIGINS = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] as const;
+export const RECAPTCHA_FRAME_ORIGINS = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] as const;
+
+/** Policy of JSON answers. */
+export const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
+/** Policy of files (PDFs, images, uploads): sandboxed, nothing loads but the file's own inline parts. */
+export const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
+
+/** 'sha256-…' sources of the inline scripts of an HTML page (none in today's Vite build). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(m[1] ?? '') || !m[2]) continue;
+    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/** The SPA's policy for this configuration and this build's index.html. */
+export function spaPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>, indexHtml: string): string {
+  const recaptcha = config.CAPTCHA_PROVIDER === 'recaptcha';
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets PDF.js 6 compile its WebAssembly decoders; it allows no JS eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(indexHtml), ...(recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : [])],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'media-src': ["'self'", 'blob:'],
+    'frame-src': [...FRAME_ORIGINS, ...(recaptcha ? RECAPTCHA_FRAME_ORIGINS : [])],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+/** Registers the onSend hook that gives each response its policy (see the file comment). */
+export function registerContentSecurityPolicy(app: FastifyInstance, opts: { indexHtml: string }) {
+  const html = spaPolicy(app.config, opts.indexHtml);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('content-security-policy')) return payload;
+    const type = String(reply.getHeader('content-type') ?? '');
+    const policy = /^(text\/html|text\/javascript|application\/javascript|text\/css)/.test(type)
+      ? html
+      : type.startsWith('application/json') || type === ''
+        ? JSON_POLICY
+        : FILE_POLICY;
+    reply.header('content-security-policy', policy);
+    return payload;
+  });
+}

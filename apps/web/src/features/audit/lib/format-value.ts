@@ -1,0 +1,7 @@
+/** A JSON value as one short line for the diff view: strings as they are, null as '–', the rest as JSON. */
+export function formatAuditValue(v: unknown): string {
+  if (v === null || v === undefined) return '–';
+  if (typeof v === 'string') return v;
+  if (Array.isArray(v) && v.every((x) => typeof x === 'string')) return v.length ? v.join(', ') : '(kosong)';
+  return JSON.stringify(v);
+}

@@ -1,0 +1,151 @@
+import { LEARNER_TEXT, type LearnerDetail } from '@kelas/contracts/learners';
+import { Download, KeyRound, PlusCircle, Trash2, UserCheck, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Input, Label, selectClass } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { downloadUserExport } from '../api/download-export';
+import { useCourseOptions } from '../api/get-course-options';
+import { useUserActions } from '../api/user-actions';
+import { ReasonDialog } from './reason-dialog';
+
+type Dialogs = 'grant' | 'deactivate' | 'erase' | null;
+
+/** The admin's actions on one account: grant a course, reset link, export, deactivate / reactivate, erase (issue 14 item 5). */
+export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
+  const { user } = record;
+  const actions = useUserActions(user.id);
+  const courses = useCourseOptions();
+  const [open, setOpen] = useState<Dialogs>(null);
+  const [courseId, setCourseId] = useState('');
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const enrolled = new Set(record.enrolments.map((e) => e.course.id));
+  const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : 'Terjadi kesalahan. Coba lagi.', 'error');
+  const erased = user.erased_at !== null;
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button size="sm" onClick={() => setOpen('grant')} disabled={erased}>
+        <PlusCircle className="size-4" aria-hidden="true" />
+        Beri Akses Kelas
+      </Button>
+      <Button
+        size="sm"
+        variant="garis"
+        disabled={erased}
+        loading={actions.sendReset.isPending}
+        onClick={() => actions.sendReset.mutate(undefined, { onSuccess: (r) => notify(r.message, 'success'), onError: failed })}
+      >
+        <KeyRound className="size-4" aria-hidden="true" />
+        Kirim Reset Password
+      </Button>
+      <Button
+        size="sm"
+        variant="garis"
+        loading={exporting}
+        onClick={async () => {
+          setExporting(true);
+          try {
+            await downloadUserExport(user.id);
+            notify('Data pribadi berhasil diekspor.', 'success');
+          } catch (err) {
+            failed(err);
+          } finally {
+            setExporting(false);
+          }
+        }}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        Ekspor Data (JSON)
+      </Button>
+      {user.deactivated_at && !erased ? (
+        <Button
+          size="sm"
+          variant="hijau"
+          loading={actions.reactivate.isPending}
+          onClick={() => actions.reactivate.mutate(undefined, { onSuccess: (r) => notify(r.message, 'success'), onError: failed })}
+        >
+          <UserCheck className="size-4" aria-hidden="true" />
+          Aktifkan Kembali
+        </Button>
+      ) : (
+        <Button size="sm" variant="merah" disabled={erased} onClick={() => setOpen('deactivate')}>
+          <UserX className="size-4" aria-hidden="true" />
+          Nonaktifkan Akun
+        </Button>
+      )}
+      <Button size="sm" variant="merah" disabled={erased || user.roles.length > 0} onClick={() => setOpen('erase')}>
+        <Trash2 className="size-4" aria-hidden="true" />
+        Hapus Data Pribadi
+      </Button>
+
+      <ReasonDialog
+        open={open === 'grant'}
+        onOpenChange={(o) => setOpen(o ? 'grant' : null)}
+        title="Beri Akses Kelas"
+        description={`Akses dicatat dengan sumber "Admin" dan alasannya disimpan di log audit.`}
+        confirmLabel="Beri Akses"
+        extraValid={courseId !== ''}
+        onConfirm={async (reason) => {
+          await actions.grant.mutateAsync({ course_id: Number(courseId), reason });
+          notify(LEARNER_TEXT.granted, 'success');
+          setCourseId('');
+          setOpen(null);
+        }}
+      >
+        <div>
+          <Label htmlFor="grant-course">Kelas</Label>
+          <select id="grant-course" className={selectClass} value={courseId} onChange={(e) => setCourseId(e.target.value)}>
+            <option value="">Pilih kelas…</option>
+            {courses.data
+              ?.filter((c) => !enrolled.has(c.id))
+              .map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+          </select>
+        </div>
+      </ReasonDialog>
+
+      <ReasonDialog
+        open={open === 'deactivate'}
+        onOpenChange={(o) => setOpen(o ? 'deactivate' : null)}
+        title="Nonaktifkan Akun"
+        description={`${user.name} akan keluar dari semua perangkat dan tidak dapat login sampai diaktifkan kembali.`}
+        confirmLabel="Nonaktifkan"
+        variant="merah"
+        onConfirm={async (reason) => {
+          const r = await actions.deactivate.mutateAsync({ reason });
+          notify(r.message, 'success');
+          setOpen(null);
+        }}
+      />
+
+      <ReasonDialog
+        open={open === 'erase'}
+        onOpenChange={(o) => {
+          setOpen(o ? 'erase' : null);
+          setConfirmEmail('');
+        }}
+        title="Hapus Data Pribadi (UU PDP)"
+        description="Nama, email, nomor HP, foto, jawaban jurnal, dan berkas tugas dihapus permanen; semua sesi diakhiri. Catatan pesanan dan pembayaran tetap disimpan. Tindakan ini tidak dapat dibatalkan."
+        confirmLabel="Hapus Permanen"
+        variant="merah"
+        extraValid={confirmEmail.trim().toLowerCase() === user.email}
+        onConfirm={async (reason) => {
+          const r = await actions.erase.mutateAsync({ reason, confirm_email: confirmEmail });
+          notify(r.message, 'success');
+          setOpen(null);
+        }}
+      >
+        <div>
+          <Label htmlFor="erase-confirm">Ketik email pengguna untuk konfirmasi</Label>
+          <Input id="erase-confirm" type="email" autoComplete="off" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} placeholder={user.email} />
+        </div>
+      </ReasonDialog>
+    </div>
+  );
+}

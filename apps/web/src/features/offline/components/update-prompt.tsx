@@ -1,0 +1,54 @@
+import { RefreshCw } from 'lucide-react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { Button } from '@/components/ui/button';
+import { OFFLINE_TEXTS } from '../texts';
+
+/** How often an open tab asks the server for a new service worker (ms). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (after the page's `load` event, so it never competes with the first
+ * paint) and, when a new version is deployed, shows 'Versi baru tersedia' with 'Muat ulang', which
+ * activates the new worker and reloads the page (issue 18 item 2, decision 200). 'Nanti' keeps the
+ * running version until the next visit.
+ */
+export function UpdatePrompt() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    },
+    onRegisterError(error) {
+      console.error('Service worker registration failed', error);
+    },
+  });
+  if (!needRefresh) return null;
+  return (
+    <div
+      role="alertdialog"
+      aria-labelledby="update-title"
+      aria-describedby="update-text"
+      className="fixed right-3 bottom-24 left-3 z-[60] sm:left-auto sm:w-96"
+    >
+      <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xl">
+        <p id="update-title" className="font-semibold text-slate-900">
+          {OFFLINE_TEXTS.updateTitle}
+        </p>
+        <p id="update-text" className="mt-1 text-sm text-slate-600">
+          {OFFLINE_TEXTS.updateText}
+        </p>
+        <div className="mt-3 flex justify-end gap-2">
+          <Button variant="polos" size="sm" onClick={() => setNeedRefresh(false)}>
+            {OFFLINE_TEXTS.updateLater}
+          </Button>
+          <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+            <RefreshCw className="size-4" aria-hidden="true" />
+            {OFFLINE_TEXTS.updateReload}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { PRAKERJA_STATUS_LABELS, type PrakerjaLearner, type PrakerjaReportStatus } from '@kelas/contracts/prakerja';
+import { RotateCw, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Input, Label } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useProgrammeLearners, useRetryReport } from '../api/programme-learners';
+import { sessionLabel } from '../lib/return-to';
+
+const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+const TONES: Record<PrakerjaReportStatus, BadgeTone> = { pending: 'kuning', sent: 'hijau', failed: 'merah' };
+const SCOPE_LABELS = { tpm: 'Tugas Praktik Mandiri', uk: 'Unjuk Keterampilan' } as const;
+
+function Reports({ learner }: { learner: PrakerjaLearner }) {
+  const retry = useRetryReport();
+  if (learner.reports.length === 0) return <p className="text-sm text-slate-600">Belum ada laporan tugas.</p>;
+  return (
+    <ul className="divide-y divide-slate-100">
+      {learner.reports.map((r) => (
+        <li key={r.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="min-w-0">
+            <p className="font-medium text-slate-900">
+              {SCOPE_LABELS[r.scope]} · urutan {r.sequence}
+            </p>
+            <p className="text-sm text-slate-600">{r.item_title}</p>
+            {r.status === 'sent' && r.sent_at && <p className="text-xs text-slate-600">Terkirim {when.format(new Date(r.sent_at))}</p>}
+            {r.status === 'pending' && r.next_attempt_at && <p className="text-xs text-slate-600">Dicoba lagi {when.format(new Date(r.next_attempt_at))}</p>}
+            {r.last_error && r.status !== 'sent' && (
+              <p className="mt-1 text-sm break-words text-red-700">
+                <span className="font-semibold">Pesan Prakerja:</span> {r.last_error}
+              </p>
+            )}
+            <p className="text-xs text-slate-500">{r.attempts} kali percobaan</p>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            <Badge tone={TONES[r.status]}>{PRAKERJA_STATUS_LABELS[r.status]}</Badge>
+            {r.status !== 'sent' && (
+              <Button
+                size="sm"
+                variant="garis"
+                loading={retry.isPending && retry.variables === r.id}
+                onClick={() =>
+                  retry.mutate(r.id, {
+                    onSuccess: (res) => notify(res.data.status === 'sent' ? 'Laporan terkirim.' : res.message, res.data.status === 'failed' ? 'error' : 'success'),
+                    onError: (err) => notify(err instanceof ApiError ? err.message : 'Gagal mengirim ulang.', 'error'),
+                  })
+                }
+              >
+                <RotateCw className="size-4" aria-hidden="true" />
+                Kirim ulang
+                <span className="sr-only"> laporan {r.item_title}</span>
+              </Button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * /admin/prakerja (issue 17 item 6, decision 195): programme learners with their verified sessions
+ * and every report to the programme (Menunggu / Terkirim / Gagal with the programme's message),
+ * each unsent one with 'Kirim ulang'. Search by name, e-mail or code.
+ */
+export function ProgrammeLearnersConsole() {
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const list = useProgrammeLearners(q);
+  return (
+    <section aria-labelledby="prakerja-title" className="mx-auto max-w-6xl">
+      <h1 id="prakerja-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Prakerja
+      </h1>
+      <p className="mt-1 text-slate-600">Peserta Kartu Prakerja: kode redeem, kehadiran yang terverifikasi, dan laporan tugas ke Prakerja.</p>
+      <form
+        role="search"
+        className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQ(draft.trim());
+        }}
+      >
+        <div className="flex-1">
+          <Label htmlFor="prakerja-search">Nama, email, atau kode redeem</Label>
+          <Input id="prakerja-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        </div>
+        <Button type="submit">
+          <Search className="size-4" aria-hidden="true" />
+          Cari
+        </Button>
+      </form>
+      <div className="mt-6 space-y-4" aria-busy={list.isFetching}>
+        {list.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : list.isError ? (
+          <p role="alert" className="text-red-700">
+            {list.error instanceof ApiError ? list.error.message : 'Gagal memuat data.'}
+          </p>
+        ) : list.data.length === 0 ? (
+          <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-600">Belum ada peserta Prakerja.</p>
+        ) : (
+          list.data.map((l) => (
+            <article key={l.code_id} aria-labelledby={`prakerja-l-${l.code_id}`} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
+              <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
+                <h2 id={`prakerja-l-${l.code_id}`} className="text-lg font-semibold text-slate-900">
+                  {l.learner.name} <span className="text-sm font-normal break-all text-slate-600">{l.learner.email}</span>
+                </h2>
+                <span className="font-mono text-sm text-slate-700" aria-label={`Kode redeem berakhiran ${l.redeem_code.slice(-4)}`}>
+                  {l.redeem_code}
+                </span>
+              </div>
+              <p className="mt-1 text-sm text-slate-700">
+                {l.course.title} · {l.enrolled ? <Badge tone="hijau">Terdaftar</Badge> : <Badge tone="kuning">Menunggu verifikasi</Badge>}
+              </p>
+              <div className="mt-3">
+                <h3 className="text-sm font-semibold text-slate-900">Kehadiran terverifikasi</h3>
+                <p className="mt-1 flex flex-wrap gap-1.5">
+                  {l.attendances.length === 0 ? (
+                    <span className="text-sm text-slate-600">Belum ada.</span>
+                  ) : (
+                    l.attendances.map((a) => (
+                      <Badge key={a.sequence} tone="biru" title={when.format(new Date(a.verified_at))}>
+                        {sessionLabel(a.sequence)}
+                      </Badge>
+                    ))
+                  )}
+                </p>
+              </div>
+              <div className="mt-3">
+                <h3 className="text-sm font-semibold text-slate-900">Laporan tugas</h3>
+                <Reports learner={l} />
+              </div>
+            </article>
+          ))
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,229 @@
+import { TWO_FACTOR_TEXT, type TwoFactorSetup } from '@kelas/contracts/two-factor';
+import { useState, type FormEvent } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useDisableTwoFactor } from '../api/disable-two-factor';
+import { useEnableTwoFactor } from '../api/enable-two-factor';
+import { useTwoFactor } from '../api/get-two-factor';
+import { useSetupTwoFactor } from '../api/setup-two-factor';
+
+type Errors = Partial<Record<'password' | 'code', string>>;
+
+/** Field errors of a 422 on `password`/`code`; any other failure is toasted. */
+function handleError(err: unknown, setErrors: (e: Errors) => void) {
+  if (err instanceof ApiError && err.status === 422 && err.errors) {
+    setErrors({ password: err.field('password'), code: err.field('code') });
+    return;
+  }
+  notify(err instanceof ApiError ? err.message : 'Terjadi kesalahan. Silakan coba lagi.', 'error');
+}
+
+/**
+ * The security tab (issue 19 item 8): two-factor status, then enrolment in three steps
+ * (current password → QR code and a code → recovery codes shown once), or removal with the
+ * password and a code. Admins see that it is required for them.
+ */
+export function TwoFactorSection() {
+  const { data: status, isPending } = useTwoFactor();
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recovery, setRecovery] = useState<string[] | null>(null);
+
+  if (isPending || !status) {
+    return (
+      <div className="space-y-4" aria-busy="true">
+        <Skeleton className="h-6 w-1/2" />
+        <Skeleton className="h-11 w-full" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-3">
+        <h2 className="text-lg font-bold text-slate-900">{TWO_FACTOR_TEXT.sectionTitle}</h2>
+        <Badge tone={status.enabled ? 'hijau' : 'abu'}>{status.enabled ? TWO_FACTOR_TEXT.statusOn : TWO_FACTOR_TEXT.statusOff}</Badge>
+      </div>
+      <p className="text-sm leading-relaxed text-slate-600">{TWO_FACTOR_TEXT.sectionText}</p>
+      {status.required && !status.enabled && (
+        <p role="alert" className="rounded-lg bg-amber-50 px-4 py-3 text-sm font-medium text-amber-800 ring-1 ring-amber-600/30">
+          {TWO_FACTOR_TEXT.requiredNote}
+        </p>
+      )}
+      {recovery ? (
+        <RecoveryCodes codes={recovery} onDone={() => setRecovery(null)} />
+      ) : status.enabled ? (
+        <>
+          <p className="text-sm text-slate-700">{TWO_FACTOR_TEXT.recoveryLeft(status.recovery_codes_left)}</p>
+          <DisableForm />
+        </>
+      ) : setup ? (
+        <ConfirmStep
+          setup={setup}
+          onEnabled={(codes) => {
+            setSetup(null);
+            setRecovery(codes);
+          }}
+        />
+      ) : (
+        <PasswordStep onReady={setSetup} />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The submit flow the three forms share: clear the errors, check the fields locally (`check` gives
+ * the first error), call the server, and show a 422's field errors or toast any other failure.
+ */
+function useStepSubmit(check: () => Errors | null, run: () => Promise<void>) {
+  const [errors, setErrors] = useState<Errors>({});
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    const local = check();
+    setErrors(local ?? {});
+    if (local) return;
+    try {
+      await run();
+    } catch (err) {
+      handleError(err, setErrors);
+    }
+  };
+  return { errors, onSubmit };
+}
+
+type FieldProps = { id: string; value: string; onChange: (v: string) => void; error: string | undefined };
+
+/** The current password, with its error tied to it for screen readers. */
+function PasswordField({ id, value, onChange, error }: FieldProps) {
+  return (
+    <div>
+      <Label htmlFor={id}>{TWO_FACTOR_TEXT.passwordLabel}</Label>
+      <PasswordInput
+        id={id}
+        autoComplete="current-password"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/** A code from the app (six digits) or, with `recovery`, also a recovery code. */
+function CodeField({ id, value, onChange, error, recovery = false }: FieldProps & { recovery?: boolean }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{TWO_FACTOR_TEXT.codeLabel}</Label>
+      <Input
+        id={id}
+        autoComplete="one-time-code"
+        {...(recovery ? { maxLength: 11 } : { inputMode: 'numeric' as const, maxLength: 6, placeholder: '123456', className: 'font-mono tracking-[0.3em]' })}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+const APP_CODE = /^\d{6}$/;
+const APP_OR_RECOVERY_CODE = /^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/;
+
+function PasswordStep({ onReady }: { onReady: (s: TwoFactorSetup) => void }) {
+  const [password, setPassword] = useState('');
+  const mutation = useSetupTwoFactor();
+  const { errors, onSubmit } = useStepSubmit(
+    () => (password ? null : { password: TWO_FACTOR_TEXT.passwordRequired }),
+    async () => onReady(await mutation.mutateAsync({ password })),
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <PasswordField id="two-factor-password" value={password} onChange={setPassword} error={errors.password} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" loading={mutation.isPending}>
+        {TWO_FACTOR_TEXT.start}
+      </Button>
+    </form>
+  );
+}
+
+function ConfirmStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => void }) {
+  const [code, setCode] = useState('');
+  const mutation = useEnableTwoFactor();
+  const { errors, onSubmit } = useStepSubmit(
+    () => (APP_CODE.test(code.trim()) ? null : { code: TWO_FACTOR_TEXT.codeFormat }),
+    async () => {
+      const answer = await mutation.mutateAsync({ code: code.trim() });
+      notify(answer.message, 'success');
+      onEnabled(answer.data.recovery_codes);
+    },
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <p className="text-sm leading-relaxed text-slate-700">{TWO_FACTOR_TEXT.scanText}</p>
+      <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+        <img src={setup.qr} alt={TWO_FACTOR_TEXT.qrAlt} width={200} height={200} className="size-50 rounded-lg ring-1 ring-slate-200" />
+        <div className="w-full min-w-0 space-y-2">
+          <p className="text-sm text-slate-600">{TWO_FACTOR_TEXT.secretLabel}</p>
+          <code data-testid="two-factor-secret" className="block break-all rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm text-slate-900">
+            {setup.secret}
+          </code>
+        </div>
+      </div>
+      <CodeField id="two-factor-confirm-code" value={code} onChange={setCode} error={errors.code} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" loading={mutation.isPending}>
+        {TWO_FACTOR_TEXT.confirm}
+      </Button>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  return (
+    <div className="space-y-4 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-600/20">
+      <h3 className="font-bold text-slate-900">{TWO_FACTOR_TEXT.recoveryTitle}</h3>
+      <p className="text-sm leading-relaxed text-slate-700">{TWO_FACTOR_TEXT.recoveryText}</p>
+      <ul aria-label={TWO_FACTOR_TEXT.recoveryTitle} className="grid grid-cols-2 gap-2 font-mono text-sm text-slate-900">
+        {codes.map((c) => (
+          <li key={c} className="rounded-md bg-white px-3 py-2 text-center ring-1 ring-slate-200">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <Button type="button" variant="hijau" onClick={onDone}>
+        {TWO_FACTOR_TEXT.done}
+      </Button>
+    </div>
+  );
+}
+
+function DisableForm() {
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const mutation = useDisableTwoFactor();
+  const { errors, onSubmit } = useStepSubmit(
+    () => (!password ? { password: TWO_FACTOR_TEXT.passwordRequired } : APP_OR_RECOVERY_CODE.test(code.trim()) ? null : { code: TWO_FACTOR_TEXT.codeFormat }),
+    async () => {
+      const answer = await mutation.mutateAsync({ password, code: code.trim() });
+      notify(answer.message, 'success');
+    },
+  );
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5 border-t border-slate-200 pt-6">
+      <p className="text-sm text-slate-600">{TWO_FACTOR_TEXT.disableText}</p>
+      <PasswordField id="two-factor-off-password" value={password} onChange={setPassword} error={errors.password} />
+      <CodeField id="two-factor-off-code" value={code} onChange={setCode} error={errors.code} recovery />
+      <Button type="submit" variant="merah" loading={mutation.isPending}>
+        {TWO_FACTOR_TEXT.disable}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PromoListSchema, PromoResponseSchema, type CreatePromo, type Promo, type PromoList, type UpdatePromo } from '@kelas/contracts/promos';
+import { api } from '@/lib/api-client';
+
+/** GET /api/admin/promo-codes?search=&page= → { data: Promo[], meta } (issue 14 item 3). */
+export async function getPromos(f: { search: string; page: number }, signal?: AbortSignal): Promise<PromoList> {
+  const q = new URLSearchParams({ page: String(f.page) });
+  if (f.search) q.set('search', f.search);
+  return PromoListSchema.parse(await api.get<unknown>(`/admin/promo-codes?${q}`, { signal }));
+}
+
+export const usePromos = (f: { search: string; page: number }) =>
+  useQuery({ queryKey: ['promos', f], queryFn: ({ signal }) => getPromos(f, signal), placeholderData: keepPreviousData });
+
+/** POST /api/admin/promo-codes, or PATCH /api/admin/promo-codes/{id} when `id` is given. */
+export function useSavePromo() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, body }: { id?: number; body: CreatePromo | UpdatePromo }): Promise<Promo> =>
+      PromoResponseSchema.parse(id ? await api.patch<unknown>(`/admin/promo-codes/${id}`, body) : await api.post<unknown>('/admin/promo-codes', body)).data,
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['promos'] }),
+  });
+}
+
+/** Courses to restrict a code to (the public catalogue list). */
+export type CourseOption = { id: number; title: string };
+
+/** GET /api/admin/staff/courses → every course, for the restriction picker. */
+export const usePromoCourseOptions = () =>
+  useQuery({
+    queryKey: ['promos', 'course-options'],
+    queryFn: async ({ signal }) => (await api.get<{ data: CourseOption[] }>('/admin/staff/courses', { signal })).data,
+    staleTime: 5 * 60_000,
+  });

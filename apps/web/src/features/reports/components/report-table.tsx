@@ -1,0 +1,62 @@
+import { formatRupiah } from '@kelas/contracts/money';
+
+export type Column<T> = { key: keyof T & string; label: string; kind?: 'rupiah' | 'percent' | 'seconds' | 'number' | 'text' };
+
+const duration = (s: number) => (s >= 86_400 ? `${(s / 86_400).toLocaleString('id-ID', { maximumFractionDigits: 1 })} hari` : s >= 3600 ? `${(s / 3600).toLocaleString('id-ID', { maximumFractionDigits: 1 })} jam` : `${Math.round(s / 60)} menit`);
+
+function cell(v: unknown, kind: Column<never>['kind']) {
+  if (kind === 'rupiah') return formatRupiah(Number(v));
+  if (kind === 'percent') return `${String(v)}%`;
+  if (kind === 'seconds') return duration(Number(v));
+  if (kind === 'number') return Number(v).toLocaleString('id-ID');
+  return String(v);
+}
+
+/** A report's rows: a table from md up, cards on phones. */
+export function ReportTable<T extends Record<string, unknown>>({ rows, columns, caption }: { rows: T[]; columns: Column<T>[]; caption: string }) {
+  if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">Tidak ada data pada rentang ini.</p>;
+  const numeric = (c: Column<T>) => c.kind && c.kind !== 'text';
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              {columns.map((c) => (
+                <th key={c.key} scope="col" className={`px-4 py-3 font-semibold ${numeric(c) ? 'text-right' : ''}`}>
+                  {c.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((r, i) => (
+              <tr key={i}>
+                {columns.map((c) => (
+                  <td key={c.key} className={`px-4 py-2.5 ${numeric(c) ? 'text-right whitespace-nowrap' : ''}`}>
+                    {cell(r[c.key], c.kind)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 md:hidden" aria-label={caption}>
+        {rows.map((r, i) => (
+          <li key={i} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              {columns.map((c) => (
+                <div key={c.key} className="contents">
+                  <dt className="text-slate-500">{c.label}</dt>
+                  <dd className="text-right break-words text-slate-900">{cell(r[c.key], c.kind)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

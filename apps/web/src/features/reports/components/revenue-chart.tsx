@@ -1,0 +1,35 @@
+import { formatRupiah } from '@kelas/contracts/money';
+import type { RevenueRow } from '@kelas/contracts/reports';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+const short = (n: number) => (Math.abs(n) >= 1_000_000 ? `${(n / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} jt` : Math.abs(n) >= 1000 ? `${Math.round(n / 1000)} rb` : String(n));
+
+/** Revenue per day (all methods): payments and refunds side by side, in rupiah. */
+export function RevenueChart({ rows }: { rows: RevenueRow[] }) {
+  const byDay = new Map<string, { day: string; gross: number; refunds: number }>();
+  for (const r of rows) {
+    const d = byDay.get(r.day) ?? { day: r.day, gross: 0, refunds: 0 };
+    d.gross += r.gross;
+    d.refunds += r.refunds;
+    byDay.set(r.day, d);
+  }
+  const data = [...byDay.values()].map((d) => ({ ...d, label: d.day.slice(5).split('-').reverse().join('/') }));
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-white p-4" aria-label="Grafik pendapatan per hari: pembayaran dan refund">
+      <div className="h-72" data-testid="revenue-chart">
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
+            <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} />
+            <YAxis tickFormatter={short} tick={{ fontSize: 12, fill: '#475569' }} width={56} />
+            <Tooltip formatter={(v) => formatRupiah(Number(v))} />
+            <Legend />
+            <Bar dataKey="gross" name="Pembayaran" fill="#2563eb" radius={[4, 4, 0, 0]} />
+            <Bar dataKey="refunds" name="Refund" fill="#dc2626" radius={[4, 4, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      </div>
+      <figcaption className="sr-only">Pembayaran dan refund per hari, dalam rupiah.</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,188 @@
+import { ORDER_STATUS_LABELS } from '@kelas/contracts/checkout';
+import { formatRupiah } from '@kelas/contracts/money';
+import { REFUND_STATUS_LABEL } from '@kelas/contracts/refunds';
+import { ArrowLeft, Mail, RefreshCw, Undo2 } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useAdminOrder, useCheckRefund, useResendReceipt } from '../api/orders';
+import { formatDateTime, ORDER_TONE, REFUND_TONE } from '../lib/format';
+import { EntryList } from './entry-list';
+import { RefundDialog } from './refund-dialog';
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5" aria-label={title}>
+      <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 py-1 text-sm">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={strong ? 'font-bold text-slate-900' : 'text-slate-800'}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * /admin/orders/{id} (issue 14 items 1, 2): buyer, items, totals and promo, payments, refunds
+ * (with the status check of a pending one), the gateway's notifications as a timeline; resend the
+ * receipt; refund (full or partial) while something is refundable.
+ */
+export function OrderDetail({ id }: { id: number }) {
+  const order = useAdminOrder(id);
+  const resend = useResendReceipt(id);
+  const check = useCheckRefund();
+  const [refunding, setRefunding] = useState(false);
+
+  if (order.isPending)
+    return (
+      <div className="mx-auto max-w-5xl space-y-4" aria-label="Memuat pesanan">
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-48 rounded-xl" />
+        <Skeleton className="h-48 rounded-xl" />
+      </div>
+    );
+  if (order.isError)
+    return (
+      <p role="alert" className="mx-auto max-w-5xl rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+        {order.error instanceof ApiError ? order.error.message : 'Pesanan gagal dimuat.'}
+      </p>
+    );
+  const o = order.data;
+
+  return (
+    <div className="mx-auto max-w-5xl">
+      <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Pesanan
+      </Link>
+      <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h1 className="font-mono text-lg font-bold break-all text-slate-900 sm:text-xl">{o.invoice_number}</h1>
+          <p className="mt-1 text-sm text-slate-600">
+            {o.buyer.name} · <span className="break-all">{o.buyer.email}</span>
+          </p>
+        </div>
+        <Badge tone={ORDER_TONE[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        {o.refundable > 0 && (
+          <Button variant="merah" onClick={() => setRefunding(true)}>
+            <Undo2 className="size-4" aria-hidden="true" />
+            Refund
+          </Button>
+        )}
+        {o.status === 'paid' && (
+          <Button
+            variant="garis"
+            loading={resend.isPending}
+            onClick={() => resend.mutate(undefined, { onSuccess: (m) => notify(m, 'success'), onError: (e) => notify(e instanceof ApiError ? e.message : 'Gagal mengirim kuitansi.', 'error') })}
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            Kirim Ulang Kuitansi
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <Card title="Item & Total">
+          <ul className="divide-y divide-slate-100">
+            {o.items.map((i) => (
+              <li key={i.id} className="flex justify-between gap-4 py-2 text-sm">
+                <span>
+                  <span className="font-semibold text-slate-900">{i.title}</span>
+                  <span className="block text-xs text-slate-500">
+                    {i.package_name}
+                    {i.discount > 0 && ` · ${formatRupiah(i.price)} − ${i.discount}%`}
+                  </span>
+                </span>
+                <span className="font-semibold whitespace-nowrap">{formatRupiah(i.amount)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-2 border-t border-slate-200 pt-2">
+            <Row label="Subtotal" value={formatRupiah(o.subtotal)} />
+            {o.promo && <Row label={`Promo ${o.promo.code}`} value={`−${formatRupiah(o.promo_discount)}`} />}
+            <Row label="PPN (11%)" value={formatRupiah(o.tax)} />
+            <Row label="Total" value={formatRupiah(o.total)} strong />
+            <Row label="Sudah direfund" value={formatRupiah(o.refunded)} />
+            <Row label="Sisa dapat direfund" value={formatRupiah(o.refundable)} />
+          </dl>
+          <p className="mt-2 text-xs text-slate-500">
+            Dibuat {formatDateTime(o.created_at)}
+            {o.paid_at && ` · dibayar ${formatDateTime(o.paid_at)}`}
+          </p>
+        </Card>
+
+        <Card title="Pembayaran">
+          <EntryList
+            empty="Belum ada pembayaran."
+            entries={o.payments.map((p) => ({
+              key: p.id,
+              title: p.method_label,
+              status: { tone: p.status === 'paid' ? 'hijau' : p.status === 'pending' ? 'kuning' : 'abu', label: p.status },
+              body: formatRupiah(p.amount),
+              meta: (
+                <span className="font-mono">
+                  {p.provider} · {p.reference ?? '-'}
+                </span>
+              ),
+            }))}
+          />
+        </Card>
+
+        <Card title="Refund">
+          <EntryList
+            empty="Belum ada refund."
+            entries={o.refunds.map((r) => ({
+              key: r.id,
+              title: (
+                <>
+                  {formatRupiah(r.amount)} {r.full && <span className="text-xs font-normal text-slate-500">(pelunasan refund)</span>}
+                </>
+              ),
+              status: { tone: REFUND_TONE[r.status], label: REFUND_STATUS_LABEL[r.status] },
+              body: r.reason,
+              meta: `${r.credit_note_number} · ${formatDateTime(r.created_at)}${r.failure_reason ? ` · ${r.failure_reason}` : ''}`,
+              action: r.status === 'pending' && (
+                <Button className="mt-2" size="sm" variant="abu" loading={check.isPending} onClick={() => check.mutate(r.id, { onSuccess: (x) => notify(`Status refund: ${REFUND_STATUS_LABEL[x.status]}`, 'info') })}>
+                  <RefreshCw className="size-4" aria-hidden="true" />
+                  Cek Status
+                </Button>
+              ),
+            }))}
+          />
+        </Card>
+
+        <Card title="Notifikasi Gateway">
+          {o.events.length === 0 ? (
+            <p className="text-sm text-slate-600">Belum ada notifikasi.</p>
+          ) : (
+            <ol className="relative space-y-3 border-l border-slate-200 pl-4">
+              {o.events.map((e) => (
+                <li key={e.id} className="text-sm">
+                  <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-brand-600" aria-hidden="true" />
+                  <p className="font-semibold text-slate-900">{e.status ?? 'notifikasi'}</p>
+                  <p className="text-xs text-slate-500">
+                    {formatDateTime(e.received_at)} · {e.provider}
+                  </p>
+                  <p className="font-mono text-xs break-all text-slate-500">{e.event_id}</p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </div>
+      {o.refundable > 0 && <RefundDialog key={o.refundable} orderId={o.id} refundable={o.refundable} certificateIssued={o.certificate_issued} open={refunding} onOpenChange={setRefunding} />}
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatRupiah } from '@kelas/contracts/money';
+import { REFUND_TEXT } from '@kelas/contracts/refunds';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useCreateRefund } from '../api/orders';
+import { newIdempotencyKey } from '../lib/format';
+
+const textareaClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-invalid:border-red-500';
+
+/**
+ * The refund form of an order (issue 14 item 2): amount in rupiah (the remainder by default,
+ * half with one click), reason, and the confirmation a certificate requires. One Idempotency-Key
+ * per opening, so a double submit makes one refund.
+ */
+export function RefundDialog({ orderId, refundable, certificateIssued, open, onOpenChange }: { orderId: number; refundable: number; certificateIssued: boolean; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const [key, setKey] = useState(newIdempotencyKey);
+  const refund = useCreateRefund(orderId);
+  const Schema = z
+    .object({
+      amount: z.coerce.number<string>({ error: REFUND_TEXT.amountInteger }).int(REFUND_TEXT.amountInteger).positive(REFUND_TEXT.amountPositive).max(refundable, REFUND_TEXT.amountOver(formatRupiah(refundable))),
+      reason: z.string().trim().min(1, REFUND_TEXT.reasonRequired).max(500, REFUND_TEXT.reasonTooLong),
+      confirm: z.boolean(),
+    })
+    .refine((v) => !certificateIssued || v.confirm, { message: REFUND_TEXT.certificateIssued, path: ['confirm'] });
+  const form = useForm<z.input<typeof Schema>, unknown, z.output<typeof Schema>>({ resolver: zodResolver(Schema), defaultValues: { amount: String(refundable), reason: '', confirm: false } });
+  const { errors, isSubmitting } = form.formState;
+
+  const close = (o: boolean) => {
+    onOpenChange(o);
+    if (!o) {
+      form.reset({ amount: String(refundable), reason: '', confirm: false });
+      setKey(newIdempotencyKey());
+    }
+  };
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      const r = await refund.mutateAsync({ body: { amount: v.amount, reason: v.reason, confirm: v.confirm }, key });
+      notify(r.status === 'succeeded' ? REFUND_TEXT.created : r.status === 'pending' ? REFUND_TEXT.pending : REFUND_TEXT.failed, r.status === 'failed' ? 'error' : 'success');
+      close(false);
+    } catch (err) {
+      if (err instanceof ApiError && err.field('amount')) form.setError('amount', { message: err.field('amount') });
+      else form.setError('root', { message: err instanceof ApiError ? err.message : 'Terjadi kesalahan. Coba lagi.' });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent title="Refund Pesanan" description={`Sisa yang dapat dikembalikan: ${formatRupiah(refundable)}. Dana dikembalikan melalui gateway pembayaran.`}>
+        <form onSubmit={submit} noValidate className="space-y-4">
+          <div>
+            <Label htmlFor="refund-amount">Jumlah refund (Rp)</Label>
+            <Input
+              id="refund-amount"
+              inputMode="numeric"
+              aria-invalid={errors.amount ? true : undefined}
+              aria-describedby={errors.amount ? 'refund-amount-error' : 'refund-amount-hint'}
+              {...form.register('amount')}
+            />
+            <div id="refund-amount-hint" className="mt-2 flex gap-2">
+              <Button type="button" size="sm" variant="abu" onClick={() => form.setValue('amount', String(Math.floor(refundable / 2)))}>
+                Setengah
+              </Button>
+              <Button type="button" size="sm" variant="abu" onClick={() => form.setValue('amount', String(refundable))}>
+                Seluruh sisa
+              </Button>
+            </div>
+            <FieldError id="refund-amount-error" message={errors.amount?.message} />
+          </div>
+          <div>
+            <Label htmlFor="refund-reason">Alasan</Label>
+            <textarea id="refund-reason" rows={3} className={textareaClass} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? 'refund-reason-error' : undefined} {...form.register('reason')} />
+            <FieldError id="refund-reason-error" message={errors.reason?.message} />
+          </div>
+          {certificateIssued && (
+            <div className="rounded-lg border border-amber-300 bg-amber-50 p-3">
+              <label className="flex items-start gap-2 text-sm text-amber-900">
+                <input type="checkbox" className="mt-1 size-4" {...form.register('confirm')} />
+                Sertifikat kelas ini sudah terbit. Saya tetap ingin melakukan refund dan alasannya sudah saya tulis.
+              </label>
+              <FieldError message={errors.confirm?.message} />
+            </div>
+          )}
+          <FieldError message={errors.root?.message} />
+          <div className="flex justify-end gap-3">
+            <Button type="button" variant="abu" onClick={() => close(false)}>
+              Batal
+            </Button>
+            <Button type="submit" variant="merah" loading={isSubmitting}>
+              Proses Refund
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,37 @@
+import type { StaffRole } from '@kelas/contracts/auth';
+import { CourseOptionListSchema, type InviteStaffBody, type StaffMember } from '@kelas/contracts/staff';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+type MemberAnswer = { data: StaffMember; message: string };
+
+/**
+ * Staff mutations (issue 14 item 6), each refreshing the staff list: POST /api/admin/staff/invitations,
+ * PUT /api/admin/staff/{id}/roles, POST /api/admin/staff/{id}/courses, DELETE /api/admin/staff/{id}/courses/{course}/{as}.
+ */
+export function useStaffActions() {
+  const qc = useQueryClient();
+  const refresh = () => qc.invalidateQueries({ queryKey: ['admin', 'staff'] });
+  return {
+    invite: useMutation({ mutationFn: (b: InviteStaffBody) => api.post<MemberAnswer & { created: boolean }>('/admin/staff/invitations', b), onSuccess: refresh }),
+    setRoles: useMutation({ mutationFn: (v: { id: number; roles: StaffRole[] }) => api.put<MemberAnswer>(`/admin/staff/${v.id}/roles`, { roles: v.roles }), onSuccess: refresh }),
+    assign: useMutation({
+      mutationFn: (v: { id: number; course_id: number; as: 'author' | 'mentor' }) => api.post<MemberAnswer>(`/admin/staff/${v.id}/courses`, { course_id: v.course_id, as: v.as }),
+      onSuccess: refresh,
+    }),
+    unassign: useMutation({
+      mutationFn: (v: { id: number; course_id: number; as: 'author' | 'mentor' }) => api.delete<MemberAnswer>(`/admin/staff/${v.id}/courses/${v.course_id}/${v.as}`),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** GET /api/admin/staff/courses → every course, for the assignment picker. */
+export const useStaffCourses = () =>
+  useQuery(
+    queryOptions({
+      queryKey: ['admin', 'course-options'],
+      queryFn: async ({ signal }) => CourseOptionListSchema.parse(await api.get<unknown>('/admin/staff/courses', { signal })).data,
+      staleTime: 5 * 60_000,
+    }),
+  );

@@ -1,0 +1,158 @@
+import type { StudioChapter } from '@kelas/contracts/studio';
+import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Badge } from '@/components/ui/badge';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { notify } from '@/lib/toast';
+import { useDeleteItem } from '../api/delete-item';
+import { useReorder } from '../api/reorder';
+import { useRenameChapter } from '../api/update-chapter';
+import { messageOf } from '../lib/api-errors';
+import { ITEM_TYPE_LABELS } from '../lib/labels';
+import type { useDeleteWithConfirm } from './delete-with-confirm';
+import { fieldToSequence, PrakerjaSequenceSelect, sequenceToField } from './prakerja-sequence-select';
+import { SortableList } from './sortable-list';
+
+type Props = {
+  courseId: number;
+  chapter: StudioChapter;
+  index: number;
+  askDelete: ReturnType<typeof useDeleteWithConfirm>['ask'];
+  onDeleteChapter: () => void;
+  onAddItem: () => void;
+};
+
+/** One chapter: its title (renamed in place), its items in order (drag, keyboard or buttons), edit and delete per item. */
+export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapter, onAddItem }: Props) {
+  const rename = useRenameChapter(courseId);
+  const reorder = useReorder(courseId);
+  const removeItem = useDeleteItem(courseId);
+  const [editing, setEditing] = useState(false);
+  const [title, setTitle] = useState(chapter.title);
+  const [sequence, setSequence] = useState(sequenceToField(chapter.prakerja_sequence));
+  const [error, setError] = useState<string | null>(null);
+  const headingId = `chapter-${chapter.id}-title`;
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return setError('Judul wajib diisi.');
+    try {
+      await rename.mutateAsync({ id: chapter.id, title: title.trim(), version: chapter.version, prakerjaSequence: fieldToSequence(sequence) });
+      setEditing(false);
+      setError(null);
+      notify('Nama bab disimpan.', 'success');
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      {editing ? (
+        <form onSubmit={(e) => void save(e)} className="flex flex-wrap items-start gap-2">
+          <div className="min-w-0 flex-1">
+            <Input
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              aria-label={`Nama bab ${index + 1}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${headingId}-error` : undefined}
+              autoFocus
+            />
+            <FieldError id={`${headingId}-error`} message={error} />
+            <div className="mt-2 max-w-xs">
+              <Label htmlFor={`${headingId}-prakerja`}>Sesi Prakerja</Label>
+              <PrakerjaSequenceSelect id={`${headingId}-prakerja`} value={sequence} onChange={setSequence} noneLabel="Tanpa verifikasi Prakerja" />
+            </div>
+          </div>
+          <Button type="submit" size="sm" className="mt-1.5" loading={rename.isPending}>
+            <Check className="size-4" aria-hidden="true" />
+            Simpan
+          </Button>
+          <Button
+            size="sm"
+            variant="abu"
+            className="mt-1.5"
+            onClick={() => {
+              setEditing(false);
+              setTitle(chapter.title);
+              setSequence(sequenceToField(chapter.prakerja_sequence));
+              setError(null);
+            }}
+          >
+            <X className="size-4" aria-hidden="true" />
+            Batal
+          </Button>
+        </form>
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={headingId} className="min-w-0 flex-1 font-semibold break-words text-slate-900">
+            <span className="text-slate-500">Bab {index + 1}: </span>
+            {chapter.title}
+            {chapter.prakerja_sequence !== null && (
+              <Badge tone="kuning" className="ml-2 align-middle">
+                {chapter.prakerja_sequence === 999 ? 'Prakerja: post-test' : `Prakerja: sesi ${chapter.prakerja_sequence}`}
+              </Badge>
+            )}
+          </h3>
+          <Button size="sm" variant="polos" onClick={() => setEditing(true)} aria-label={`Ubah bab ${chapter.title}`}>
+            <Pencil className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Ubah</span>
+          </Button>
+          <Button size="sm" variant="polos" className="text-red-600" onClick={onDeleteChapter} aria-label={`Hapus bab ${chapter.title}`}>
+            <Trash2 className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Hapus</span>
+          </Button>
+        </div>
+      )}
+
+      {chapter.items.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500">Bab ini belum berisi materi.</p>
+      ) : (
+        <SortableList
+          items={chapter.items}
+          label={`Materi bab ${chapter.title}`}
+          onReorder={(ids) =>
+            void reorder.reorder({ kind: 'items', chapterId: chapter.id }, ids).catch((e: unknown) => notify(messageOf(e), 'error'))
+          }
+          renderItem={(item) => (
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium break-words text-slate-900">{item.title}</p>
+                <p className="text-xs text-slate-500">
+                  {ITEM_TYPE_LABELS[item.item_type]}
+                  {item.completed_count > 0 && ` · diselesaikan ${item.completed_count} peserta`}
+                </p>
+              </div>
+              <div className="flex gap-1">
+                <Button asChild size="sm" variant="garis">
+                  <Link to={`/studio/courses/${courseId}/items/${item.id}`} aria-label={`Sunting ${item.title}`}>
+                    <Pencil className="size-4" aria-hidden="true" />
+                    Sunting
+                  </Link>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="polos"
+                  className="text-red-600"
+                  aria-label={`Hapus ${item.title}`}
+                  onClick={() =>
+                    askDelete({ what: 'materi', title: item.title, completedCount: item.completed_count, run: (confirm) => removeItem.mutateAsync({ id: item.id, confirm }) })
+                  }
+                >
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </Button>
+              </div>
+            </div>
+          )}
+        />
+      )}
+      <Button size="sm" variant="garis" onClick={onAddItem}>
+        <Plus className="size-4" aria-hidden="true" />
+        Tambah Materi
+      </Button>
+    </section>
+  );
+}

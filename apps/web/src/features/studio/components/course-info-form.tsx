@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COURSE_KINDS } from '@kelas/contracts/catalogue-kinds';
+import { STUDIO_LIMITS, type StudioCourse } from '@kelas/contracts/studio';
+import { Save } from 'lucide-react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useTools } from '../api/options';
+import { useUpdateCourse } from '../api/update-course';
+import { useBaseVersion } from '../hooks/use-base-version';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { isStale, messageOf } from '../lib/api-errors';
+import { CourseFormSchema, courseToForm, formToCourseBody, type CourseFormIn, type CourseFormOut } from '../lib/course-form';
+import { KIND_LABELS } from '../lib/labels';
+import { panelClass, selectClass } from './field-classes';
+import { FileUploadField } from './file-upload-field';
+import { RichTextEditor } from './rich-text-editor';
+import { StaleAlert } from './stale-alert';
+
+const FIELDS = ['kind', 'title', 'slug', 'description', 'thumbnail', 'duration_hours', 'group_whatsapp', 'prakerja_course_code', 'tool_ids'] as const;
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+/**
+ * 'Informasi': kind, title, slug, description (rich text), thumbnail, duration, chat-group link,
+ * programme course code and tools, saved with the version last read (409 → reload offer).
+ */
+export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onReload: () => Promise<unknown> }) {
+  const update = useUpdateCourse(course.id);
+  const tools = useTools();
+  const [stale, setStale] = useState<string | null>(null);
+  const form = useForm<CourseFormIn, unknown, CourseFormOut>({ resolver: zodResolver(CourseFormSchema), defaultValues: courseToForm(course) });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const guard = useUnsavedChanges(isDirty && !isSubmitting);
+  const version = useBaseVersion(form, course.version, () => courseToForm(course));
+  const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
+  const described = (name: string, has: unknown) => (has ? `course-${name}-error` : undefined);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(formToCourseBody(values, version.base));
+      version.rebase(saved.version, courseToForm(saved));
+      notify('Informasi kelas disimpan.', 'success');
+    } catch (e) {
+      if (isStale(e)) return setStale(e.message);
+      if (e instanceof ApiError && (e.status === 422 || e.status === 409)) {
+        let placed = false;
+        for (const f of FIELDS) {
+          const m = e.field(f);
+          if (m) {
+            form.setError(f, { message: m });
+            placed = true;
+          }
+        }
+        if (!placed && e.status === 409) return form.setError('slug', { message: e.message });
+        if (!placed) form.setError('root', { message: e.message });
+        return;
+      }
+      form.setError('root', { message: messageOf(e) });
+    }
+  });
+
+  const reload = async () => {
+    const fresh = (await onReload()) as { data?: StudioCourse };
+    if (fresh.data) version.rebase(fresh.data.version, courseToForm(fresh.data));
+    setStale(null);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6">
+      {guard}
+      {stale && <StaleAlert message={stale} onReload={() => void reload()} />}
+      <div className={`${panelClass} grid grid-cols-1 gap-5 md:grid-cols-2`}>
+        <div>
+          <Label htmlFor="course-kind">Jenis kelas</Label>
+          <select id="course-kind" className={selectClass} {...form.register('kind')}>
+            {COURSE_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {KIND_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="course-title">Judul kelas</Label>
+          <Input id="course-title" aria-invalid={err('title') ? true : undefined} aria-describedby={described('title', err('title'))} {...form.register('title')} />
+          <FieldError id="course-title-error" message={err('title')} />
+        </div>
+        <div>
+          <Label htmlFor="course-slug">Slug (alamat halaman)</Label>
+          <Input id="course-slug" aria-invalid={err('slug') ? true : undefined} aria-describedby={`course-slug-hint ${described('slug', err('slug')) ?? ''}`} {...form.register('slug')} />
+          <p id="course-slug-hint" className="mt-1 text-xs text-slate-500">
+            Huruf kecil, angka dan tanda hubung. Mengubahnya mengubah alamat halaman kelas.
+          </p>
+          <FieldError id="course-slug-error" message={err('slug')} />
+        </div>
+        <div>
+          <Label htmlFor="course-duration">Durasi (jam)</Label>
+          <Input id="course-duration" type="number" inputMode="numeric" min={0} step={1} aria-invalid={err('duration_hours') ? true : undefined} aria-describedby={described('duration_hours', err('duration_hours'))} {...form.register('duration_hours')} />
+          <FieldError id="course-duration_hours-error" message={err('duration_hours')} />
+        </div>
+        <div>
+          <Label htmlFor="course-group">Tautan grup chat</Label>
+          <Input id="course-group" type="url" placeholder="https://chat.whatsapp.com/…" aria-invalid={err('group_whatsapp') ? true : undefined} aria-describedby={described('group_whatsapp', err('group_whatsapp'))} {...form.register('group_whatsapp')} />
+          <FieldError id="course-group_whatsapp-error" message={err('group_whatsapp')} />
+        </div>
+        <div>
+          <Label htmlFor="course-prakerja">Kode kelas Prakerja</Label>
+          <Input id="course-prakerja" placeholder="Kosongkan jika tidak ada" aria-invalid={err('prakerja_course_code') ? true : undefined} aria-describedby={described('prakerja_course_code', err('prakerja_course_code'))} {...form.register('prakerja_course_code')} />
+          <FieldError id="course-prakerja_course_code-error" message={err('prakerja_course_code')} />
+        </div>
+        <div className="md:col-span-2">
+          <Controller
+            control={form.control}
+            name="thumbnail"
+            render={({ field }) => (
+              <FileUploadField
+                label="Thumbnail"
+                kind="image"
+                accept="image/jpeg,image/png,image/webp"
+                hint={`JPG, PNG atau WEBP, maksimal ${mb(STUDIO_LIMITS.uploadImageBytes)}. Diubah ukurannya untuk kartu dan halaman detail.`}
+                value={field.value}
+                onChange={(path) => field.onChange(path)}
+                error={err('thumbnail')}
+                removable
+              />
+            )}
+          />
+        </div>
+        <div className="md:col-span-2">
+          <Label id="course-description-label" htmlFor="course-description">
+            Deskripsi (Tentang Course)
+          </Label>
+          <Controller
+            control={form.control}
+            name="description"
+            render={({ field }) => (
+              <RichTextEditor
+                id="course-description"
+                labelledBy="course-description-label"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                invalid={Boolean(err('description'))}
+                describedBy={described('description', err('description'))}
+              />
+            )}
+          />
+          <FieldError id="course-description-error" message={err('description')} />
+        </div>
+        <fieldset className="md:col-span-2">
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Tools</legend>
+          {tools.isPending ? (
+            <p className="text-sm text-slate-500">Memuat daftar tools…</p>
+          ) : tools.isError ? (
+            <p className="text-sm text-red-600">Daftar tools gagal dimuat.</p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="tool_ids"
+              render={({ field }) => (
+                <div className="flex flex-wrap gap-2">
+                  {tools.data.map((t) => {
+                    const on = field.value.includes(t.id);
+                    return (
+                      <label key={t.id} className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-600"
+                          checked={on}
+                          onChange={() => field.onChange(on ? field.value.filter((x) => x !== t.id) : [...field.value, t.id])}
+                        />
+                        {t.name}
+                      </label>
+                    );
+                  })}
+                </div>
+              )}
+            />
+          )}
+        </fieldset>
+      </div>
+      {errors.root?.message && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        {isDirty && <span className="text-sm text-amber-700">Ada perubahan yang belum disimpan</span>}
+        <Button type="submit" loading={isSubmitting}>
+          <Save className="size-4" aria-hidden="true" />
+          Simpan Informasi
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import type { StudioCourse } from '@kelas/contracts/studio';
+import { Archive, ChevronLeft, Eye, Rocket } from 'lucide-react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useChangeCourseStatus } from '../api/course-status';
+import { useCourse } from '../api/get-course';
+import { messageOf } from '../lib/api-errors';
+import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../lib/labels';
+import { ConfirmDialog } from './confirm-dialog';
+import { PublishDialog } from './publish-dialog';
+
+/** What the course's pages get from the shell. */
+export type CourseOutlet = { course: StudioCourse; refetch: () => Promise<unknown> };
+const CourseContext = createContext<CourseOutlet | null>(null);
+/** The course of the page (inside CourseShell). */
+export function useCourseOutlet(): CourseOutlet {
+  const value = useContext(CourseContext);
+  if (!value) throw new Error('useCourseOutlet outside CourseShell');
+  return value;
+}
+
+export type CourseTab = 'info' | 'packages' | 'curriculum' | 'item';
+const TABS: { tab: CourseTab; path: string; label: string }[] = [
+  { tab: 'info', path: '', label: 'Informasi' },
+  { tab: 'packages', path: '/packages', label: 'Harga' },
+  { tab: 'curriculum', path: '/curriculum', label: 'Kurikulum' },
+];
+
+/**
+ * /studio/courses/:id and below: the course's title, status and kind; 'Pratinjau' (the real
+ * player, new tab), 'Terbitkan' (422 lists what is missing) and 'Arsipkan'; tabs Informasi,
+ * Harga, Kurikulum; the tab's page below.
+ */
+export function CourseShell({ courseId, tab, children }: { courseId: number; tab: CourseTab; children: ReactNode }) {
+  const course = useCourse(courseId);
+  const status = useChangeCourseStatus(courseId);
+  const [missing, setMissing] = useState<Record<string, string[]> | null>(null);
+  const [archiving, setArchiving] = useState(false);
+
+  if (course.isPending) {
+    return (
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-8" aria-label="Memuat kelas">
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-10 w-full" />
+        <Skeleton className="h-96 w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (course.isError) {
+    const notFound = course.error instanceof ApiError && [403, 404].includes(course.error.status);
+    return (
+      <section className="mx-auto max-w-lg px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Kelas tidak ditemukan' : 'Kelas gagal dimuat'}</h1>
+        <p className="mt-2 text-slate-600">{messageOf(course.error)}</p>
+        <Button asChild className="mt-6">
+          <Link to="/studio">Kembali ke Studio</Link>
+        </Button>
+      </section>
+    );
+  }
+  const c = course.data;
+
+  const publish = async () => {
+    try {
+      await status.mutateAsync('publish');
+      setMissing(null);
+      notify('Kelas diterbitkan dan tampil di katalog.', 'success');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) setMissing(err.errors ?? { kelas: [err.message] });
+      else notify(messageOf(err), 'error');
+    }
+  };
+  const archive = async () => {
+    try {
+      await status.mutateAsync('archive');
+      notify('Kelas diarsipkan. Peserta yang sudah terdaftar tetap dapat belajar.', 'success');
+    } catch (err) {
+      notify(messageOf(err), 'error');
+    } finally {
+      setArchiving(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
+      <Link to="/studio" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Semua kelas
+      </Link>
+      <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{c.title}</h1>
+          <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>
+            <Badge tone="biru">{KIND_LABELS[c.kind]}</Badge>
+            <span className="break-all">/{c.slug}</span>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="garis">
+            <a href={c.preview_url} target="_blank" rel="noreferrer">
+              <Eye className="size-4" aria-hidden="true" />
+              Pratinjau
+            </a>
+          </Button>
+          {c.status !== 'published' && (
+            <Button variant="hijau" loading={status.isPending && status.variables === 'publish'} onClick={() => void publish()}>
+              <Rocket className="size-4" aria-hidden="true" />
+              Terbitkan
+            </Button>
+          )}
+          {c.status === 'published' && (
+            <Button variant="abu" onClick={() => setArchiving(true)}>
+              <Archive className="size-4" aria-hidden="true" />
+              Arsipkan
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <nav aria-label="Bagian kelas" className="mt-6 border-b border-slate-200">
+        <ul className="-mb-px flex gap-1 overflow-x-auto">
+          {TABS.map((t) => {
+            // An item's editor belongs to 'Kurikulum'.
+            const active = t.tab === tab || (tab === 'item' && t.tab === 'curriculum');
+            return (
+              <li key={t.label}>
+                <Link
+                  to={`/studio/courses/${courseId}${t.path}`}
+                  aria-current={active ? 'page' : undefined}
+                  className={cn(
+                    'inline-block border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600',
+                    active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
+                  )}
+                >
+                  {t.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="mt-6">
+        <CourseContext.Provider value={{ course: c, refetch: course.refetch }}>{children}</CourseContext.Provider>
+      </div>
+
+      <PublishDialog missing={missing} onClose={() => setMissing(null)} />
+      <ConfirmDialog
+        open={archiving}
+        title="Arsipkan kelas?"
+        description="Kelas hilang dari katalog dan pencarian. Peserta yang sudah terdaftar tetap dapat membuka dan menyelesaikannya."
+        confirmLabel="Arsipkan"
+        busy={status.isPending}
+        onConfirm={() => void archive()}
+        onCancel={() => setArchiving(false)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { Layers, Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { notify } from '@/lib/toast';
+import { useCreateChapter } from '../api/create-chapter';
+import { useDeleteChapter } from '../api/delete-chapter';
+import { useReorder } from '../api/reorder';
+import { messageOf } from '../lib/api-errors';
+import { AddItemDialog } from './add-item-dialog';
+import { ChapterCard } from './chapter-card';
+import { useCourseOutlet } from './course-shell';
+import { useDeleteWithConfirm } from './delete-with-confirm';
+import { panelClass } from './field-classes';
+import { SortableList } from './sortable-list';
+
+/**
+ * 'Kurikulum': chapters and their items, each list reordered by drag and drop, by keyboard
+ * (focus the grip, Space, arrows, Space) or by the up/down buttons; add, rename, delete (asking
+ * how many learners a deletion touches).
+ */
+export function CurriculumPage() {
+  const { course } = useCourseOutlet();
+  const create = useCreateChapter(course.id);
+  const removeChapter = useDeleteChapter(course.id);
+  const reorder = useReorder(course.id);
+  const del = useDeleteWithConfirm();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [addTo, setAddTo] = useState<{ id: number; title: string } | null>(null);
+
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    if (!title.trim()) return setError('Judul wajib diisi.');
+    try {
+      await create.mutateAsync(title.trim());
+      setTitle('');
+      setError(null);
+      notify('Bab ditambahkan.', 'success');
+    } catch (err) {
+      setError(messageOf(err));
+    }
+  };
+
+  return (
+    <section aria-labelledby="curriculum-title" className="space-y-4">
+      <div>
+        <h2 id="curriculum-title" className="text-xl font-bold text-slate-900">
+          Kurikulum
+        </h2>
+        <p className="text-sm text-slate-600">Urutkan dengan menyeret pegangan, dengan keyboard (fokus pegangan, Spasi, panah, Spasi), atau dengan tombol naik/turun.</p>
+      </div>
+      {course.chapters.length === 0 ? (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center">
+          <Layers className="size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 text-slate-600">Belum ada bab. Tambahkan bab pertama di bawah.</p>
+        </div>
+      ) : (
+        <SortableList
+          items={course.chapters}
+          label="Urutan bab"
+          onReorder={(ids) => void reorder.reorder({ kind: 'chapters', courseId: course.id }, ids).catch((e: unknown) => notify(messageOf(e), 'error'))}
+          renderItem={(chapter, index) => (
+            <ChapterCard
+              courseId={course.id}
+              chapter={chapter}
+              index={index}
+              askDelete={del.ask}
+              onAddItem={() => setAddTo({ id: chapter.id, title: chapter.title })}
+              onDeleteChapter={() =>
+                del.ask({
+                  what: 'bab',
+                  title: chapter.title,
+                  completedCount: chapter.items.reduce((n, i) => n + i.completed_count, 0),
+                  run: (confirm) => removeChapter.mutateAsync({ id: chapter.id, confirm }),
+                })
+              }
+            />
+          )}
+        />
+      )}
+      <form onSubmit={(e) => void add(e)} noValidate className={`${panelClass} flex flex-col gap-3 sm:flex-row sm:items-end`}>
+        <div className="min-w-0 flex-1">
+          <Label htmlFor="new-chapter-title">Judul bab baru</Label>
+          <Input
+            id="new-chapter-title"
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'new-chapter-title-error' : undefined}
+          />
+          <FieldError id="new-chapter-title-error" message={error} />
+        </div>
+        <Button type="submit" loading={create.isPending} className={error ? 'sm:mb-7' : undefined}>
+          <Plus className="size-4" aria-hidden="true" />
+          Tambah Bab
+        </Button>
+      </form>
+      {del.dialog}
+      <AddItemDialog courseId={course.id} chapter={addTo} onClose={() => setAddTo(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Upload } from '@kelas/contracts/studio';
+import { FileUp, X } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError, Label } from '@/components/ui/input';
+import { uploadFile, uploadVideo } from '../api/upload-file';
+import { messageOf } from '../lib/api-errors';
+
+type Props = {
+  label: string;
+  /** The stored path, or '' / null when none. */
+  value: string | null;
+  onChange: (path: string | null, upload?: Upload) => void;
+  accept: string;
+  /** Shown under the field: what is accepted and up to which size. */
+  hint: string;
+  kind: 'image' | 'pdf' | 'video';
+  error?: string;
+  /** Show a 'Hapus' button that sets the value to null. */
+  removable?: boolean;
+};
+
+/**
+ * A file field that uploads at once (POST /api/admin/uploads; video resumable with tus) and keeps
+ * the returned storage path. Images show a preview. 413/415 answers appear under the field.
+ */
+export function FileUploadField({ label, value, onChange, accept, hint, kind, error, removable }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const shownError = uploadError ?? error;
+  const url = value ? (/^https?:\/\//.test(value) ? value : `/storage/${value.replace(/^\/+/, '')}`) : null;
+
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setUploadError(null);
+    setProgress(kind === 'video' ? 0 : null);
+    try {
+      const done = kind === 'video' ? await uploadVideo(file, setProgress) : await uploadFile(file);
+      onChange(done.path, done);
+    } catch (err) {
+      setUploadError(messageOf(err, 'Berkas gagal diunggah. Coba lagi.'));
+    } finally {
+      setBusy(false);
+      setProgress(null);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 sm:flex-row sm:items-center">
+        {kind === 'image' && url && <img src={url} alt={`Pratinjau ${label}`} className="h-20 w-32 shrink-0 rounded-md object-cover" />}
+        <div className="min-w-0 flex-1">
+          {value ? (
+            <p className="truncate text-sm text-slate-700">
+              Berkas: {url ? <a href={url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">{value.split('/').pop()}</a> : value}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-600">Belum ada berkas.</p>
+          )}
+          <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-500">
+            {hint}
+          </p>
+          {progress !== null && (
+            <progress className="mt-2 h-2 w-full" value={progress} max={100} aria-label={`Mengunggah ${label}`}>
+              {progress}%
+            </progress>
+          )}
+        </div>
+        <div className="flex shrink-0 gap-2">
+          <input
+            ref={input}
+            id={id}
+            type="file"
+            accept={accept}
+            className="sr-only"
+            aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
+            aria-invalid={shownError ? true : undefined}
+            onChange={(e) => void pick(e.target.files?.[0])}
+          />
+          <Button variant="garis" size="sm" loading={busy} onClick={() => input.current?.click()} aria-label={`${value ? 'Ganti' : 'Unggah'} ${label}`}>
+            <FileUp className="size-4" aria-hidden="true" />
+            {value ? 'Ganti' : 'Unggah'}
+          </Button>
+          {removable && value && (
+            <Button variant="abu" size="sm" onClick={() => onChange(null)} aria-label={`Hapus ${label}`}>
+              <X className="size-4" aria-hidden="true" />
+              Hapus
+            </Button>
+          )}
+        </div>
+      </div>
+      <FieldError id={`${id}-error`} message={shownError} />
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import type { ItemType } from '@kelas/contracts/learning';
+import { STUDIO_LIMITS } from '@kelas/contracts/studio';
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import type { ItemForm } from '../lib/item-form';
+import { textareaClass } from './field-classes';
+import { FileUploadField } from './file-upload-field';
+import { RichTextEditor } from './rich-text-editor';
+
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+
+function TextField({ form, name, label, type = 'text', hint, placeholder }: { form: UseFormReturn<ItemForm>; name: 'url' | 'webinar_link' | 'starts_at' | 'ends_at' | 'duration'; label: string; type?: string; hint?: string; placeholder?: string }) {
+  const error = form.formState.errors[name]?.message;
+  const id = `item-${name}`;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type={type} placeholder={placeholder} aria-invalid={error ? true : undefined} aria-describedby={[hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined} {...form.register(name)} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function RichField({ form, name, label }: { form: UseFormReturn<ItemForm>; name: 'html' | 'instruction' | 'objective'; label: string }) {
+  const error = form.formState.errors[name]?.message;
+  const id = `item-${name}`;
+  return (
+    <div>
+      <Label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </Label>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => <RichTextEditor id={id} labelledBy={`${id}-label`} value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} />}
+      />
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+function PdfField({ form, label }: { form: UseFormReturn<ItemForm>; label: string }) {
+  return (
+    <Controller
+      control={form.control}
+      name="pdf"
+      render={({ field, fieldState }) => (
+        <FileUploadField label={label} kind="pdf" accept="application/pdf" hint={`PDF, maksimal ${mb(STUDIO_LIMITS.uploadPdfBytes)}.`} value={field.value || null} onChange={(p) => field.onChange(p ?? '')} error={fieldState.error?.message} />
+      )}
+    />
+  );
+}
+
+function EssayQuestions({ form }: { form: UseFormReturn<ItemForm> }) {
+  const list = useFieldArray({ control: form.control, name: 'questions' });
+  const errors = form.formState.errors.questions;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1 text-sm font-medium text-slate-700">Pertanyaan jurnal</legend>
+      {list.fields.map((f, i) => {
+        const error = errors?.[i]?.text?.message;
+        return (
+          <div key={f.id}>
+            <div className="flex items-center justify-between">
+              <Label htmlFor={`item-question-${i}`}>Pertanyaan {i + 1}</Label>
+              <Button variant="polos" size="sm" disabled={list.fields.length <= 1} onClick={() => list.remove(i)} aria-label={`Hapus pertanyaan ${i + 1}`}>
+                <Trash2 className="size-4" aria-hidden="true" />
+              </Button>
+            </div>
+            <textarea id={`item-question-${i}`} rows={2} className={textareaClass} aria-invalid={error ? true : undefined} aria-describedby={error ? `item-question-${i}-error` : undefined} {...form.register(`questions.${i}.text`)} />
+            <FieldError id={`item-question-${i}-error`} message={error} />
+          </div>
+        );
+      })}
+      {list.fields.length < 20 && (
+        <Button variant="polos" size="sm" onClick={() => list.append({ text: '' })}>
+          <Plus className="size-4" aria-hidden="true" />
+          Tambah pertanyaan
+        </Button>
+      )}
+    </fieldset>
+  );
+}
+
+function VideoFields({ form }: { form: UseFormReturn<ItemForm> }) {
+  const mode = useWatch({ control: form.control, name: 'video_mode' });
+  return (
+    <div className="space-y-4">
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">Sumber video</legend>
+        <div className="flex flex-wrap gap-4 text-sm">
+          <label className="flex items-center gap-2">
+            <input type="radio" value="link" className="accent-brand-600" {...form.register('video_mode', { onChange: () => form.setValue('url', '') })} />
+            Tautan (YouTube, Vimeo, atau alamat video)
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="file" className="accent-brand-600" {...form.register('video_mode', { onChange: () => form.setValue('url', '') })} />
+            Unggah berkas video
+          </label>
+        </div>
+      </fieldset>
+      {mode === 'link' ? (
+        <TextField form={form} name="url" label="Tautan video" type="url" placeholder="https://www.youtube.com/watch?v=…" />
+      ) : (
+        <Controller
+          control={form.control}
+          name="url"
+          render={({ field, fieldState }) => (
+            <FileUploadField
+              label="Berkas video"
+              kind="video"
+              accept="video/mp4,video/webm"
+              hint={`MP4 atau WEBM, maksimal ${mb(STUDIO_LIMITS.uploadVideoBytes)}. Unggahan dapat dilanjutkan jika terputus.`}
+              value={field.value || null}
+              onChange={(p) => field.onChange(p ?? '')}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The detail inputs of one item type (nothing for a quiz: its questions have their own editor). */
+export function ItemDetailFields({ type, form }: { type: ItemType; form: UseFormReturn<ItemForm> }) {
+  switch (type) {
+    case 'reading':
+      return <PdfField form={form} label="Dokumen PDF" />;
+    case 'text':
+      return <RichField form={form} name="html" label="Isi teks" />;
+    case 'video':
+      return <VideoFields form={form} />;
+    case 'topic':
+    case 'webinar':
+      return (
+        <div className="grid gap-4 md:grid-cols-2">
+          <div className="md:col-span-2">
+            <TextField form={form} name="webinar_link" label="Tautan webinar" type="url" placeholder="https://zoom.us/j/…" />
+          </div>
+          <TextField form={form} name="starts_at" label="Mulai" type="datetime-local" />
+          <TextField form={form} name="ends_at" label="Selesai" type="datetime-local" />
+        </div>
+      );
+    case 'embed':
+      return (
+        <div className="space-y-4">
+          <TextField form={form} name="url" label="Alamat halaman (embed atau survei)" type="url" placeholder="https://forms.example.com/…" hint="Ditampilkan dalam bingkai setelah peserta membaca instruksi." />
+          <RichField form={form} name="instruction" label="Instruksi" />
+        </div>
+      );
+    case 'essay':
+      return <EssayQuestions form={form} />;
+    case 'practice':
+    case 'task':
+      return (
+        <div className="space-y-4">
+          <TextField form={form} name="duration" label="Durasi pengerjaan (menit)" type="number" />
+          <RichField form={form} name="instruction" label="Instruksi tugas" />
+          <RichField form={form} name="objective" label="Tujuan tugas" />
+          <PdfField form={form} label="Aset tugas (PDF)" />
+        </div>
+      );
+    case 'quiz':
+      return null;
+  }
+}

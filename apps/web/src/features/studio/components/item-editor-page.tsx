@@ -1,0 +1,165 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ITEM_TYPES, type ItemType } from '@kelas/contracts/learning';
+import { ChevronLeft, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { fieldToSequence, PrakerjaSequenceSelect, sequenceToField } from './prakerja-sequence-select';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useCreateItem } from '../api/create-item';
+import { useUpdateItem } from '../api/update-item';
+import { useBaseVersion } from '../hooks/use-base-version';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { isStale, messageOf } from '../lib/api-errors';
+import { checkItemForm, fieldOfDetailPath, ItemFormSchema, itemToForm, type ItemForm } from '../lib/item-form';
+import { ITEM_TYPE_LABELS } from '../lib/labels';
+import { useCourseOutlet } from './course-shell';
+import { panelClass } from './field-classes';
+import { ItemDetailFields } from './item-detail-fields';
+import { QuizEditor } from './quiz-editor';
+import { StaleAlert } from './stale-alert';
+
+type Props = { itemId: number | null; newChapterId: number | null; newType: string | null };
+
+/**
+ * /studio/courses/:id/items/:itemId (or items/new?chapter=&type=): the item's title and the
+ * inputs of its type; a quiz also gets the quiz editor once it exists.
+ */
+export function ItemEditorPage({ itemId, newChapterId, newType }: Props) {
+  const { course, refetch } = useCourseOutlet();
+  const chapter = course.chapters.find((c) => (itemId ? c.items.some((i) => i.id === itemId) : c.id === newChapterId));
+  const item = itemId ? (chapter?.items.find((i) => i.id === itemId) ?? null) : null;
+  const type = (item?.item_type ?? (ITEM_TYPES as readonly string[]).find((t) => t === newType) ?? null) as ItemType | null;
+  const back = `/studio/courses/${course.id}/curriculum`;
+
+  if (!chapter || !type || (itemId && !item)) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center">
+        <p className="text-slate-600">Materi tidak ditemukan.</p>
+        <Button asChild className="mt-4">
+          <Link to={back}>Kembali ke Kurikulum</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <ItemEditor key={item?.id ?? 'new'} courseId={course.id} chapter={chapter} item={item} type={type} back={back} onReload={refetch} />;
+}
+
+function ItemEditor({
+  courseId,
+  chapter,
+  item,
+  type,
+  back,
+  onReload,
+}: {
+  courseId: number;
+  chapter: { id: number; title: string };
+  item: { id: number; title: string; detail: Record<string, unknown>; version: number; completed_count: number; prakerja_sequence?: number | null } | null;
+  type: ItemType;
+  back: string;
+  onReload: () => Promise<unknown>;
+}) {
+  const create = useCreateItem(courseId);
+  const update = useUpdateItem(courseId);
+  const navigate = useNavigate();
+  const [stale, setStale] = useState<string | null>(null);
+  const [sequence, setSequence] = useState(sequenceToField(item?.prakerja_sequence));
+  const form = useForm<ItemForm>({ resolver: zodResolver(ItemFormSchema), defaultValues: itemToForm(item, type) });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const guard = useUnsavedChanges(isDirty && !isSubmitting);
+  const version = useBaseVersion(form, item?.version ?? 0, () => itemToForm(item, type));
+
+  const submit = form.handleSubmit(async (values) => {
+    const checked = checkItemForm(type, values);
+    if ('errors' in checked) {
+      for (const [field, message] of checked.errors) form.setError(field, { message });
+      return;
+    }
+    try {
+      if (item) {
+        const saved = await update.mutateAsync({ id: item.id, body: { title: values.title, detail: checked.detail, prakerja_sequence: fieldToSequence(sequence), version: version.base } });
+        version.rebase(saved.version, itemToForm(saved, type));
+        notify('Materi disimpan.', 'success');
+      } else {
+        const created = await create.mutateAsync({ chapterId: chapter.id, body: { title: values.title, item_type: type, detail: checked.detail } });
+        form.reset(values);
+        notify(type === 'quiz' ? 'Kuis dibuat. Tambahkan pertanyaannya.' : 'Materi ditambahkan.', 'success');
+        void navigate(type === 'quiz' ? `/studio/courses/${courseId}/items/${created.id}` : back, { replace: type === 'quiz' });
+      }
+    } catch (e) {
+      if (isStale(e)) return setStale(e.message);
+      if (e instanceof ApiError && e.status === 422 && e.errors) {
+        for (const [path, messages] of Object.entries(e.errors)) {
+          const parts = path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
+          const field = parts[0] === 'title' ? 'title' : parts[0] === 'detail' ? fieldOfDetailPath(parts.slice(1)) : null;
+          form.setError(field ?? 'root', { message: messages[0] });
+        }
+        return;
+      }
+      form.setError('root', { message: messageOf(e) });
+    }
+  });
+
+  return (
+    <div className="space-y-6">
+      <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Kembali ke Kurikulum
+      </Link>
+      <form onSubmit={submit} noValidate className={`${panelClass} space-y-5`} aria-labelledby="item-editor-title">
+        {guard}
+        <div>
+          <h2 id="item-editor-title" className="text-xl font-bold text-slate-900">
+            {item ? 'Sunting Materi' : 'Materi Baru'}: {ITEM_TYPE_LABELS[type]}
+          </h2>
+          <p className="text-sm text-slate-600">
+            Bab “{chapter.title}”{item && item.completed_count > 0 ? ` · sudah diselesaikan ${item.completed_count} peserta` : ''}
+          </p>
+        </div>
+        {stale && (
+          <StaleAlert
+            message={stale}
+            onReload={() =>
+              void onReload().then((fresh) => {
+                const latest = (fresh as { data?: { chapters: { items: { id: number; title: string; detail: Record<string, unknown>; version: number }[] }[] } }).data?.chapters
+                  .flatMap((c) => c.items)
+                  .find((i) => i.id === item?.id);
+                if (latest) version.rebase(latest.version, itemToForm(latest, type));
+                setStale(null);
+              })
+            }
+          />
+        )}
+        <div>
+          <Label htmlFor="item-title">Judul materi</Label>
+          <Input id="item-title" aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? 'item-title-error' : undefined} {...form.register('title')} />
+          <FieldError id="item-title-error" message={errors.title?.message} />
+        </div>
+        <ItemDetailFields type={type} form={form} />
+        {item && (
+          <div className="max-w-sm">
+            <Label htmlFor="item-prakerja">Sesi Prakerja</Label>
+            <PrakerjaSequenceSelect id="item-prakerja" value={sequence} onChange={setSequence} noneLabel="Ikuti bab" />
+            <p className="mt-1.5 text-xs text-slate-600">Peserta Prakerja memverifikasi kehadiran untuk sesi ini sebelum membukanya; 999 untuk post-test dan unjuk keterampilan.</p>
+          </div>
+        )}
+        {errors.root?.message && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {errors.root.message}
+          </p>
+        )}
+        <div className="flex justify-end">
+          <Button type="submit" loading={isSubmitting}>
+            <Save className="size-4" aria-hidden="true" />
+            {item ? 'Simpan Materi' : type === 'quiz' ? 'Buat Kuis' : 'Tambah Materi'}
+          </Button>
+        </div>
+      </form>
+      {type === 'quiz' && item && <QuizEditor itemId={item.id} courseId={courseId} />}
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { STUDIO_LIMITS, type StudioQuiz } from '@kelas/contracts/studio';
+import { Plus, Save } from 'lucide-react';
+import { useState } from 'react';
+import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/toast';
+import { useQuiz, useSaveQuiz } from '../api/quiz';
+import { useBaseVersion } from '../hooks/use-base-version';
+import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
+import { isStale, messageOf } from '../lib/api-errors';
+import { blankQuestion, formToBody, QuizFormSchema, quizToForm, type QuizFormIn, type QuizFormOut } from '../lib/quiz-form';
+import { panelClass } from './field-classes';
+import { QuizCsv } from './quiz-csv';
+import { QuizQuestionCard } from './quiz-question-card';
+import { StaleAlert } from './stale-alert';
+
+/** The quiz of an item: loads it, then the editor form. */
+export function QuizEditor({ itemId, courseId }: { itemId: number; courseId: number }) {
+  const quiz = useQuiz(itemId);
+  if (quiz.isPending) return <Skeleton className="h-96 rounded-2xl" />;
+  if (quiz.isError) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
+        Kuis gagal dimuat. {messageOf(quiz.error, '')}
+      </p>
+    );
+  }
+  return <QuizForm quiz={quiz.data} itemId={itemId} courseId={courseId} onReload={() => quiz.refetch()} />;
+}
+
+type Form = UseFormReturn<QuizFormIn, unknown, QuizFormOut>;
+
+function NumberField({ form, name, label, hint }: { form: Form; name: 'target_score' | 'opportunity' | 'duration_minutes'; label: string; hint: string }) {
+  const error = form.formState.errors[name]?.message;
+  const id = `quiz-${name}`;
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      <Input id={id} type="number" inputMode="numeric" step={1} aria-invalid={error ? true : undefined} aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} {...form.register(name)} />
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        {hint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * The quiz editor (issue 13 item 5): target score, attempts, duration; questions in rich text with
+ * 2–10 answers and at least one correct (checked before saving, and by the server); CSV import
+ * and export. Saving sends the whole quiz with the version last read (409 → reload offer).
+ */
+export function QuizForm({ quiz, itemId, courseId, onReload }: { quiz: StudioQuiz; itemId: number; courseId: number; onReload: () => Promise<unknown> }) {
+  const { save, importCsv } = useSaveQuiz(itemId, courseId);
+  const [stale, setStale] = useState<string | null>(null);
+  const form = useForm<QuizFormIn, unknown, QuizFormOut>({
+    resolver: zodResolver(QuizFormSchema),
+    defaultValues: quiz.questions.length ? quizToForm(quiz) : { ...quizToForm(quiz), questions: [blankQuestion()] },
+  });
+  const questions = useFieldArray({ control: form.control, name: 'questions' });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const guard = useUnsavedChanges(isDirty && !isSubmitting);
+  const version = useBaseVersion(form, quiz.version, () => quizToForm(quiz));
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await save.mutateAsync(formToBody(values, version.base));
+      version.rebase(saved.version, quizToForm(saved));
+      notify('Kuis disimpan.', 'success');
+    } catch (e) {
+      if (isStale(e)) return setStale(e.message);
+      if (e instanceof ApiError && e.status === 422) {
+        form.setError('root', { message: [e.message, ...Object.values(e.errors ?? {}).flat()].join(' ') });
+        return;
+      }
+      form.setError('root', { message: messageOf(e) });
+    }
+  });
+
+  const firstError = errors.questions?.root?.message ?? errors.questions?.message;
+  const invalidCount = Array.isArray(errors.questions) ? errors.questions.filter(Boolean).length : 0;
+
+  return (
+    <form onSubmit={submit} noValidate className={`${panelClass} space-y-6`} aria-labelledby="quiz-editor-title">
+      {guard}
+      <div>
+        <h2 id="quiz-editor-title" className="text-xl font-bold text-slate-900">
+          Soal dan Pengaturan Kuis
+        </h2>
+        <p className="text-sm text-slate-600">Percobaan yang sudah tercatat tetap dinilai dengan soal saat itu.</p>
+      </div>
+      {stale && (
+        <StaleAlert
+          message={stale}
+          onReload={() =>
+            void onReload().then((fresh) => {
+              const latest = (fresh as { data?: StudioQuiz }).data;
+              if (latest) version.rebase(latest.version, quizToForm(latest));
+              setStale(null);
+            })
+          }
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-3">
+        <NumberField form={form} name="target_score" label="Nilai minimal lulus" hint="0–100" />
+        <NumberField form={form} name="opportunity" label="Jumlah kesempatan" hint="1–100 kali" />
+        <NumberField form={form} name="duration_minutes" label="Durasi (menit)" hint="1–600 menit" />
+      </div>
+      <QuizCsv itemId={itemId} title={`kuis-${itemId}`} importCsv={(b) => importCsv.mutateAsync(b)} onImported={(q) => version.rebase(q.version, quizToForm(q))} disabled={isSubmitting} />
+      <ol className="space-y-4" aria-label="Daftar soal">
+        {questions.fields.map((q, i) => (
+          <QuizQuestionCard key={q.id} form={form} index={i} count={questions.fields.length} onRemove={() => questions.remove(i)} />
+        ))}
+      </ol>
+      <FieldError message={firstError} />
+      {questions.fields.length < STUDIO_LIMITS.questionsMax && (
+        <Button variant="garis" onClick={() => questions.append(blankQuestion())}>
+          <Plus className="size-4" aria-hidden="true" />
+          Tambah Soal
+        </Button>
+      )}
+      {invalidCount > 0 && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {invalidCount} soal belum benar. Periksa pesan di bawah setiap soal.
+        </p>
+      )}
+      {errors.root?.message && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      <div className="flex items-center justify-end gap-3">
+        {isDirty && <span className="text-sm text-amber-700">Ada perubahan yang belum disimpan</span>}
+        <Button type="submit" loading={isSubmitting}>
+          <Save className="size-4" aria-hidden="true" />
+          Simpan Kuis
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,90 @@
+import { STUDIO_LIMITS } from '@kelas/contracts/studio';
+import { Plus, Trash2 } from 'lucide-react';
+import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FieldError, Label } from '@/components/ui/input';
+import type { QuizFormIn, QuizFormOut } from '../lib/quiz-form';
+import { RichTextEditor } from './rich-text-editor';
+
+type Form = UseFormReturn<QuizFormIn, unknown, QuizFormOut>;
+
+/** One quiz question: its text (rich text) and 2–10 answers, each marked correct or not (at least one). */
+export function QuizQuestionCard({ form, index, count, onRemove }: { form: Form; index: number; count: number; onRemove: () => void }) {
+  const answers = useFieldArray({ control: form.control, name: `questions.${index}.answers` });
+  const errors = form.formState.errors.questions?.[index];
+  const qid = `quiz-q${index}`;
+  const listError = errors?.answers?.root?.message ?? errors?.answers?.message;
+
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={`${qid}-heading`}>
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <h3 id={`${qid}-heading`} className="font-semibold text-slate-900">
+          Soal {index + 1}
+        </h3>
+        <Button variant="polos" size="sm" className="text-red-600" disabled={count <= 1} onClick={onRemove} aria-label={`Hapus soal ${index + 1}`}>
+          <Trash2 className="size-4" aria-hidden="true" />
+          <span className="hidden sm:inline">Hapus soal</span>
+        </Button>
+      </div>
+      <Label id={`${qid}-label`} htmlFor={qid}>
+        Pertanyaan {index + 1}
+      </Label>
+      <Controller
+        control={form.control}
+        name={`questions.${index}.question`}
+        render={({ field }) => (
+          <RichTextEditor
+            id={qid}
+            labelledBy={`${qid}-label`}
+            compact
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={Boolean(errors?.question)}
+            describedBy={errors?.question ? `${qid}-error` : undefined}
+          />
+        )}
+      />
+      <FieldError id={`${qid}-error`} message={errors?.question?.message} />
+
+      <fieldset className="mt-4" aria-describedby={listError ? `${qid}-answers-error` : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-700">Jawaban soal {index + 1} (centang yang benar)</legend>
+        <ol className="space-y-3">
+          {answers.fields.map((a, j) => {
+            const aid = `${qid}-a${j}`;
+            const answerError = errors?.answers?.[j]?.answer?.message;
+            return (
+              <li key={a.id} className="grid grid-cols-[auto_1fr_auto] items-start gap-2">
+                <label className="flex items-center gap-1.5 pt-2 text-sm text-slate-700">
+                  <input type="checkbox" className="size-4 accent-emerald-700" aria-label={`Jawaban ${j + 1} soal ${index + 1} benar`} {...form.register(`questions.${index}.answers.${j}.is_correct`)} />
+                  <span aria-hidden="true">{String.fromCharCode(65 + j)}</span>
+                </label>
+                <div className="min-w-0">
+                  <span id={`${aid}-label`} className="sr-only">
+                    Jawaban {j + 1} soal {index + 1}
+                  </span>
+                  <Controller
+                    control={form.control}
+                    name={`questions.${index}.answers.${j}.answer`}
+                    render={({ field }) => (
+                      <RichTextEditor id={aid} labelledBy={`${aid}-label`} compact value={field.value} onChange={field.onChange} onBlur={field.onBlur} invalid={Boolean(answerError)} describedBy={answerError ? `${aid}-error` : undefined} />
+                    )}
+                  />
+                  <FieldError id={`${aid}-error`} message={answerError} />
+                </div>
+                <Button variant="polos" size="sm" className="mt-1" disabled={answers.fields.length <= STUDIO_LIMITS.answersMin} onClick={() => answers.remove(j)} aria-label={`Hapus jawaban ${j + 1} soal ${index + 1}`}>
+                  <Trash2 className="size-4" aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+        <FieldError id={`${qid}-answers-error`} message={listError} />
+        <Button variant="polos" size="sm" className="mt-2" disabled={answers.fields.length >= STUDIO_LIMITS.answersMax} onClick={() => answers.append({ answer: '', is_correct: false })}>
+          <Plus className="size-4" aria-hidden="true" />
+          Tambah jawaban ({answers.fields.length}/{STUDIO_LIMITS.answersMax})
+        </Button>
+      </fieldset>
+    </li>
+  );
+}

@@ -1,0 +1,107 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
+import { cn } from '@/components/ui/cn';
+
+type Props = {
+  id: string;
+  /** Id of the visible label (the editable area is named by it). */
+  labelledBy: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  describedBy?: string;
+  /** Smaller toolbar and height, for quiz questions and answers. */
+  compact?: boolean;
+};
+
+type Tool = { label: string; icon: LucideIcon; run: (e: Editor) => void; active?: (e: Editor) => boolean; compact?: boolean };
+
+const TOOLS: Tool[] = [
+  { label: 'Tebal', icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold'), compact: true },
+  { label: 'Miring', icon: Italic, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic'), compact: true },
+  { label: 'Judul 2', icon: Heading2, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  { label: 'Judul 3', icon: Heading3, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
+  { label: 'Daftar berbutir', icon: List, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList'), compact: true },
+  { label: 'Daftar bernomor', icon: ListOrdered, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList'), compact: true },
+  { label: 'Kutipan', icon: Quote, run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  { label: 'Urungkan', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
+  { label: 'Ulangi', icon: Redo2, run: (e) => e.chain().focus().redo().run() },
+];
+
+/** TipTap's empty document; treated as an empty value so 'required' checks work. */
+const EMPTY = '<p></p>';
+
+/**
+ * A rich-text field (TipTap starter kit): a toolbar of toggle buttons and an editable area with
+ * role textbox, named by its label. Emits HTML ('' when empty); the server sanitises it again.
+ */
+export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invalid, describedBy, compact }: Props) {
+  const editor = useEditor({
+    extensions: [StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false })],
+    content: value || '',
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelledBy,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: cn('rich-text px-3 py-2 text-sm leading-relaxed text-slate-900 outline-none [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold', compact ? 'min-h-16' : 'min-h-40'),
+      },
+    },
+    onUpdate: ({ editor: e }) => {
+      const html = e.getHTML();
+      onChange(html === EMPTY ? '' : html);
+    },
+    onBlur: () => onBlur?.(),
+  });
+  const active = useEditorState({
+    editor,
+    selector: ({ editor: e }) => TOOLS.map((t) => (t.active ? t.active(e) : false)),
+  });
+
+  // A value set from outside (form reset, CSV import) replaces the document.
+  // (An editor TipTap has already destroyed, while it re-creates one, has no schema to read.)
+  useEffect(() => {
+    if (!editor || editor.isDestroyed) return;
+    const current = editor.getHTML();
+    if ((value || '') !== (current === EMPTY ? '' : current)) editor.commands.setContent(value || '', { emitUpdate: false });
+  }, [editor, value]);
+
+  return (
+    <div
+      className={cn(
+        'rounded-lg border bg-white focus-within:border-brand-600 focus-within:ring-2 focus-within:ring-brand-600/20',
+        invalid ? 'border-red-500' : 'border-slate-300',
+      )}
+    >
+      <div role="toolbar" aria-label="Format teks" className="flex flex-wrap gap-0.5 border-b border-slate-200 px-1.5 py-1">
+        {TOOLS.filter((t) => !compact || t.compact).map((t) => {
+          const i = TOOLS.indexOf(t);
+          const on = Boolean(active?.[i]);
+          return (
+            <button
+              key={t.label}
+              type="button"
+              title={t.label}
+              aria-label={t.label}
+              {...(t.active ? { 'aria-pressed': on } : {})}
+              onClick={() => t.run(editor)}
+              className={cn(
+                'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
+                on && 'bg-brand-50 text-brand-700',
+              )}
+            >
+              <t.icon className="size-4" aria-hidden="true" />
+            </button>
+          );
+        })}
+      </div>
+      <EditorContent editor={editor} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ItemType } from '@kelas/contracts/learning';
+import { ITEM_DETAIL_SCHEMAS, STUDIO_LIMITS, STUDIO_MESSAGES, type StudioItem } from '@kelas/contracts/studio';
+import { format } from 'date-fns';
+import { z } from 'zod';
+
+/**
+ * One flat form for every item type (text fields as the inputs hold them); `toDetail` turns it
+ * into the type's `detail` and the contract's ITEM_DETAIL_SCHEMAS checks it, with each message
+ * placed back under its input.
+ */
+export const ItemFormSchema = z.object({
+  title: z.string().trim().min(1, STUDIO_MESSAGES.titleRequired).max(STUDIO_LIMITS.titleMax, `Maksimal ${STUDIO_LIMITS.titleMax} karakter.`),
+  pdf: z.string(),
+  html: z.string(),
+  url: z.string(),
+  video_mode: z.enum(['link', 'file']),
+  webinar_link: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  instruction: z.string(),
+  objective: z.string(),
+  duration: z.string(),
+  questions: z.array(z.object({ text: z.string() })),
+});
+export type ItemForm = z.infer<typeof ItemFormSchema>;
+export type ItemFormField = Exclude<keyof ItemForm, 'questions' | 'video_mode'> | `questions.${number}.text`;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/** ISO time → the value of a datetime-local input (the browser's zone). */
+const toLocalInput = (iso: string) => (iso && !Number.isNaN(Date.parse(iso)) ? format(new Date(iso), "yyyy-MM-dd'T'HH:mm") : '');
+/** datetime-local value → ISO UTC, or '' when empty or unreadable. */
+const toIso = (local: string) => (local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : '');
+
+/** The form's values for an item (or a new item of `type`). */
+export function itemToForm(item: Pick<StudioItem, 'title' | 'detail'> | null, type: ItemType): ItemForm {
+  const d = item?.detail ?? {};
+  const schedule = (d.schedule ?? {}) as Record<string, unknown>;
+  const questions = Array.isArray(d.questions) ? d.questions.map((q) => ({ text: str(q) })) : [];
+  const url = str(d.url);
+  return {
+    title: item?.title ?? '',
+    pdf: str(d.pdf),
+    html: str(d.html),
+    url,
+    video_mode: url && !/^https?:\/\//i.test(url) ? 'file' : 'link',
+    webinar_link: str(schedule.webinar_link),
+    starts_at: toLocalInput(str(schedule.starts_at)),
+    ends_at: toLocalInput(str(schedule.ends_at)),
+    instruction: str(d.instruction),
+    objective: str(d.objective),
+    duration: d.duration === undefined ? '' : String(d.duration),
+    questions: questions.length ? questions : type === 'essay' ? [{ text: '' }, { text: '' }] : [],
+  };
+}
+
+/** The `detail` an item of `type` sends (before the contract's check). */
+export function toDetail(type: ItemType, f: ItemForm): Record<string, unknown> {
+  switch (type) {
+    case 'reading':
+      return { pdf: f.pdf };
+    case 'text':
+      return { html: f.html };
+    case 'video':
+      return { url: f.url.trim() };
+    case 'topic':
+    case 'webinar':
+      return { schedule: { webinar_link: f.webinar_link.trim(), starts_at: toIso(f.starts_at), ends_at: toIso(f.ends_at) } };
+    case 'embed':
+      return { url: f.url.trim(), instruction: f.instruction };
+    case 'essay':
+      return { questions: f.questions.map((q) => q.text.trim()) };
+    case 'practice':
+    case 'task':
+      return { duration: f.duration.trim() === '' ? NaN : Number(f.duration), instruction: f.instruction, objective: f.objective, pdf: f.pdf };
+    case 'quiz':
+      return {};
+  }
+}
+
+/** Form field of a `detail` path (`schedule.starts_at` → `starts_at`, `questions.1` → `questions.1.text`). */
+export function fieldOfDetailPath(path: (string | number)[]): ItemFormField | null {
+  const [head, next] = path;
+  if (head === 'schedule' && typeof next === 'string') return next === 'webinar_link' || next === 'starts_at' || next === 'ends_at' ? next : null;
+  if (head === 'questions') return typeof next === 'number' ? `questions.${next}.text` : null;
+  const known = ['pdf', 'html', 'url', 'instruction', 'objective', 'duration'];
+  return typeof head === 'string' && known.includes(head) ? (head as ItemFormField) : null;
+}
+
+const MESSAGE_OVERRIDES: Partial<Record<ItemFormField, string>> = {
+  starts_at: 'Isi waktu mulai webinar.',
+  ends_at: 'Isi waktu selesai webinar.',
+  duration: 'Durasi harus bilangan bulat menit (1 atau lebih).',
+  pdf: 'Unggah berkas PDF terlebih dahulu.',
+};
+
+/**
+ * Checks a form for `type`: the detail against the contract's schema, plus a webinar that ends
+ * after it starts. → `{ detail }` or `{ errors: [[field, message]] }`.
+ */
+export function checkItemForm(type: ItemType, f: ItemForm): { detail: Record<string, unknown> } | { errors: [ItemFormField, string][] } {
+  const detail = toDetail(type, f);
+  const parsed = ITEM_DETAIL_SCHEMAS[type].safeParse(detail);
+  const errors: [ItemFormField, string][] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = fieldOfDetailPath(issue.path as (string | number)[]) ?? (type === 'essay' ? 'questions.0.text' : 'title');
+      if (errors.some(([x]) => x === field)) continue;
+      const override = MESSAGE_OVERRIDES[field];
+      errors.push([field, override && (issue.code === 'invalid_type' || issue.code === 'invalid_format' || /pdf|duration/.test(field)) ? override : issue.message]);
+    }
+  }
+  if ((type === 'webinar' || type === 'topic') && f.starts_at && f.ends_at && Date.parse(f.ends_at) <= Date.parse(f.starts_at) && !errors.some(([x]) => x === 'ends_at')) {
+    errors.push(['ends_at', 'Waktu selesai harus setelah waktu mulai.']);
+  }
+  return errors.length ? { errors } : { detail: (parsed.data ?? detail) as Record<string, unknown> };
+}

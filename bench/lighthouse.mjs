@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Lighthouse mobile (issue 18 item 4, decision 204): the landing and a course detail page served by
+// the production server (`npm start`'s build: precompressed SPA, compiled server, fresh seeded
+// PGlite), measured with Lighthouse's default mobile settings (Moto G class device, simulated slow
+// 4G: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown) in Debian's Chromium. Goals: LCP ≤ 2.5 s on both,
+// total transfer of the landing ≤ 300 KB.
+//
+//   node bench/lighthouse.mjs            builds what changed, starts a server, writes bench/results/lighthouse.json
+//   node bench/lighthouse.mjs --url http://127.0.0.1:3000   measures a running server instead
+//
+// `npm run bench -- --lighthouse` runs it as a step of bench/run.mjs (never part of `npm test`).
+// Each page is measured RUNS times (default 3) and the median run is kept (the machine is shared).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { apiEntry, ensureApiBuilt, ensureWebBuilt } from '../scripts/build.mjs';
+import { freePort, startServer } from './lib.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.dirname(here);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
+
+/** The goals of issue 18 item 4. */
+export const GOALS = { lcpMs: 2500, landingBytes: 300 * 1024 };
+
+/** The figures of one Lighthouse report (ms, bytes, score 0..100). */
+function figures(lhr) {
+  const a = lhr.audits;
+  const num = (id) => Math.round(a[id]?.numericValue ?? NaN);
+  const requests = a['network-requests']?.details?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: num('largest-contentful-paint'),
+    fcpMs: num('first-contentful-paint'),
+    speedIndexMs: num('speed-index'),
+    tbtMs: num('total-blocking-time'),
+    cls: +(a['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3),
+    totalBytes: num('total-byte-weight'),
+    requests: requests.length,
+    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+  };
+}
+
+const median = (runs) => [...runs].sort((x, y) => x.lcpMs - y.lcpMs)[Math.floor(runs.length / 2)];
+
+/** The landing and a course detail URL of the running server at `baseUrl`. */
+async function pagesOf(baseUrl) {
+  const res = await fetch(`${baseUrl}/api/courses?type=${encodeURIComponent('learning video')}`);
+  const list = (await res.json()).data ?? [];
+  const course = list[0];
+  if (!course) throw new Error('no learning video course to measure');
+  return [
+    { name: 'landing', url: `${baseUrl}/` },
+    { name: 'course detail', url: `${baseUrl}/detail/${String(course.name).replace(/\s+/g, '-')}/${course.slug}` },
+  ];
+}
+
+/**
+ * Measures each page of `baseUrl` RUNS times with Lighthouse mobile (fresh Chromium profile per
+ * run, so nothing is cached and no service worker is installed) and returns the median run of each.
+ */
+export async function measureLighthouse({ baseUrl, runs = RUNS }) {
+  const pages = await pagesOf(baseUrl);
+  const results = [];
+  for (const page of pages) {
+    const all = [];
+    for (let i = 0; i < runs; i++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+      try {
+        const r = await lighthouse(page.url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+        if (!r?.lhr) throw new Error(`no Lighthouse report for ${page.url}`);
+        if (r.lhr.runtimeError) throw new Error(`${page.url}: ${r.lhr.runtimeError.message}`);
+        all.push(figures(r.lhr));
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const m = median(all);
+    results.push({ page: page.name, path: new URL(page.url).pathname, ...m, lcpRunsMs: all.map((r) => r.lcpMs) });
+    console.log(`${page.name}: LCP ${m.lcpMs} ms, ${Math.round(m.totalBytes / 1024)} KB, score ${m.score}`);
+  }
+  const landing = results.find((r) => r.page === 'landing');
+  const pass = results.every((r) => r.lcpMs <= GOALS.lcpMs) && landing.totalBytes <= GOALS.landingBytes;
+  return {
+    settings: 'Lighthouse mobile defaults: simulated slow 4G (150 ms RTT, 1.6 Mbit/s down), 4× CPU slowdown, 412×823 viewport',
+    lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+    runsPerPage: runs,
+    goals: GOALS,
+    pass,
+    pages: results,
+  };
+}
+
+/** A Markdown table of a measurement. */
+export function lighthouseTable(m) {
+  const lines = [
+    `Lighthouse ${m.lighthouse}, ${m.settings}; median of ${m.runsPerPage} runs. Goals: LCP ≤ ${m.goals.lcpMs} ms, landing transfer ≤ ${m.goals.landingBytes / 1024} KB. ${m.pass ? 'All goals met.' : '**A goal is missed.**'}`,
+    '',
+    '| page | path | LCP (ms) | FCP (ms) | TBT (ms) | CLS | transfer (KB) | requests | score |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...m.pages.map((p) => `| ${p.page} | \`${p.path}\` | ${p.lcpMs} | ${p.fcpMs} | ${p.tbtMs} | ${p.cls} | ${(p.totalBytes / 1024).toFixed(1)} | ${p.requests} | ${p.score} |`),
+  ];
+  return lines.join('\n');
+}
+
+/** Writes bench/results/lighthouse.json and lighthouse-{date}.md. */
+export function writeLighthouseResults(m, date = new Date().toISOString().slice(0, 10)) {
+  const out = path.join(here, 'results');
+  fs.mkdirSync(out, { recursive: true });
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, Node ${process.version}, load ${os.loadavg()[0].toFixed(1)}`;
+  fs.writeFileSync(path.join(out, 'lighthouse.json'), `${JSON.stringify({ date, machine, ...m }, null, 2)}\n`);
+  fs.writeFileSync(path.join(out, `lighthouse-${date}.md`), `# Lighthouse mobile ${date}\n\n${machine}\n\n${lighthouseTable(m)}\n`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const urlArg = process.argv.indexOf('--url');
+  const cleanups = [];
+  try {
+    let baseUrl = urlArg > 0 ? process.argv[urlArg + 1] : null;
+    if (!baseUrl) {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kelas-lighthouse-'));
+      cleanups.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
+      const webDist = path.join(tmp, 'dist');
+      console.log('Building (only what changed)…');
+      ensureWebBuilt(webDist);
+      await ensureApiBuilt();
+      const port = await freePort();
+      const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' };
+      const server = await startServer(process.execPath, [apiEntry], { cwd: root, url: `http://127.0.0.1:${port}/api/health`, env });
+      cleanups.unshift(server.stop);
+      baseUrl = `http://127.0.0.1:${port}`;
+    }
+    const m = await measureLighthouse({ baseUrl });
+    writeLighthouseResults(m);
+    console.log(`\n${lighthouseTable(m)}`);
+    if (!m.pass) process.exitCode = 1;
+  } finally {
+    for (const c of cleanups) await c().catch(() => undefined);
+  }
+}

@@ -1,0 +1,44 @@
+// The Benchmarks table, made from bench/results/latest.json, and written into the README between
+// the markers `<!-- bench:start -->` and `<!-- bench:end -->`. `node bench/readme-table.mjs`
+// regenerates it from the committed results without measuring again.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+/** Markdown of one run's results. */
+export function renderResults(r) {
+  const l = r.landing;
+  return [
+    `Run ${r.date}${r.quick ? ' (`--quick`)' : ''} on ${r.machine}; load average ${r.loadAverage} at the end (other engineers' tests share the 2 cores, so read the ratios to the same-run baseline rather than the absolute figures). autocannon, 50 connections, ${r.duration} s per row.`,
+    '',
+    `Landing \`/\` in Chromium until the network is idle: **${l.gzipKb} KB gzip** of script (${l.scripts} files, ${l.rawKb} KB raw; goal ≤ 130 KB). Largest chunk of the build: ${l.largestChunk.file} ${l.largestChunk.kb} kB (goal ≤ 500 kB).`,
+    '',
+    '| start | seconds | goal |',
+    '| --- | ---: | --- |',
+    ...r.timings.map((t) => `| ${t.name} | ${t.seconds} | ${t.goal} |`),
+    '',
+    '| call | req/s | p99 ms | ratio to baseline | errors | goal |',
+    '| --- | ---: | ---: | ---: | ---: | --- |',
+    ...r.rows.map((x) => `| ${x.name} | ${x.rps} | ${x.p99} | ${x.ratio} | ${x.errors} | ${x.goal ?? ''} |`),
+  ].join('\n');
+}
+
+/** Rewrites the README's table from `result`; returns the markdown. */
+export function writeReadmeTable({ root, result }) {
+  const text = renderResults(result);
+  const readme = path.join(root, 'README.md');
+  const src = fs.readFileSync(readme, 'utf8');
+  const a = src.indexOf(START);
+  const b = src.indexOf(END);
+  if (a >= 0 && b > a) fs.writeFileSync(readme, `${src.slice(0, a + START.length)}\n${text}\n${src.slice(b)}`);
+  return text;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const result = JSON.parse(fs.readFileSync(path.join(root, 'bench/results/latest.json'), 'utf8'));
+  console.log(writeReadmeTable({ root, result }));
+}
