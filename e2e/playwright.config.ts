@@ -23,6 +23,9 @@ export default defineConfig({
     // journeys test the server, so it is blocked here and allowed only in tests/offline.spec.ts
     // (decision 205).
     serviceWorkers: 'block',
+    // The browser asks for Indonesian, as a learner in Indonesia does (Accept-Language and
+    // navigator.languages); English journeys set `locale: 'en-US'` themselves (issue 18).
+    locale: 'id-ID',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

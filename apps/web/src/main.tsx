@@ -6,6 +6,7 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { paths } from './config/paths';
 import { setTwoFactorRequiredHandler } from './lib/api-client';
+import { i18nReady } from './lib/i18n/i18n';
 import { notify } from './lib/toast';
 import './index.css';
 
@@ -30,7 +31,10 @@ setTwoFactorRequiredHandler((message) => {
   void router.navigate(`${paths.profile}?tab=keamanan`);
 });
 
-createRoot(document.getElementById('root')!).render(
+// The first paint waits for the interface language's shell texts (bundled for Indonesian, one small
+// chunk for English), so no screen ever flashes in the wrong language (decision 210).
+void i18nReady.finally(() =>
+  createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AppProvider>
       <RouterProvider router={router} />
@@ -39,4 +43,5 @@ createRoot(document.getElementById('root')!).render(
       </Suspense>
     </AppProvider>
   </StrictMode>,
+  ),
 );

@@ -36,7 +36,9 @@ export function setSessionExpiredHandler(fn: SessionExpiredHandler) {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, opts: Options = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...opts.headers };
+  // The API answers messages and validation errors in the interface's language (issue 18): i18n
+  // keeps <html lang> on the language in use.
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': document.documentElement.lang || 'id', ...opts.headers };
   const token = session.get().token;
   if (token) headers.authorization = `Bearer ${token}`;
   let payload: BodyInit | undefined;

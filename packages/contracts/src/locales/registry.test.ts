@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { compareCatalogues } from './catalogue-check.ts';
+import { CONTRACT_TEXTS_EN, CONTRACT_TEXTS_ID } from './registry.ts';
+
+describe('contract catalogues (issue 18: a key missing in either language fails)', () => {
+  it.each(Object.keys(CONTRACT_TEXTS_ID) as (keyof typeof CONTRACT_TEXTS_ID)[])('%s agrees in Indonesian and English', (ns) => {
+    expect(compareCatalogues(ns, CONTRACT_TEXTS_ID[ns], CONTRACT_TEXTS_EN[ns])).toEqual([]);
+  });
+
+  it('reports a missing key, an empty text and a placeholder mismatch', () => {
+    expect(compareCatalogues('x', { a: 'A {{n}}', b: 'B', c: 'C' }, { a: 'A', c: '' })).toEqual([
+      'x:a has placeholders n in Indonesian and none in English',
+      'x:b is missing in English',
+      'x:c is empty',
+    ]);
+  });
+});
