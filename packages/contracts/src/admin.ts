@@ -110,5 +110,6 @@ export function vouchersToCsv(courseSlug: string, vouchers: MintedVoucher[]): st
 /** POST /api/admin/voucher-batches/{id}/revoke → 200 `{ data: { revoked }, message }`: vouchers with unused uses stop working. */
 export const RevokeVoucherBatchAnswerSchema = z.object({ data: z.object({ revoked: z.number().int() }), message: z.string() });
 export const REVOKE_TEXT = {
-  done: (n: number) => (n === 0 ? 'Tidak ada voucher yang belum terpakai.' : `${n} voucher yang belum terpakai telah dicabut.`),
+  doneNone: 'Tidak ada voucher yang belum terpakai.',
+  done: '{{count}} voucher yang belum terpakai telah dicabut.',
 } as const;

@@ -12,7 +12,7 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_TEXT = {
   amountInteger: 'Jumlah refund harus bilangan bulat rupiah.',
   amountPositive: 'Jumlah refund harus lebih dari 0.',
-  amountOver: (max: string) => `Jumlah refund melebihi sisa yang dapat dikembalikan (${max}).`,
+  amountOver: 'Jumlah refund melebihi sisa yang dapat dikembalikan ({{max}}).',
   reasonRequired: 'Alasan refund wajib diisi.',
   reasonTooLong: 'Alasan refund maksimal 500 karakter.',
   notPaid: 'Hanya pesanan yang sudah dibayar yang dapat direfund.',

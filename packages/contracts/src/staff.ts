@@ -19,7 +19,7 @@ export const STAFF_TEXT = {
   lastAdmin: 'Tidak dapat mencabut peran admin: harus tetap ada minimal satu admin.',
   userUnknown: 'Pengguna tidak ditemukan.',
   courseUnknown: 'Kelas tidak ditemukan.',
-  needsRole: (role: string) => `Pengguna harus memiliki peran ${role} untuk ditugaskan sebagai ${role}.`,
+  needsRole: 'Pengguna harus memiliki peran {{role}} untuk ditugaskan sebagai {{role}}.',
   assigned: 'Penugasan berhasil disimpan.',
   unassigned: 'Penugasan berhasil dilepas.',
   erased: 'Akun ini sudah dihapus.',

@@ -21,7 +21,7 @@ export const TWO_FACTOR_TEXT = {
   statusOn: 'Aktif',
   statusOff: 'Tidak aktif',
   requiredNote: 'Akun admin wajib memakai verifikasi dua langkah.',
-  recoveryLeft: (n: number) => `Sisa kode pemulihan: ${n}`,
+  recoveryLeft: 'Sisa kode pemulihan: {{n}}',
   start: 'Aktifkan Verifikasi Dua Langkah',
   passwordLabel: 'Kata Sandi Saat Ini',
   continue: 'Lanjutkan',
@@ -48,7 +48,7 @@ export const TWO_FACTOR_TEXT = {
   notOn: 'Verifikasi dua langkah belum aktif.',
   ssoBlocked: 'Akun ini memakai verifikasi dua langkah. Silakan masuk dengan email dan kata sandi.',
   required: 'Akun admin wajib memakai verifikasi dua langkah. Aktifkan di Edit Profile › Keamanan.',
-  tooMany: (seconds: number) => `Terlalu banyak percobaan kode yang salah. Silakan coba lagi dalam ${seconds} detik.`,
+  tooMany: 'Terlalu banyak percobaan kode yang salah. Silakan coba lagi dalam {{seconds}} detik.',
 } as const;
 
 /** `code` of the 403 that staff routes answer to an admin without two-factor authentication. */

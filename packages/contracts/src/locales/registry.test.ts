@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { compareCatalogues } from './catalogue-check.ts';
-import { CONTRACT_TEXTS_EN, CONTRACT_TEXTS_ID } from './registry.ts';
+import { CONTRACT_TEXTS_EN, CONTRACT_TEXTS_ID, type ContractNamespace } from './registry.ts';
+
+const translated = (Object.keys(CONTRACT_TEXTS_EN) as ContractNamespace[]).sort();
 
 describe('contract catalogues (issue 18: a key missing in either language fails)', () => {
-  it.each(Object.keys(CONTRACT_TEXTS_ID) as (keyof typeof CONTRACT_TEXTS_ID)[])('%s agrees in Indonesian and English', (ns) => {
+  it.each(translated)('%s agrees in Indonesian and English', (ns) => {
     expect(compareCatalogues(ns, CONTRACT_TEXTS_ID[ns], CONTRACT_TEXTS_EN[ns])).toEqual([]);
   });
 

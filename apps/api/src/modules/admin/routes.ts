@@ -14,6 +14,7 @@ import { presentBatch, presentVoucher } from '../vouchers/presenters.ts';
 import { revokeVoucherBatch } from '../vouchers/revoke-voucher-batch.ts';
 import { exportVoucherBatch, listVoucherBatches, listVoucherBatchRedemptions } from '../vouchers/read-voucher-batches.ts';
 import { setUpCliCredential } from './cli-credential.ts';
+import { idText } from '../../platform/i18n.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
@@ -77,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: adminOrCli, schema: { ...common, params: BatchIdParamsSchema, response: { 200: RevokeVoucherBatchAnswerSchema, ...errors } } },
     async (request) => {
       const revoked = await revokeVoucherBatch(app.db, { batchId: request.params.id, actor: { id: request.user?.id ?? null, ip: request.ip }, now: app.now() });
-      return { data: { revoked }, message: REVOKE_TEXT.done(revoked) };
+      return { data: { revoked }, message: revoked === 0 ? REVOKE_TEXT.doneNone : idText('revokeText:done', { count: revoked }) };
     },
   );
 };

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { codeOf, resetTokenOf, startSmtpInbox, type SmtpInbox } from './test-smtp.ts';
+import { idText } from '../../platform/i18n.ts';
 
 type Json = Record<string, unknown>;
 const STRONG = 'Rahasia#2026';
@@ -67,7 +68,7 @@ describe('accounts: register, verify, login, logout, forgot, reset', () => {
 
     const wrong = await post('/api/auth/otp/verify', { otp: code === '000000' ? '111111' : '000000', email });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ message: AUTH_TEXT.otpWrong(4), error: AUTH_TEXT.otpWrong(4), code: 'OTP_WRONG' });
+    expect(wrong.json()).toEqual({ message: idText('authText:otpWrong', { left: 4 }), error: idText('authText:otpWrong', { left: 4 }), code: 'OTP_WRONG' });
 
     const ok = await post('/api/auth/otp/verify', { otp: code, email });
     expect(ok.statusCode).toBe(200);
@@ -101,7 +102,7 @@ describe('accounts: register, verify, login, logout, forgot, reset', () => {
     const wrongCode = code === '123456' ? '654321' : '123456';
     const answers: string[] = [];
     for (let i = 0; i < 5; i++) answers.push((await post('/api/auth/otp/verify', { otp: wrongCode, email })).json().error as string);
-    expect(answers).toEqual([AUTH_TEXT.otpWrong(4), AUTH_TEXT.otpWrong(3), AUTH_TEXT.otpWrong(2), AUTH_TEXT.otpWrong(1), AUTH_TEXT.otpDead]);
+    expect(answers).toEqual([...[4, 3, 2, 1].map((left): string => idText('authText:otpWrong', { left })), AUTH_TEXT.otpDead]);
     const right = await post('/api/auth/otp/verify', { otp: code, email });
     expect(right.statusCode).toBe(422);
     expect(right.json()).toMatchObject({ code: 'OTP_INVALID' });
@@ -118,7 +119,7 @@ describe('accounts: register, verify, login, logout, forgot, reset', () => {
     expect(earlyBody.code).toBe('OTP_COOLDOWN');
     expect(earlyBody.retry_after).toBeGreaterThan(50);
     expect(earlyBody.retry_after).toBeLessThanOrEqual(60);
-    expect(earlyBody.message).toBe(AUTH_TEXT.otpCooldown(earlyBody.retry_after));
+    expect(earlyBody.message).toBe(idText('authText:otpCooldown', { seconds: earlyBody.retry_after }));
 
     t.clock.advance(10 * 60_000 + 1000);
     const expired = await post('/api/auth/otp/verify', { otp: first, email });

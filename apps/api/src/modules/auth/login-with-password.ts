@@ -9,6 +9,7 @@ import { presentUser } from './presenters.ts';
 import { findUserByEmail } from './queries.ts';
 import { claimCodeSlot, issueVerificationCode } from './verification-code.ts';
 import { startLoginChallenge } from '../two-factor/login-challenge.ts';
+import { idText } from '../../platform/i18n.ts';
 
 /** Window of the per-account failure limit (LOGIN_FAILURES_PER_ACCOUNT failures per minute). */
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
@@ -30,7 +31,7 @@ export async function loginWithPassword(deps: AuthDeps, body: LoginBody): Promis
   const limit = deps.config.LOGIN_FAILURES_PER_ACCOUNT;
   const before = await deps.attempts.peek(failKey);
   if (before.count >= limit) {
-    throw new AppError(429, AUTH_TEXT.tooManyLogins(Math.max(1, Math.ceil(before.resetMs / 1000))), 'RATE_LIMITED');
+    throw new AppError(429, idText('authText:tooManyLogins', { seconds: Math.max(1, Math.ceil(before.resetMs / 1000)) }), 'RATE_LIMITED');
   }
 
   const user = await findUserByEmail(deps.db, body.email);

@@ -29,6 +29,7 @@ import { revokeSession } from './session-queries.ts';
 import { verifyLoginChallenge } from '../two-factor/login-challenge.ts';
 import { verifyEmailCode } from './verify-email-code.ts';
 import { verifySsoToken } from './verify-sso-token.ts';
+import { idText } from '../../platform/i18n.ts';
 
 /**
  * Routes of the accounts feature, mounted under /api (spec 2.10–2.15, 7 "Authentication";
@@ -86,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(429)
           .header('retry-after', String(result.retryAfter))
-          .send({ message: AUTH_TEXT.otpCooldown(result.retryAfter), code: 'OTP_COOLDOWN', retry_after: result.retryAfter });
+          .send({ message: idText('authText:otpCooldown', { seconds: result.retryAfter }), code: 'OTP_COOLDOWN', retry_after: result.retryAfter });
       }
       return { message: AUTH_TEXT.otpResent, retry_after: result.retryAfter };
     },

@@ -4,6 +4,7 @@ import type { AuthDeps } from './deps.ts';
 import { presentUser } from './presenters.ts';
 import { addOtpAttempt, consumeOtp, findLiveOtp, findUserByEmail, markEmailVerified } from './queries.ts';
 import { otpMatches } from './verification-code.ts';
+import { idText } from '../../platform/i18n.ts';
 
 export type VerifyCodeResult =
   | { ok: true; answer: SessionAnswer }
@@ -26,7 +27,7 @@ export async function verifyEmailCode(deps: AuthDeps, body: VerifyOtpBody): Prom
     if (!otpMatches(user.id, body.otp, otp.codeHash)) {
       const tries = await addOtpAttempt(tx, otp.id, AUTH_LIMITS.otpMaxAttempts, now);
       const left = AUTH_LIMITS.otpMaxAttempts - tries;
-      return left > 0 ? { ok: false, message: AUTH_TEXT.otpWrong(left), code: 'OTP_WRONG' } : { ok: false, message: AUTH_TEXT.otpDead, code: 'OTP_DEAD' };
+      return left > 0 ? { ok: false, message: idText('authText:otpWrong', { left }), code: 'OTP_WRONG' } : { ok: false, message: AUTH_TEXT.otpDead, code: 'OTP_DEAD' };
     }
 
     if (!(await consumeOtp(tx, otp.id, now))) return { ok: false, message: AUTH_TEXT.otpInvalid, code: 'OTP_INVALID' };

@@ -1,4 +1,3 @@
-import { AUTH_TEXT } from '@kelas/contracts/auth';
 import { PROFILE_TEXT, type ChangePasswordBody } from '@kelas/contracts/profile';
 import type { Db } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -7,6 +6,7 @@ import { assertPasswordNotBreached } from '../auth/breached-passwords.ts';
 import { checkPassword, hashPassword } from '../auth/password.ts';
 import { revokeOtherSessions } from '../auth/session-queries.ts';
 import { findPasswordHash, setPasswordHash } from './queries.ts';
+import { idText } from '../../platform/i18n.ts';
 
 /**
  * Password change (spec 2.25, 5, 7 "POST /profile/new-password"): the old password must match
@@ -22,7 +22,7 @@ export async function changePassword(
   const failKey = `pwchange-fail:${opts.userId}`;
   const before = await deps.attempts.peek(failKey);
   if (before.count >= deps.maxFailures) {
-    throw new AppError(429, AUTH_TEXT.tooManyLogins(Math.max(1, Math.ceil(before.resetMs / 1000))), 'RATE_LIMITED');
+    throw new AppError(429, idText('authText:tooManyLogins', { seconds: Math.max(1, Math.ceil(before.resetMs / 1000)) }), 'RATE_LIMITED');
   }
   const current = await findPasswordHash(deps.db, opts.userId);
   if (!(await checkPassword(current, opts.body.old_password))) {

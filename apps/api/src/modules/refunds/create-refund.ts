@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { presentRefund } from './presenters.ts';
 import { findPaidPayment, findRefundByIdempotencyKey, hasLiveCertificate, insertRefund, lockOrder, refundTotals, type RefundRow } from './queries.ts';
 import { settleRefund, type SettleOutcome } from './settle-refund.ts';
+import { idText } from '../../platform/i18n.ts';
 
 export type CreateRefundInput = {
   orderId: number;
@@ -48,7 +49,7 @@ export async function decideRefund(db: Db, input: CreateRefundInput): Promise<{ 
     const { held, count } = await refundTotals(tx, order.id);
     const remainder = order.total - held;
     if (remainder <= 0) throw fieldError('amount', REFUND_TEXT.nothingLeft, 'NOTHING_REFUNDABLE');
-    if (input.amount > remainder) throw fieldError('amount', REFUND_TEXT.amountOver(formatRupiah(remainder)), 'AMOUNT_OVER_REFUNDABLE');
+    if (input.amount > remainder) throw fieldError('amount', idText('refundText:amountOver', { max: formatRupiah(remainder) }), 'AMOUNT_OVER_REFUNDABLE');
     const certificate = await hasLiveCertificate(tx, order.id, order.userId);
     if (certificate && !input.confirm) throw conflict(REFUND_TEXT.certificateIssued, 'CERTIFICATE_ISSUED');
     const payment = await findPaidPayment(tx, order.id);

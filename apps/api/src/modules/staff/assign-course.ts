@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadMember } from './list-staff.ts';
 import { deleteCourseAuthor, deleteCourseMentor, ensureMentorProfile, findCourse, findMember, insertCourseAuthor, insertCourseMentor } from './queries.ts';
+import { idText } from '../../platform/i18n.ts';
 
 type Options = { userId: number; courseId: number; as: 'author' | 'mentor'; actor: { id: number; ip: string | null }; now: Date };
 
@@ -19,7 +20,7 @@ export async function assignCourse(db: Db, o: Options): Promise<StaffMember> {
     if (!m) throw notFound(STAFF_TEXT.userUnknown);
     const course = await findCourse(tx, o.courseId);
     if (!course) throw notFound(STAFF_TEXT.courseUnknown);
-    if (!m.roles.includes(o.as)) throw conflict(STAFF_TEXT.needsRole(STAFF_ROLE_LABELS[o.as].toLowerCase()), 'ROLE_MISSING');
+    if (!m.roles.includes(o.as)) throw conflict(idText('staffText:needsRole', { role: STAFF_ROLE_LABELS[o.as].toLowerCase() }), 'ROLE_MISSING');
     const changed =
       o.as === 'author' ? await insertCourseAuthor(tx, course.id, m.id, o.now) : await insertCourseMentor(tx, course.id, await ensureMentorProfile(tx, m.id, m.name));
     if (changed) {

@@ -16,7 +16,7 @@ export async function turnOffTwoFactor(deps: TwoFactorDeps, opts: { userId: numb
   if (!account) throw notFound();
   if (!account.totpEnabledAt) throw conflict(TWO_FACTOR_TEXT.notOn, 'TWO_FACTOR_OFF');
   await reauthenticate(deps, account.id, account.passwordHash, opts.password);
-  await refuseWhenLimited(deps.attempts, `2fa-fail:${account.id}`, deps.maxFailures, TWO_FACTOR_TEXT.tooMany);
+  await refuseWhenLimited(deps.attempts, `2fa-fail:${account.id}`, deps.maxFailures, 'twoFactorText:tooMany');
   const done = await deps.db.transaction(async (tx) => {
     if (!(await useSecondFactor(tx, account, opts.code, now))) return false;
     await disableTwoFactor(tx, account.id, now);

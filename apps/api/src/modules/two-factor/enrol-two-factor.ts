@@ -35,7 +35,7 @@ export async function confirmTwoFactor(deps: TwoFactorDeps, opts: { userId: numb
   if (!account) throw notFound();
   if (account.totpEnabledAt) throw conflict(TWO_FACTOR_TEXT.alreadyOn, 'TWO_FACTOR_ON');
   if (!account.totpSecret) throw conflict(TWO_FACTOR_TEXT.notPending, 'TWO_FACTOR_NOT_PENDING');
-  await refuseWhenLimited(deps.attempts, `2fa-fail:${account.id}`, deps.maxFailures, TWO_FACTOR_TEXT.tooMany);
+  await refuseWhenLimited(deps.attempts, `2fa-fail:${account.id}`, deps.maxFailures, 'twoFactorText:tooMany');
   const step = await matchTotp({ secret: account.totpSecret, code: opts.code, now, lastStep: null });
   if (step === null) return wrongCode(deps.attempts, account.id);
 

@@ -34,7 +34,7 @@ export async function verifyLoginChallenge(deps: AuthDeps, body: TwoFactorVerify
   const now = deps.now();
   const challenge = await findLiveChallenge(deps.db, hashToken(body.challenge), now, TWO_FACTOR_LIMITS.challengeAttempts);
   if (!challenge) throw fieldError('challenge', TWO_FACTOR_TEXT.challengeInvalid, 'CHALLENGE_INVALID');
-  await refuseWhenLimited(deps.attempts, `2fa-fail:${challenge.userId}`, deps.config.LOGIN_FAILURES_PER_ACCOUNT, TWO_FACTOR_TEXT.tooMany);
+  await refuseWhenLimited(deps.attempts, `2fa-fail:${challenge.userId}`, deps.config.LOGIN_FAILURES_PER_ACCOUNT, 'twoFactorText:tooMany');
 
   const token = await deps.db.transaction(async (tx) => {
     const ok = await useSecondFactor(tx, { id: challenge.userId, totpSecret: challenge.totpSecret, totpLastStep: challenge.totpLastStep }, body.code, now);

@@ -1,4 +1,3 @@
-import { AUTH_TEXT } from '@kelas/contracts/auth';
 import { TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, fieldError } from '../../lib/app-error.ts';
@@ -7,6 +6,7 @@ import { checkPassword } from '../auth/password.ts';
 import { claimTotpStep, findUnusedRecoveryCodes, markRecoveryCodeUsed } from './queries.ts';
 import { isRecoveryCodeShape, recoveryCodeMatches } from './recovery-codes.ts';
 import { matchTotp } from './totp.ts';
+import { idText } from '../../platform/i18n.ts';
 
 /** What the two-factor services use: database, counters, the per-minute failure limit, clock. */
 export type TwoFactorDeps = { db: DbOrTx; attempts: AttemptStore; maxFailures: number; now: () => Date };
@@ -36,9 +36,9 @@ export async function useSecondFactor(
 }
 
 /** 429 RATE_LIMITED once `key` has `max` failures in the current minute. */
-export async function refuseWhenLimited(attempts: AttemptStore, key: string, max: number, text: (seconds: number) => string) {
+export async function refuseWhenLimited(attempts: AttemptStore, key: string, max: number, text: 'twoFactorText:tooMany' | 'authText:tooManyLogins') {
   const before = await attempts.peek(key);
-  if (before.count >= max) throw new AppError(429, text(Math.max(1, Math.ceil(before.resetMs / 1000))), 'RATE_LIMITED');
+  if (before.count >= max) throw new AppError(429, idText(text, { seconds: Math.max(1, Math.ceil(before.resetMs / 1000)) }), 'RATE_LIMITED');
 }
 
 /** Counts a wrong code for the user and answers 422 on `code` (codes: TWO_FACTOR_CODE_WRONG). */
@@ -54,7 +54,7 @@ export async function wrongCode(attempts: AttemptStore, userId: number): Promise
  */
 export async function reauthenticate(deps: TwoFactorDeps, userId: number, passwordHash: string | null, password: string): Promise<void> {
   const key = `pwchange-fail:${userId}`;
-  await refuseWhenLimited(deps.attempts, key, deps.maxFailures, AUTH_TEXT.tooManyLogins);
+  await refuseWhenLimited(deps.attempts, key, deps.maxFailures, 'authText:tooManyLogins');
   if (!(await checkPassword(passwordHash, password))) {
     await deps.attempts.hit(key, WINDOW_MS);
     throw fieldError('password', TWO_FACTOR_TEXT.passwordWrong, 'PASSWORD_WRONG');

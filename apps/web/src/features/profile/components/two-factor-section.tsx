@@ -58,7 +58,7 @@ export function TwoFactorSection() {
         <RecoveryCodes codes={recovery} onDone={() => setRecovery(null)} />
       ) : status.enabled ? (
         <>
-          <p className="text-sm text-slate-700">{TWO_FACTOR_TEXT.recoveryLeft(status.recovery_codes_left)}</p>
+          <p className="text-sm text-slate-700">{TWO_FACTOR_TEXT.recoveryLeft.replace('{{n}}', String(status.recovery_codes_left))}</p>
           <DisableForm />
         </>
       ) : setup ? (

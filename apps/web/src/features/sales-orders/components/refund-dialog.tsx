@@ -25,7 +25,7 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
   const refund = useCreateRefund(orderId);
   const Schema = z
     .object({
-      amount: z.coerce.number<string>({ error: REFUND_TEXT.amountInteger }).int(REFUND_TEXT.amountInteger).positive(REFUND_TEXT.amountPositive).max(refundable, REFUND_TEXT.amountOver(formatRupiah(refundable))),
+      amount: z.coerce.number<string>({ error: REFUND_TEXT.amountInteger }).int(REFUND_TEXT.amountInteger).positive(REFUND_TEXT.amountPositive).max(refundable, REFUND_TEXT.amountOver.replace('{{max}}', formatRupiah(refundable))),
       reason: z.string().trim().min(1, REFUND_TEXT.reasonRequired).max(500, REFUND_TEXT.reasonTooLong),
       confirm: z.boolean(),
     })
