@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from './i18n.ts';
 import { safeString } from './text.ts';
 
 /**
@@ -255,6 +256,8 @@ export const AuthUserSchema = z.object({
   role: RoleSchema,
   /** Staff roles (empty for a learner). */
   roles: z.array(StaffRoleSchema),
+  /** Interface language chosen for the account (issue 18); null or absent: never chosen, the device decides. */
+  locale: LocaleSchema.nullable().optional(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;
 

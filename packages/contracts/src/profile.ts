@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_TEXT, confirmPassword, personName, phoneNumber, strongPassword, withConfirmation } from './auth.ts';
+import { LocaleSchema } from './i18n.ts';
 import { safeString } from './text.ts';
 
 /**
@@ -124,3 +125,11 @@ export const ChangePasswordFormSchema = z.object({
   confirm_password: safeString().min(1, PROFILE_TEXT.confirmRequired),
 });
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
+
+/**
+ * Body of `PUT /api/profile/locale` (issue 18): the interface language remembered for the account,
+ * used for its e-mails, receipts, credit notes and certificates. Answer 200 `{ data: { locale } }`;
+ * 401 without a session; 422 for anything but `id` or `en`.
+ */
+export const UpdateLocaleBodySchema = z.object({ locale: LocaleSchema });
+export type UpdateLocaleBody = z.infer<typeof UpdateLocaleBodySchema>;
