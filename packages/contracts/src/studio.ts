@@ -51,6 +51,10 @@ export const QUIZ_CSV_HEADER = ['question', 'correct', 'answer_1', 'answer_2', '
 
 // ─── Messages ───────────────────────────────────────────────────────────────
 
+/**
+ * The studio's messages in Indonesian (the spec's texts; i18next namespace `studioMessages`, English
+ * twin in `locales/en/studio.ts`). `{{count}}` and `{{limit}}` are i18next placeholders.
+ */
 export const STUDIO_MESSAGES = {
   courseNotFound: 'Kelas tidak ditemukan.',
   chapterNotFound: 'Bab tidak ditemukan.',
@@ -61,6 +65,8 @@ export const STUDIO_MESSAGES = {
   adminOnly: 'Hanya admin yang dapat melakukan ini.',
   kindInvalid: "Jenis kelas harus salah satu dari 'free_class', 'record_webinar' atau 'learning_video'.",
   titleRequired: 'Judul wajib diisi.',
+  titleTooLong: `Maksimal ${STUDIO_LIMITS.titleMax} karakter.`,
+  richTextTooLong: `Maksimal ${STUDIO_LIMITS.richTextMax} karakter.`,
   slugInvalid: 'Slug hanya boleh berisi huruf kecil, angka dan tanda hubung.',
   slugTaken: 'Slug sudah dipakai kelas lain.',
   itemTypeInvalid: 'Tipe materi tidak dikenali.',
@@ -70,8 +76,8 @@ export const STUDIO_MESSAGES = {
   staleVersion: 'Data ini telah diubah orang lain. Muat ulang halaman lalu simpan kembali.',
   versionInvalid: 'Versi harus bilangan bulat positif.',
   reorderMismatch: 'Urutan harus memuat semua id dan hanya id milik induk yang sama.',
-  deleteNeedsConfirm: 'Materi ini sudah diselesaikan oleh {count} peserta. Kirim ulang dengan ?confirm=true untuk menghapus.',
-  chapterDeleteNeedsConfirm: 'Bab ini berisi materi yang sudah diselesaikan oleh {count} peserta. Kirim ulang dengan ?confirm=true untuk menghapus.',
+  deleteNeedsConfirm: 'Materi ini sudah diselesaikan oleh {{count}} peserta. Kirim ulang dengan ?confirm=true untuk menghapus.',
+  chapterDeleteNeedsConfirm: 'Bab ini berisi materi yang sudah diselesaikan oleh {{count}} peserta. Kirim ulang dengan ?confirm=true untuk menghapus.',
   courseHasLearners: 'Kelas ini sudah memiliki peserta atau pesanan. Arsipkan kelas, jangan dihapus.',
   priceInUse: 'Harga ini sudah dipakai dalam pesanan dan tidak dapat dihapus.',
   packageInUse: 'Paket ini sudah dipakai dalam pesanan dan tidak dapat dihapus.',
@@ -99,7 +105,7 @@ export const STUDIO_MESSAGES = {
   missingPackage: 'Minimal satu paket harga.',
   alreadyArchived: 'Kelas sudah diarsipkan.',
   uploadMissing: "Kirim berkas di kolom 'file' (multipart/form-data).",
-  uploadTooLarge: 'Ukuran berkas melebihi batas {limit}.',
+  uploadTooLarge: 'Ukuran berkas melebihi batas {{limit}}.',
   uploadType: 'Jenis berkas tidak didukung. Gunakan JPG, PNG, WEBP, PDF, MP4 atau WEBM.',
   rolesInvalid: "Peran harus 'mentor', 'author' atau 'admin'.",
   ownAdminRole: 'Anda tidak dapat mencabut peran admin Anda sendiri.',
@@ -108,8 +114,8 @@ export const STUDIO_MESSAGES = {
   toolUnknown: 'Tools tidak ditemukan.',
 } as const;
 
-/** `deleteNeedsConfirm` with the count filled in. */
-export const confirmDeleteMessage = (count: number, template: string = STUDIO_MESSAGES.deleteNeedsConfirm) => template.replace('{count}', String(count));
+/** `deleteNeedsConfirm` (or another template with `{{count}}`) with the count filled in. */
+export const confirmDeleteMessage = (count: number, template: string = STUDIO_MESSAGES.deleteNeedsConfirm) => template.replace('{{count}}', String(count));
 
 // ─── Shared pieces ──────────────────────────────────────────────────────────
 
@@ -119,9 +125,9 @@ export const IdParamsSchema = RowIdParamsSchema;
 /** `?confirm=true` of DELETE calls that touch learners' records. */
 export const ConfirmQuerySchema = z.object({ confirm: z.enum(['true', 'false']).optional() });
 
-const title = z.string({ error: STUDIO_MESSAGES.titleRequired }).trim().min(1, STUDIO_MESSAGES.titleRequired).max(STUDIO_LIMITS.titleMax, `Maksimal ${STUDIO_LIMITS.titleMax} karakter.`);
+const title = z.string({ error: STUDIO_MESSAGES.titleRequired }).trim().min(1, STUDIO_MESSAGES.titleRequired).max(STUDIO_LIMITS.titleMax, STUDIO_MESSAGES.titleTooLong);
 /** Rich text: any HTML; the server sanitises it (scripts, styles, handlers and javascript: links are removed). */
-const richText = z.string().max(STUDIO_LIMITS.richTextMax, `Maksimal ${STUDIO_LIMITS.richTextMax} karakter.`);
+const richText = z.string().max(STUDIO_LIMITS.richTextMax, STUDIO_MESSAGES.richTextTooLong);
 const httpUrl = z.string().trim().max(2000).regex(/^https?:\/\/\S+$/i, STUDIO_MESSAGES.urlInvalid);
 /** A storage path returned by POST /api/admin/uploads (`uploads/…`), or an existing seeded path. */
 const storagePath = z.string().trim().min(1, STUDIO_MESSAGES.pathInvalid).max(500).regex(/^(?!\/)(?!.*\.\.)[\w./-]+$/, STUDIO_MESSAGES.pathInvalid);

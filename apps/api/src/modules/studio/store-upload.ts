@@ -24,7 +24,7 @@ const KIND_OF: Record<ContentType, UploadKind> = {
 const EXT_OF: Record<ContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf', 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 const megabytes = (n: number) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(n / 1024)} KB`);
-const tooLarge = (limit: number) => new AppError(413, STUDIO_MESSAGES.uploadTooLarge.replace('{limit}', megabytes(limit)), 'FILE_TOO_LARGE');
+const tooLarge = (limit: number) => new AppError(413, STUDIO_MESSAGES.uploadTooLarge.replace('{{limit}}', megabytes(limit)), 'FILE_TOO_LARGE');
 const wrongType = () => new AppError(415, STUDIO_MESSAGES.uploadType, 'UNSUPPORTED_FILE_TYPE');
 
 /** The accepted content type of the first bytes (by content, never by name), or null. */
