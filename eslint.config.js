@@ -9,7 +9,16 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./apps/web/src/features/', import.meta.url));
 
 /** Web folders not yet moved onto the catalogues (issue 18); empty once every screen is translated. */
-const i18nPending = ['apps/web/src/app/**', 'apps/web/src/components/**', 'apps/web/src/lib/**', ...features.map((f) => `apps/web/src/features/${f}/**`)];
+/** Feature folders already on the catalogues. */
+const i18nDone = ['studio'];
+const i18nPending = [
+  'apps/web/src/app/**',
+  // Route files already on the catalogues (un-ignored).
+  '!apps/web/src/app/routes/studio*.tsx',
+  'apps/web/src/components/**',
+  'apps/web/src/lib/**',
+  ...features.filter((f) => !i18nDone.includes(f)).map((f) => `apps/web/src/features/${f}/**`),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'e2e/artifacts/**', 'e2e/.data-*/**', 'e2e/.dist-*/**', 'bench/results/**', 'bench/.tmp*/**', 'data/**'] },
@@ -63,6 +72,8 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': { include: ['^(alt|title|placeholder|label|aria-label|aria-description|aria-valuetext)$'] },
           words: { exclude: ['^[\\s\\d.,:;!?%/×·•()\\[\\]+\\-–—|*#@&…"\'’]*$'] },
+          // Calls whose string arguments are names in code, not language (form fields, roles), beside the plugin's defaults.
+          callees: { exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith', 'register', 'setValue', 'userHasRole'] },
         },
       ],
     },

@@ -6,6 +6,7 @@ import { CourseShell } from '@/features/studio/components/course-shell';
 import { StudioForbidden } from '@/features/studio/components/studio-forbidden';
 import { UnsavedChangesProvider } from '@/features/studio/hooks/use-unsaved-changes';
 import { matchStudioRoute } from '@/features/studio/lib/studio-route';
+import { useStudioT } from '@/features/studio/lib/studio-t';
 import { useSession, userHasRole } from '@/lib/session';
 import { Component as CourseList } from './studio-courses';
 
@@ -16,19 +17,23 @@ const Packages = page(() => import('./studio-course-packages'));
 const Curriculum = page(() => import('./studio-course-curriculum'));
 const Item = page<{ itemId: number | 'new' }>(() => import('./studio-item'));
 
-const fallback = (
-  <div className="space-y-3" aria-label="Memuat">
-    <Skeleton className="h-10 w-1/2" />
-    <Skeleton className="h-72 w-full rounded-2xl" />
-  </div>
-);
+function Fallback() {
+  const t = useStudioT();
+  return (
+    <div className="space-y-3" aria-label={t('studio:common.loading')}>
+      <Skeleton className="h-10 w-1/2" />
+      <Skeleton className="h-72 w-full rounded-2xl" />
+    </div>
+  );
+}
 
 function NotFound() {
+  const t = useStudioT();
   return (
     <section className="mx-auto max-w-lg px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Halaman studio tidak ditemukan</h1>
+      <h1 className="text-2xl font-bold text-slate-900">{t('studio:common.pageNotFound')}</h1>
       <Button asChild className="mt-6">
-        <Link to="/studio">Kembali ke Studio</Link>
+        <Link to="/studio">{t('studio:common.backToStudio')}</Link>
       </Button>
     </section>
   );
@@ -51,7 +56,7 @@ export function Component() {
     const tab = route.screen === 'item' ? 'item' : route.tab;
     body = (
       <CourseShell key={route.courseId} courseId={route.courseId} tab={tab}>
-        <Suspense fallback={fallback}>
+        <Suspense fallback={<Fallback />}>
           {route.screen === 'item' ? <Item key={route.itemId} itemId={route.itemId} /> : tab === 'packages' ? <Packages /> : tab === 'curriculum' ? <Curriculum /> : <CourseInfo />}
         </Suspense>
       </CourseShell>

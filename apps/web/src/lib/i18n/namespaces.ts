@@ -11,6 +11,8 @@ import type { Locale } from '@kelas/contracts/i18n';
  */
 export const NAMESPACES = {
   common: { id: () => import('@/locales/id/common'), en: () => import('@/locales/en/common') },
+  studio: { id: () => import('@/locales/id/studio'), en: () => import('@/locales/en/studio') },
+  studioMessages: { id: () => import('@kelas/contracts/studio').then((m) => ({ default: m.STUDIO_MESSAGES })), en: () => import('@kelas/contracts/locales/en/studio').then((m) => ({ default: m.STUDIO_MESSAGES_EN })) },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type Namespace = keyof typeof NAMESPACES;

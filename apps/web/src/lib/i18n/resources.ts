@@ -1,4 +1,6 @@
+import type { STUDIO_MESSAGES } from '@kelas/contracts/studio';
 import type common from '@/locales/id/common';
+import type studio from '@/locales/id/studio';
 
 /**
  * The shape of every namespace (the Indonesian text objects, which the English twins satisfy), so
@@ -7,6 +9,8 @@ import type common from '@/locales/id/common';
  */
 export type Resources = {
   common: typeof common;
+  studio: typeof studio;
+  studioMessages: typeof STUDIO_MESSAGES;
 };
 
 declare module 'i18next' {

@@ -2,6 +2,7 @@ import { UploadResponseSchema, UploadSchema, type Upload } from '@kelas/contract
 import { api, ApiError } from '@/lib/api-client';
 import { refuseOffline } from '@/lib/network/refuse-offline';
 import { NETWORK_TEXTS } from '@/lib/network/texts';
+import { i18next } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session';
 
 /**
@@ -54,7 +55,7 @@ export async function uploadVideo(file: File, onProgress: (percent: number) => v
         const body = UploadResponseSchema.safeParse((() => { try { return JSON.parse(String(lastResponse.getBody() ?? '')); } catch { return null; } })());
         const info = body.success ? body.data.data : readUploadInfo(lastResponse.getHeader('Upload-Info'));
         if (info) resolve(info);
-        else reject(new Error('Unggahan selesai tetapi server tidak mengirim lokasi berkas.'));
+        else reject(new Error(i18next.t('studio:upload.noLocation')));
       },
       onError: (err) => {
         const status = 'originalResponse' in err ? err.originalResponse?.getStatus() : undefined;

@@ -10,7 +10,7 @@ import { useDeleteItem } from '../api/delete-item';
 import { useReorder } from '../api/reorder';
 import { useRenameChapter } from '../api/update-chapter';
 import { messageOf } from '../lib/api-errors';
-import { ITEM_TYPE_LABELS } from '../lib/labels';
+import { useStudioT } from '../lib/studio-t';
 import type { useDeleteWithConfirm } from './delete-with-confirm';
 import { fieldToSequence, PrakerjaSequenceSelect, sequenceToField } from './prakerja-sequence-select';
 import { SortableList } from './sortable-list';
@@ -34,17 +34,18 @@ export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapt
   const [sequence, setSequence] = useState(sequenceToField(chapter.prakerja_sequence));
   const [error, setError] = useState<string | null>(null);
   const headingId = `chapter-${chapter.id}-title`;
+  const t = useStudioT();
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) return setError('Judul wajib diisi.');
+    if (!title.trim()) return setError(t('studioMessages:titleRequired'));
     try {
       await rename.mutateAsync({ id: chapter.id, title: title.trim(), version: chapter.version, prakerjaSequence: fieldToSequence(sequence) });
       setEditing(false);
       setError(null);
-      notify('Nama bab disimpan.', 'success');
+      notify(t('studio:chapter.renamed'), 'success');
     } catch (err) {
-      setError(messageOf(err));
+      setError(messageOf(err, t('studio:common.error')));
     }
   };
 
@@ -56,20 +57,20 @@ export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapt
             <Input
               value={title}
               onChange={(e) => setTitle(e.target.value)}
-              aria-label={`Nama bab ${index + 1}`}
+              aria-label={t('studio:chapter.rename', { n: index + 1 })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${headingId}-error` : undefined}
               autoFocus
             />
             <FieldError id={`${headingId}-error`} message={error} />
             <div className="mt-2 max-w-xs">
-              <Label htmlFor={`${headingId}-prakerja`}>Sesi Prakerja</Label>
-              <PrakerjaSequenceSelect id={`${headingId}-prakerja`} value={sequence} onChange={setSequence} noneLabel="Tanpa verifikasi Prakerja" />
+              <Label htmlFor={`${headingId}-prakerja`}>{t('studio:chapter.prakerja')}</Label>
+              <PrakerjaSequenceSelect id={`${headingId}-prakerja`} value={sequence} onChange={setSequence} noneLabel={t('studio:chapter.noPrakerja')} />
             </div>
           </div>
           <Button type="submit" size="sm" className="mt-1.5" loading={rename.isPending}>
             <Check className="size-4" aria-hidden="true" />
-            Simpan
+            {t('studio:common.save')}
           </Button>
           <Button
             size="sm"
@@ -83,61 +84,63 @@ export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapt
             }}
           >
             <X className="size-4" aria-hidden="true" />
-            Batal
+            {t('studio:common.cancel')}
           </Button>
         </form>
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="min-w-0 flex-1 font-semibold break-words text-slate-900">
-            <span className="text-slate-500">Bab {index + 1}: </span>
+            <span className="text-slate-500">
+              {t('studio:chapter.number', { n: index + 1 })}{' '}
+            </span>
             {chapter.title}
             {chapter.prakerja_sequence !== null && (
               <Badge tone="kuning" className="ml-2 align-middle">
-                {chapter.prakerja_sequence === 999 ? 'Prakerja: post-test' : `Prakerja: sesi ${chapter.prakerja_sequence}`}
+                {chapter.prakerja_sequence === 999 ? t('studio:chapter.prakerjaPostTest') : t('studio:chapter.prakerjaSession', { n: chapter.prakerja_sequence })}
               </Badge>
             )}
           </h3>
-          <Button size="sm" variant="polos" onClick={() => setEditing(true)} aria-label={`Ubah bab ${chapter.title}`}>
+          <Button size="sm" variant="polos" onClick={() => setEditing(true)} aria-label={t('studio:chapter.editNamed', { title: chapter.title })}>
             <Pencil className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Ubah</span>
+            <span className="hidden sm:inline">{t('studio:common.edit')}</span>
           </Button>
-          <Button size="sm" variant="polos" className="text-red-600" onClick={onDeleteChapter} aria-label={`Hapus bab ${chapter.title}`}>
+          <Button size="sm" variant="polos" className="text-red-600" onClick={onDeleteChapter} aria-label={t('studio:chapter.deleteNamed', { title: chapter.title })}>
             <Trash2 className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Hapus</span>
+            <span className="hidden sm:inline">{t('studio:common.delete')}</span>
           </Button>
         </div>
       )}
 
       {chapter.items.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500">Bab ini belum berisi materi.</p>
+        <p className="rounded-lg border border-dashed border-slate-300 px-3 py-4 text-center text-sm text-slate-500">{t('studio:chapter.noItems')}</p>
       ) : (
         <SortableList
           items={chapter.items}
-          label={`Materi bab ${chapter.title}`}
+          label={t('studio:chapter.items', { title: chapter.title })}
           onReorder={(ids) =>
-            void reorder.reorder({ kind: 'items', chapterId: chapter.id }, ids).catch((e: unknown) => notify(messageOf(e), 'error'))
+            void reorder.reorder({ kind: 'items', chapterId: chapter.id }, ids).catch((e: unknown) => notify(messageOf(e, t('studio:common.error')), 'error'))
           }
           renderItem={(item) => (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1">
               <div className="min-w-0 flex-1">
                 <p className="font-medium break-words text-slate-900">{item.title}</p>
                 <p className="text-xs text-slate-500">
-                  {ITEM_TYPE_LABELS[item.item_type]}
-                  {item.completed_count > 0 && ` · diselesaikan ${item.completed_count} peserta`}
+                  {t(`studio:itemTypes.${item.item_type}`)}
+                  {item.completed_count > 0 && ` · ${t('studio:chapter.completed', { count: item.completed_count })}`}
                 </p>
               </div>
               <div className="flex gap-1">
                 <Button asChild size="sm" variant="garis">
-                  <Link to={`/studio/courses/${courseId}/items/${item.id}`} aria-label={`Sunting ${item.title}`}>
+                  <Link to={`/studio/courses/${courseId}/items/${item.id}`} aria-label={t('studio:chapter.editItemNamed', { title: item.title })}>
                     <Pencil className="size-4" aria-hidden="true" />
-                    Sunting
+                    {t('studio:chapter.editItem')}
                   </Link>
                 </Button>
                 <Button
                   size="sm"
                   variant="polos"
                   className="text-red-600"
-                  aria-label={`Hapus ${item.title}`}
+                  aria-label={t('studio:chapter.deleteItemNamed', { title: item.title })}
                   onClick={() =>
                     askDelete({ what: 'materi', title: item.title, completedCount: item.completed_count, run: (confirm) => removeItem.mutateAsync({ id: item.id, confirm }) })
                   }
@@ -151,7 +154,7 @@ export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapt
       )}
       <Button size="sm" variant="garis" onClick={onAddItem}>
         <Plus className="size-4" aria-hidden="true" />
-        Tambah Materi
+        {t('studio:chapter.addItem')}
       </Button>
     </section>
   );

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COURSE_KINDS } from '@kelas/contracts/catalogue-kinds';
 import { STUDIO_LIMITS, type StudioCourse } from '@kelas/contracts/studio';
 import { Save } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -13,8 +13,8 @@ import { useUpdateCourse } from '../api/update-course';
 import { useBaseVersion } from '../hooks/use-base-version';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { isStale, messageOf } from '../lib/api-errors';
-import { CourseFormSchema, courseToForm, formToCourseBody, type CourseFormIn, type CourseFormOut } from '../lib/course-form';
-import { KIND_LABELS } from '../lib/labels';
+import { courseFormSchema, courseToForm, formToCourseBody, type CourseFormIn, type CourseFormOut } from '../lib/course-form';
+import { useStudioT } from '../lib/studio-t';
 import { panelClass, selectClass } from './field-classes';
 import { FileUploadField } from './file-upload-field';
 import { RichTextEditor } from './rich-text-editor';
@@ -22,6 +22,8 @@ import { StaleAlert } from './stale-alert';
 
 const FIELDS = ['kind', 'title', 'slug', 'description', 'thumbnail', 'duration_hours', 'group_whatsapp', 'prakerja_course_code', 'tool_ids'] as const;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+/** An example address (not language). */
+const GROUP_EXAMPLE = 'https://chat.whatsapp.com/…';
 
 /**
  * 'Informasi': kind, title, slug, description (rich text), thumbnail, duration, chat-group link,
@@ -31,7 +33,9 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
   const update = useUpdateCourse(course.id);
   const tools = useTools();
   const [stale, setStale] = useState<string | null>(null);
-  const form = useForm<CourseFormIn, unknown, CourseFormOut>({ resolver: zodResolver(CourseFormSchema), defaultValues: courseToForm(course) });
+  const t = useStudioT();
+  const schema = useMemo(() => courseFormSchema(t), [t]);
+  const form = useForm<CourseFormIn, unknown, CourseFormOut>({ resolver: zodResolver(schema), defaultValues: courseToForm(course) });
   const { errors, isSubmitting, isDirty } = form.formState;
   const guard = useUnsavedChanges(isDirty && !isSubmitting);
   const version = useBaseVersion(form, course.version, () => courseToForm(course));
@@ -42,7 +46,7 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
     try {
       const saved = await update.mutateAsync(formToCourseBody(values, version.base));
       version.rebase(saved.version, courseToForm(saved));
-      notify('Informasi kelas disimpan.', 'success');
+      notify(t('studio:info.saved'), 'success');
     } catch (e) {
       if (isStale(e)) return setStale(e.message);
       if (e instanceof ApiError && (e.status === 422 || e.status === 409)) {
@@ -58,7 +62,7 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
         if (!placed) form.setError('root', { message: e.message });
         return;
       }
-      form.setError('root', { message: messageOf(e) });
+      form.setError('root', { message: messageOf(e, t('studio:common.error')) });
     }
   });
 
@@ -74,41 +78,41 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
       {stale && <StaleAlert message={stale} onReload={() => void reload()} />}
       <div className={`${panelClass} grid grid-cols-1 gap-5 md:grid-cols-2`}>
         <div>
-          <Label htmlFor="course-kind">Jenis kelas</Label>
+          <Label htmlFor="course-kind">{t('studio:info.kind')}</Label>
           <select id="course-kind" className={selectClass} {...form.register('kind')}>
             {COURSE_KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {t(`studio:kinds.${k}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
-          <Label htmlFor="course-title">Judul kelas</Label>
+          <Label htmlFor="course-title">{t('studio:info.title')}</Label>
           <Input id="course-title" aria-invalid={err('title') ? true : undefined} aria-describedby={described('title', err('title'))} {...form.register('title')} />
           <FieldError id="course-title-error" message={err('title')} />
         </div>
         <div>
-          <Label htmlFor="course-slug">Slug (alamat halaman)</Label>
+          <Label htmlFor="course-slug">{t('studio:info.slug')}</Label>
           <Input id="course-slug" aria-invalid={err('slug') ? true : undefined} aria-describedby={`course-slug-hint ${described('slug', err('slug')) ?? ''}`} {...form.register('slug')} />
           <p id="course-slug-hint" className="mt-1 text-xs text-slate-500">
-            Huruf kecil, angka dan tanda hubung. Mengubahnya mengubah alamat halaman kelas.
+            {t('studio:info.slugHint')}
           </p>
           <FieldError id="course-slug-error" message={err('slug')} />
         </div>
         <div>
-          <Label htmlFor="course-duration">Durasi (jam)</Label>
+          <Label htmlFor="course-duration">{t('studio:info.duration')}</Label>
           <Input id="course-duration" type="number" inputMode="numeric" min={0} step={1} aria-invalid={err('duration_hours') ? true : undefined} aria-describedby={described('duration_hours', err('duration_hours'))} {...form.register('duration_hours')} />
           <FieldError id="course-duration_hours-error" message={err('duration_hours')} />
         </div>
         <div>
-          <Label htmlFor="course-group">Tautan grup chat</Label>
-          <Input id="course-group" type="url" placeholder="https://chat.whatsapp.com/…" aria-invalid={err('group_whatsapp') ? true : undefined} aria-describedby={described('group_whatsapp', err('group_whatsapp'))} {...form.register('group_whatsapp')} />
+          <Label htmlFor="course-group">{t('studio:info.group')}</Label>
+          <Input id="course-group" type="url" placeholder={GROUP_EXAMPLE} aria-invalid={err('group_whatsapp') ? true : undefined} aria-describedby={described('group_whatsapp', err('group_whatsapp'))} {...form.register('group_whatsapp')} />
           <FieldError id="course-group_whatsapp-error" message={err('group_whatsapp')} />
         </div>
         <div>
-          <Label htmlFor="course-prakerja">Kode kelas Prakerja</Label>
-          <Input id="course-prakerja" placeholder="Kosongkan jika tidak ada" aria-invalid={err('prakerja_course_code') ? true : undefined} aria-describedby={described('prakerja_course_code', err('prakerja_course_code'))} {...form.register('prakerja_course_code')} />
+          <Label htmlFor="course-prakerja">{t('studio:info.prakerja')}</Label>
+          <Input id="course-prakerja" placeholder={t('studio:info.prakerjaPlaceholder')} aria-invalid={err('prakerja_course_code') ? true : undefined} aria-describedby={described('prakerja_course_code', err('prakerja_course_code'))} {...form.register('prakerja_course_code')} />
           <FieldError id="course-prakerja_course_code-error" message={err('prakerja_course_code')} />
         </div>
         <div className="md:col-span-2">
@@ -117,10 +121,10 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
             name="thumbnail"
             render={({ field }) => (
               <FileUploadField
-                label="Thumbnail"
+                label={t('studio:info.thumbnail')}
                 kind="image"
                 accept="image/jpeg,image/png,image/webp"
-                hint={`JPG, PNG atau WEBP, maksimal ${mb(STUDIO_LIMITS.uploadImageBytes)}. Diubah ukurannya untuk kartu dan halaman detail.`}
+                hint={t('studio:info.thumbnailHint', { size: mb(STUDIO_LIMITS.uploadImageBytes) })}
                 value={field.value}
                 onChange={(path) => field.onChange(path)}
                 error={err('thumbnail')}
@@ -131,7 +135,7 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
         </div>
         <div className="md:col-span-2">
           <Label id="course-description-label" htmlFor="course-description">
-            Deskripsi (Tentang Course)
+            {t('studio:info.description')}
           </Label>
           <Controller
             control={form.control}
@@ -151,28 +155,28 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
           <FieldError id="course-description-error" message={err('description')} />
         </div>
         <fieldset className="md:col-span-2">
-          <legend className="mb-1.5 text-sm font-medium text-slate-700">Tools</legend>
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('studio:info.tools')}</legend>
           {tools.isPending ? (
-            <p className="text-sm text-slate-500">Memuat daftar tools…</p>
+            <p className="text-sm text-slate-500">{t('studio:info.toolsLoading')}</p>
           ) : tools.isError ? (
-            <p className="text-sm text-red-600">Daftar tools gagal dimuat.</p>
+            <p className="text-sm text-red-600">{t('studio:info.toolsFailed')}</p>
           ) : (
             <Controller
               control={form.control}
               name="tool_ids"
               render={({ field }) => (
                 <div className="flex flex-wrap gap-2">
-                  {tools.data.map((t) => {
-                    const on = field.value.includes(t.id);
+                  {tools.data.map((tool) => {
+                    const on = field.value.includes(tool.id);
                     return (
-                      <label key={t.id} className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
+                      <label key={tool.id} className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
                         <input
                           type="checkbox"
                           className="size-4 accent-brand-600"
                           checked={on}
-                          onChange={() => field.onChange(on ? field.value.filter((x) => x !== t.id) : [...field.value, t.id])}
+                          onChange={() => field.onChange(on ? field.value.filter((x) => x !== tool.id) : [...field.value, tool.id])}
                         />
-                        {t.name}
+                        {tool.name}
                       </label>
                     );
                   })}
@@ -188,10 +192,10 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
         </p>
       )}
       <div className="sticky bottom-0 z-10 -mx-4 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-        {isDirty && <span className="text-sm text-amber-700">Ada perubahan yang belum disimpan</span>}
+        {isDirty && <span className="text-sm text-amber-700">{t('studio:common.unsaved')}</span>}
         <Button type="submit" loading={isSubmitting}>
           <Save className="size-4" aria-hidden="true" />
-          Simpan Informasi
+          {t('studio:info.save')}
         </Button>
       </div>
     </form>

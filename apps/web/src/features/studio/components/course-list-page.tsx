@@ -9,7 +9,8 @@ import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCourses, type CourseFilters } from '../api/list-courses';
 import { messageOf } from '../lib/api-errors';
-import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../lib/labels';
+import { STATUS_TONES } from '../lib/labels';
+import { useStudioT } from '../lib/studio-t';
 import { useDebounced } from '../hooks/use-debounced';
 import { CreateCourseDialog } from './create-course-dialog';
 import { selectClass } from './field-classes';
@@ -26,50 +27,51 @@ export function CourseListPage({ canCreate }: { canCreate: boolean }) {
   const [creating, setCreating] = useState(false);
   const debounced = useDebounced(search, 300);
   const list = useCourses({ search: debounced, status, kind });
+  const t = useStudioT();
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-8 sm:py-10" aria-labelledby="studio-title">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 id="studio-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Studio Kelas
+            {t('studio:list.title')}
           </h1>
-          <p className="mt-1 text-slate-600">Buat dan kelola kelas, materi, kuis, dan harga.</p>
+          <p className="mt-1 text-slate-600">{t('studio:list.lead')}</p>
         </div>
         {canCreate && (
           <Button onClick={() => setCreating(true)}>
             <Plus className="size-4" aria-hidden="true" />
-            Buat Kelas
+            {t('studio:list.create')}
           </Button>
         )}
       </div>
 
       <div role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_12rem_12rem]">
         <div>
-          <Label htmlFor="studio-search">Cari kelas</Label>
+          <Label htmlFor="studio-search">{t('studio:list.search')}</Label>
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-            <Input id="studio-search" type="search" className="pl-9" placeholder="Judul atau slug" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <Input id="studio-search" type="search" className="pl-9" placeholder={t('studio:list.searchPlaceholder')} value={search} onChange={(e) => setSearch(e.target.value)} />
           </div>
         </div>
         <div>
-          <Label htmlFor="studio-kind">Jenis</Label>
+          <Label htmlFor="studio-kind">{t('studio:list.kind')}</Label>
           <select id="studio-kind" className={selectClass} value={kind} onChange={(e) => setKind(e.target.value as CourseFilters['kind'])}>
-            <option value="">Semua jenis</option>
+            <option value="">{t('studio:list.allKinds')}</option>
             {COURSE_KINDS.map((k) => (
               <option key={k} value={k}>
-                {KIND_LABELS[k]}
+                {t(`studio:kinds.${k}`)}
               </option>
             ))}
           </select>
         </div>
         <div>
-          <Label htmlFor="studio-status">Status</Label>
+          <Label htmlFor="studio-status">{t('studio:list.status')}</Label>
           <select id="studio-status" className={selectClass} value={status} onChange={(e) => setStatus(e.target.value as CourseFilters['status'])}>
-            <option value="">Semua status</option>
+            <option value="">{t('studio:list.allStatuses')}</option>
             {COURSE_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {STATUS_LABELS[s]}
+                {t(`studio:statuses.${s}`)}
               </option>
             ))}
           </select>
@@ -78,22 +80,22 @@ export function CourseListPage({ canCreate }: { canCreate: boolean }) {
 
       <div className="mt-6" aria-busy={list.isFetching}>
         {list.isPending ? (
-          <div className="space-y-3" aria-label="Memuat daftar kelas">
+          <div className="space-y-3" aria-label={t('studio:list.loading')}>
             {[0, 1, 2].map((i) => (
               <Skeleton key={i} className="h-24 rounded-2xl" />
             ))}
           </div>
         ) : list.isError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-            Daftar kelas gagal dimuat. {messageOf(list.error, '')}
+            {t('studio:list.loadFailed', { message: messageOf(list.error, '') })}
           </p>
         ) : list.data.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-4 py-14 text-center">
             <BookOpen className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-3 text-slate-600">{search || status || kind ? 'Tidak ada kelas yang cocok dengan pencarian.' : 'Belum ada kelas yang dapat kamu sunting.'}</p>
+            <p className="mt-3 text-slate-600">{search || status || kind ? t('studio:list.noMatch') : t('studio:list.empty')}</p>
           </div>
         ) : (
-          <ul className="space-y-3" aria-label="Daftar kelas">
+          <ul className="space-y-3" aria-label={t('studio:list.label')}>
             {list.data.map((c) => (
               <li key={c.id}>
                 <Link
@@ -111,10 +113,10 @@ export function CourseListPage({ canCreate }: { canCreate: boolean }) {
                     <span className="block truncate font-semibold text-slate-900">{c.title}</span>
                     <span className="mt-0.5 block truncate text-xs text-slate-500">/{c.slug}</span>
                     <span className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                      <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>
-                      <Badge tone="biru">{KIND_LABELS[c.kind]}</Badge>
+                      <Badge tone={STATUS_TONES[c.status]}>{t(`studio:statuses.${c.status}`)}</Badge>
+                      <Badge tone="biru">{t(`studio:kinds.${c.kind}`)}</Badge>
                       <span>
-                        {c.chapter_count} bab · {c.item_count} materi · {c.enrolment_count} peserta
+                        {t('studio:list.chapters', { count: c.chapter_count })} · {t('studio:list.items', { count: c.item_count })} · {t('studio:list.learners', { count: c.enrolment_count })}
                       </span>
                     </span>
                   </span>

@@ -11,7 +11,8 @@ import { notify } from '@/lib/toast';
 import { useChangeCourseStatus } from '../api/course-status';
 import { useCourse } from '../api/get-course';
 import { messageOf } from '../lib/api-errors';
-import { KIND_LABELS, STATUS_LABELS, STATUS_TONES } from '../lib/labels';
+import { STATUS_TONES } from '../lib/labels';
+import { useStudioT } from '../lib/studio-t';
 import { ConfirmDialog } from './confirm-dialog';
 import { PublishDialog } from './publish-dialog';
 
@@ -26,10 +27,11 @@ export function useCourseOutlet(): CourseOutlet {
 }
 
 export type CourseTab = 'info' | 'packages' | 'curriculum' | 'item';
-const TABS: { tab: CourseTab; path: string; label: string }[] = [
-  { tab: 'info', path: '', label: 'Informasi' },
-  { tab: 'packages', path: '/packages', label: 'Harga' },
-  { tab: 'curriculum', path: '/curriculum', label: 'Kurikulum' },
+/** The tabs (names: `studio:shell.tabs.*`). */
+const TABS: { tab: Exclude<CourseTab, 'item'>; path: string }[] = [
+  { tab: 'info', path: '' },
+  { tab: 'packages', path: '/packages' },
+  { tab: 'curriculum', path: '/curriculum' },
 ];
 
 /**
@@ -42,10 +44,11 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
   const status = useChangeCourseStatus(courseId);
   const [missing, setMissing] = useState<Record<string, string[]> | null>(null);
   const [archiving, setArchiving] = useState(false);
+  const t = useStudioT();
 
   if (course.isPending) {
     return (
-      <div className="mx-auto max-w-6xl space-y-4 px-4 py-8" aria-label="Memuat kelas">
+      <div className="mx-auto max-w-6xl space-y-4 px-4 py-8" aria-label={t('studio:shell.loading')}>
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-10 w-full" />
         <Skeleton className="h-96 w-full rounded-2xl" />
@@ -56,10 +59,10 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
     const notFound = course.error instanceof ApiError && [403, 404].includes(course.error.status);
     return (
       <section className="mx-auto max-w-lg px-4 py-16 text-center">
-        <h1 className="text-2xl font-bold text-slate-900">{notFound ? 'Kelas tidak ditemukan' : 'Kelas gagal dimuat'}</h1>
-        <p className="mt-2 text-slate-600">{messageOf(course.error)}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{notFound ? t('studio:shell.notFound') : t('studio:shell.loadFailed')}</h1>
+        <p className="mt-2 text-slate-600">{messageOf(course.error, t('studio:common.error'))}</p>
         <Button asChild className="mt-6">
-          <Link to="/studio">Kembali ke Studio</Link>
+          <Link to="/studio">{t('studio:common.backToStudio')}</Link>
         </Button>
       </section>
     );
@@ -70,18 +73,18 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
     try {
       await status.mutateAsync('publish');
       setMissing(null);
-      notify('Kelas diterbitkan dan tampil di katalog.', 'success');
+      notify(t('studio:shell.published'), 'success');
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) setMissing(err.errors ?? { kelas: [err.message] });
-      else notify(messageOf(err), 'error');
+      else notify(messageOf(err, t('studio:common.error')), 'error');
     }
   };
   const archive = async () => {
     try {
       await status.mutateAsync('archive');
-      notify('Kelas diarsipkan. Peserta yang sudah terdaftar tetap dapat belajar.', 'success');
+      notify(t('studio:shell.archived'), 'success');
     } catch (err) {
-      notify(messageOf(err), 'error');
+      notify(messageOf(err, t('studio:common.error')), 'error');
     } finally {
       setArchiving(false);
     }
@@ -91,14 +94,14 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
     <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8">
       <Link to="/studio" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Semua kelas
+        {t('studio:shell.allCourses')}
       </Link>
       <div className="mt-3 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{c.title}</h1>
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <Badge tone={STATUS_TONES[c.status]}>{STATUS_LABELS[c.status]}</Badge>
-            <Badge tone="biru">{KIND_LABELS[c.kind]}</Badge>
+            <Badge tone={STATUS_TONES[c.status]}>{t(`studio:statuses.${c.status}`)}</Badge>
+            <Badge tone="biru">{t(`studio:kinds.${c.kind}`)}</Badge>
             <span className="break-all">/{c.slug}</span>
           </div>
         </div>
@@ -106,40 +109,40 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
           <Button asChild variant="garis">
             <a href={c.preview_url} target="_blank" rel="noreferrer">
               <Eye className="size-4" aria-hidden="true" />
-              Pratinjau
+              {t('studio:shell.preview')}
             </a>
           </Button>
           {c.status !== 'published' && (
             <Button variant="hijau" loading={status.isPending && status.variables === 'publish'} onClick={() => void publish()}>
               <Rocket className="size-4" aria-hidden="true" />
-              Terbitkan
+              {t('studio:shell.publish')}
             </Button>
           )}
           {c.status === 'published' && (
             <Button variant="abu" onClick={() => setArchiving(true)}>
               <Archive className="size-4" aria-hidden="true" />
-              Arsipkan
+              {t('studio:shell.archive')}
             </Button>
           )}
         </div>
       </div>
 
-      <nav aria-label="Bagian kelas" className="mt-6 border-b border-slate-200">
+      <nav aria-label={t('studio:shell.tabsLabel')} className="mt-6 border-b border-slate-200">
         <ul className="-mb-px flex gap-1 overflow-x-auto">
-          {TABS.map((t) => {
+          {TABS.map((tb) => {
             // An item's editor belongs to 'Kurikulum'.
-            const active = t.tab === tab || (tab === 'item' && t.tab === 'curriculum');
+            const active = tb.tab === tab || (tab === 'item' && tb.tab === 'curriculum');
             return (
-              <li key={t.label}>
+              <li key={tb.tab}>
                 <Link
-                  to={`/studio/courses/${courseId}${t.path}`}
+                  to={`/studio/courses/${courseId}${tb.path}`}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
                     'inline-block border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600',
                     active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
                   )}
                 >
-                  {t.label}
+                  {t(`studio:shell.tabs.${tb.tab}`)}
                 </Link>
               </li>
             );
@@ -154,9 +157,9 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
       <PublishDialog missing={missing} onClose={() => setMissing(null)} />
       <ConfirmDialog
         open={archiving}
-        title="Arsipkan kelas?"
-        description="Kelas hilang dari katalog dan pencarian. Peserta yang sudah terdaftar tetap dapat membuka dan menyelesaikannya."
-        confirmLabel="Arsipkan"
+        title={t('studio:shell.archiveTitle')}
+        description={t('studio:shell.archiveBody')}
+        confirmLabel={t('studio:shell.archive')}
         busy={status.isPending}
         onConfirm={() => void archive()}
         onCancel={() => setArchiving(false)}

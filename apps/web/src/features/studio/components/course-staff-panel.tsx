@@ -6,14 +6,16 @@ import { notify } from '@/lib/toast';
 import { useAuthors, useMentorProfiles } from '../api/options';
 import { useSetCourseStaff } from '../api/set-course-staff';
 import { messageOf } from '../lib/api-errors';
+import { useStudioT } from '../lib/studio-t';
 import { panelClass } from './field-classes';
 
 function Picker({ legend, options, value, onChange }: { legend: string; options: { id: number; name: string; note?: string | null }[]; value: number[]; onChange: (ids: number[]) => void }) {
+  const t = useStudioT();
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">{legend}</legend>
       {options.length === 0 ? (
-        <p className="text-sm text-slate-500">Belum ada.</p>
+        <p className="text-sm text-slate-500">{t('studio:staff.none')}</p>
       ) : (
         <div className="flex flex-wrap gap-2">
           {options.map((o) => {
@@ -39,13 +41,14 @@ export function CourseStaffPanel({ course }: { course: StudioCourse }) {
   const save = useSetCourseStaff(course.id);
   const [mentorIds, setMentorIds] = useState(course.mentors.map((m) => m.id));
   const [authorIds, setAuthorIds] = useState(course.authors.map((a) => a.id));
+  const t = useStudioT();
 
   const submit = async () => {
     try {
       await save.mutateAsync({ mentor_ids: mentorIds, author_ids: authorIds });
-      notify('Mentor dan penulis kelas disimpan.', 'success');
+      notify(t('studio:staff.saved'), 'success');
     } catch (e) {
-      notify(messageOf(e), 'error');
+      notify(messageOf(e, t('studio:common.error')), 'error');
     }
   };
 
@@ -53,19 +56,19 @@ export function CourseStaffPanel({ course }: { course: StudioCourse }) {
     <section className={`${panelClass} mt-6 space-y-5`} aria-labelledby="course-staff-title">
       <h2 id="course-staff-title" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Users className="size-5 text-slate-500" aria-hidden="true" />
-        Mentor dan Penulis
+        {t('studio:staff.title')}
       </h2>
       {mentors.isPending || authors.isPending ? (
-        <p className="text-sm text-slate-500">Memuat…</p>
+        <p className="text-sm text-slate-500">{t('studio:common.loadingEllipsis')}</p>
       ) : (
         <>
-          <Picker legend="Mentor (tampil di halaman detail)" options={(mentors.data ?? []).map((m) => ({ id: m.id, name: m.name, note: m.profession }))} value={mentorIds} onChange={setMentorIds} />
-          <Picker legend="Penulis (boleh menyunting kelas ini)" options={(authors.data ?? []).map((a) => ({ id: a.id, name: a.name, note: a.email }))} value={authorIds} onChange={setAuthorIds} />
+          <Picker legend={t('studio:staff.mentors')} options={(mentors.data ?? []).map((m) => ({ id: m.id, name: m.name, note: m.profession }))} value={mentorIds} onChange={setMentorIds} />
+          <Picker legend={t('studio:staff.authors')} options={(authors.data ?? []).map((a) => ({ id: a.id, name: a.name, note: a.email }))} value={authorIds} onChange={setAuthorIds} />
         </>
       )}
       <div className="flex justify-end">
         <Button variant="garis" loading={save.isPending} onClick={() => void submit()}>
-          Simpan Mentor dan Penulis
+          {t('studio:staff.save')}
         </Button>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { useCreateChapter } from '../api/create-chapter';
 import { useDeleteChapter } from '../api/delete-chapter';
 import { useReorder } from '../api/reorder';
 import { messageOf } from '../lib/api-errors';
+import { useStudioT } from '../lib/studio-t';
 import { AddItemDialog } from './add-item-dialog';
 import { ChapterCard } from './chapter-card';
 import { useCourseOutlet } from './course-shell';
@@ -25,20 +26,21 @@ export function CurriculumPage() {
   const removeChapter = useDeleteChapter(course.id);
   const reorder = useReorder(course.id);
   const del = useDeleteWithConfirm();
+  const t = useStudioT();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [addTo, setAddTo] = useState<{ id: number; title: string } | null>(null);
 
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    if (!title.trim()) return setError('Judul wajib diisi.');
+    if (!title.trim()) return setError(t('studioMessages:titleRequired'));
     try {
       await create.mutateAsync(title.trim());
       setTitle('');
       setError(null);
-      notify('Bab ditambahkan.', 'success');
+      notify(t('studio:curriculum.chapterAdded'), 'success');
     } catch (err) {
-      setError(messageOf(err));
+      setError(messageOf(err, t('studio:common.error')));
     }
   };
 
@@ -46,20 +48,20 @@ export function CurriculumPage() {
     <section aria-labelledby="curriculum-title" className="space-y-4">
       <div>
         <h2 id="curriculum-title" className="text-xl font-bold text-slate-900">
-          Kurikulum
+          {t('studio:curriculum.title')}
         </h2>
-        <p className="text-sm text-slate-600">Urutkan dengan menyeret pegangan, dengan keyboard (fokus pegangan, Spasi, panah, Spasi), atau dengan tombol naik/turun.</p>
+        <p className="text-sm text-slate-600">{t('studio:curriculum.lead')}</p>
       </div>
       {course.chapters.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center">
           <Layers className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 text-slate-600">Belum ada bab. Tambahkan bab pertama di bawah.</p>
+          <p className="mt-3 text-slate-600">{t('studio:curriculum.empty')}</p>
         </div>
       ) : (
         <SortableList
           items={course.chapters}
-          label="Urutan bab"
-          onReorder={(ids) => void reorder.reorder({ kind: 'chapters', courseId: course.id }, ids).catch((e: unknown) => notify(messageOf(e), 'error'))}
+          label={t('studio:curriculum.order')}
+          onReorder={(ids) => void reorder.reorder({ kind: 'chapters', courseId: course.id }, ids).catch((e: unknown) => notify(messageOf(e, t('studio:common.error')), 'error'))}
           renderItem={(chapter, index) => (
             <ChapterCard
               courseId={course.id}
@@ -81,7 +83,7 @@ export function CurriculumPage() {
       )}
       <form onSubmit={(e) => void add(e)} noValidate className={`${panelClass} flex flex-col gap-3 sm:flex-row sm:items-end`}>
         <div className="min-w-0 flex-1">
-          <Label htmlFor="new-chapter-title">Judul bab baru</Label>
+          <Label htmlFor="new-chapter-title">{t('studio:curriculum.newChapter')}</Label>
           <Input
             id="new-chapter-title"
             value={title}
@@ -93,7 +95,7 @@ export function CurriculumPage() {
         </div>
         <Button type="submit" loading={create.isPending} className={error ? 'sm:mb-7' : undefined}>
           <Plus className="size-4" aria-hidden="true" />
-          Tambah Bab
+          {t('studio:curriculum.addChapter')}
         </Button>
       </form>
       {del.dialog}

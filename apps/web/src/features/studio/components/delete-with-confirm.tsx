@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { notify } from '@/lib/toast';
 import { completedCountOf, isConfirmRequired, messageOf } from '../lib/api-errors';
+import { useStudioT } from '../lib/studio-t';
 import { ConfirmDialog } from './confirm-dialog';
 
 type Target = { what: 'bab' | 'materi'; title: string; completedCount: number; run: (confirm: boolean) => Promise<unknown> };
@@ -14,18 +15,19 @@ export function useDeleteWithConfirm() {
   const [target, setTarget] = useState<Target | null>(null);
   const [count, setCount] = useState(0);
   const [busy, setBusy] = useState(false);
+  const t = useStudioT();
 
   const run = async () => {
     if (!target) return;
     setBusy(true);
     try {
       await target.run(count > 0);
-      notify(target.what === 'bab' ? 'Bab dihapus.' : 'Materi dihapus.', 'success');
+      notify(target.what === 'bab' ? t('studio:deletion.chapterDeleted') : t('studio:deletion.itemDeleted'), 'success');
       setTarget(null);
     } catch (e) {
       if (isConfirmRequired(e)) setCount(completedCountOf(e));
       else {
-        notify(messageOf(e), 'error');
+        notify(messageOf(e, t('studio:common.error')), 'error');
         setTarget(null);
       }
     } finally {
@@ -36,15 +38,19 @@ export function useDeleteWithConfirm() {
   const description = !target
     ? ''
     : count > 0
-      ? `${target.what === 'bab' ? 'Materi di bab ini' : 'Materi ini'} sudah diselesaikan oleh ${count} peserta. Progres mereka dihitung ulang tanpa ${target.what} ini; nilai dan sertifikat yang sudah terbit tidak berubah.`
-      : `“${target.title}” akan dihapus${target.what === 'bab' ? ' beserta semua materinya' : ''}. Tindakan ini tidak dapat dibatalkan.`;
+      ? target.what === 'bab'
+        ? t('studio:deletion.chapterCompleted', { count })
+        : t('studio:deletion.itemCompleted', { count })
+      : target.what === 'bab'
+        ? t('studio:deletion.chapterBody', { title: target.title })
+        : t('studio:deletion.itemBody', { title: target.title });
 
   const dialog = (
     <ConfirmDialog
       open={target !== null}
-      title={`Hapus ${target?.what ?? ''} “${target?.title ?? ''}”?`}
+      title={target?.what === 'bab' ? t('studio:deletion.chapterTitle', { title: target.title }) : t('studio:deletion.itemTitle', { title: target?.title ?? '' })}
       description={description}
-      confirmLabel={count > 0 ? `Hapus (${count} peserta)` : 'Hapus'}
+      confirmLabel={count > 0 ? t('studio:deletion.confirmCount', { count }) : t('studio:common.delete')}
       busy={busy}
       onConfirm={() => void run()}
       onCancel={() => setTarget(null)}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
 import { uploadFile, uploadVideo } from '../api/upload-file';
 import { messageOf } from '../lib/api-errors';
+import { useStudioT } from '../lib/studio-t';
 
 type Props = {
   label: string;
@@ -26,6 +27,7 @@ type Props = {
  */
 export function FileUploadField({ label, value, onChange, accept, hint, kind, error, removable }: Props) {
   const id = useId();
+  const t = useStudioT();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -42,7 +44,7 @@ export function FileUploadField({ label, value, onChange, accept, hint, kind, er
       const done = kind === 'video' ? await uploadVideo(file, setProgress) : await uploadFile(file);
       onChange(done.path, done);
     } catch (err) {
-      setUploadError(messageOf(err, 'Berkas gagal diunggah. Coba lagi.'));
+      setUploadError(messageOf(err, t('studio:upload.failed')));
     } finally {
       setBusy(false);
       setProgress(null);
@@ -54,20 +56,20 @@ export function FileUploadField({ label, value, onChange, accept, hint, kind, er
     <div>
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-col gap-3 rounded-lg border border-dashed border-slate-300 bg-slate-50 p-3 sm:flex-row sm:items-center">
-        {kind === 'image' && url && <img src={url} alt={`Pratinjau ${label}`} className="h-20 w-32 shrink-0 rounded-md object-cover" />}
+        {kind === 'image' && url && <img src={url} alt={t('studio:upload.preview', { label })} className="h-20 w-32 shrink-0 rounded-md object-cover" />}
         <div className="min-w-0 flex-1">
           {value ? (
             <p className="truncate text-sm text-slate-700">
-              Berkas: {url ? <a href={url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">{value.split('/').pop()}</a> : value}
+              {t('studio:upload.file')} {url ? <a href={url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">{value.split('/').pop()}</a> : value}
             </p>
           ) : (
-            <p className="text-sm text-slate-600">Belum ada berkas.</p>
+            <p className="text-sm text-slate-600">{t('studio:upload.none')}</p>
           )}
           <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-500">
             {hint}
           </p>
           {progress !== null && (
-            <progress className="mt-2 h-2 w-full" value={progress} max={100} aria-label={`Mengunggah ${label}`}>
+            <progress className="mt-2 h-2 w-full" value={progress} max={100} aria-label={t('studio:upload.uploading', { label })}>
               {progress}%
             </progress>
           )}
@@ -83,14 +85,14 @@ export function FileUploadField({ label, value, onChange, accept, hint, kind, er
             aria-invalid={shownError ? true : undefined}
             onChange={(e) => void pick(e.target.files?.[0])}
           />
-          <Button variant="garis" size="sm" loading={busy} onClick={() => input.current?.click()} aria-label={`${value ? 'Ganti' : 'Unggah'} ${label}`}>
+          <Button variant="garis" size="sm" loading={busy} onClick={() => input.current?.click()} aria-label={value ? t('studio:upload.replaceNamed', { label }) : t('studio:upload.uploadNamed', { label })}>
             <FileUp className="size-4" aria-hidden="true" />
-            {value ? 'Ganti' : 'Unggah'}
+            {value ? t('studio:upload.replace') : t('studio:upload.upload')}
           </Button>
           {removable && value && (
-            <Button variant="abu" size="sm" onClick={() => onChange(null)} aria-label={`Hapus ${label}`}>
+            <Button variant="abu" size="sm" onClick={() => onChange(null)} aria-label={t('studio:upload.removeNamed', { label })}>
               <X className="size-4" aria-hidden="true" />
-              Hapus
+              {t('studio:common.delete')}
             </Button>
           )}
         </div>

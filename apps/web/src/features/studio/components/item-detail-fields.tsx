@@ -5,11 +5,14 @@ import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-h
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import type { ItemForm } from '../lib/item-form';
+import { useStudioT } from '../lib/studio-t';
 import { textareaClass } from './field-classes';
 import { FileUploadField } from './file-upload-field';
 import { RichTextEditor } from './rich-text-editor';
 
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+/** Example addresses (not language). */
+const EXAMPLES = { video: 'https://www.youtube.com/watch?v=…', webinar: 'https://zoom.us/j/…', embed: 'https://forms.example.com/…' } as const;
 
 function TextField({ form, name, label, type = 'text', hint, placeholder }: { form: UseFormReturn<ItemForm>; name: 'url' | 'webinar_link' | 'starts_at' | 'ends_at' | 'duration'; label: string; type?: string; hint?: string; placeholder?: string }) {
   const error = form.formState.errors[name]?.message;
@@ -47,12 +50,13 @@ function RichField({ form, name, label }: { form: UseFormReturn<ItemForm>; name:
 }
 
 function PdfField({ form, label }: { form: UseFormReturn<ItemForm>; label: string }) {
+  const t = useStudioT();
   return (
     <Controller
       control={form.control}
       name="pdf"
       render={({ field, fieldState }) => (
-        <FileUploadField label={label} kind="pdf" accept="application/pdf" hint={`PDF, maksimal ${mb(STUDIO_LIMITS.uploadPdfBytes)}.`} value={field.value || null} onChange={(p) => field.onChange(p ?? '')} error={fieldState.error?.message} />
+        <FileUploadField label={label} kind="pdf" accept="application/pdf" hint={t('studio:upload.pdfHint', { size: mb(STUDIO_LIMITS.uploadPdfBytes) })} value={field.value || null} onChange={(p) => field.onChange(p ?? '')} error={fieldState.error?.message} />
       )}
     />
   );
@@ -61,16 +65,17 @@ function PdfField({ form, label }: { form: UseFormReturn<ItemForm>; label: strin
 function EssayQuestions({ form }: { form: UseFormReturn<ItemForm> }) {
   const list = useFieldArray({ control: form.control, name: 'questions' });
   const errors = form.formState.errors.questions;
+  const t = useStudioT();
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-1 text-sm font-medium text-slate-700">Pertanyaan jurnal</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('studio:fields.essayQuestions')}</legend>
       {list.fields.map((f, i) => {
         const error = errors?.[i]?.text?.message;
         return (
           <div key={f.id}>
             <div className="flex items-center justify-between">
-              <Label htmlFor={`item-question-${i}`}>Pertanyaan {i + 1}</Label>
-              <Button variant="polos" size="sm" disabled={list.fields.length <= 1} onClick={() => list.remove(i)} aria-label={`Hapus pertanyaan ${i + 1}`}>
+              <Label htmlFor={`item-question-${i}`}>{t('studio:fields.question', { n: i + 1 })}</Label>
+              <Button variant="polos" size="sm" disabled={list.fields.length <= 1} onClick={() => list.remove(i)} aria-label={t('studio:fields.removeQuestion', { n: i + 1 })}>
                 <Trash2 className="size-4" aria-hidden="true" />
               </Button>
             </div>
@@ -82,7 +87,7 @@ function EssayQuestions({ form }: { form: UseFormReturn<ItemForm> }) {
       {list.fields.length < 20 && (
         <Button variant="polos" size="sm" onClick={() => list.append({ text: '' })}>
           <Plus className="size-4" aria-hidden="true" />
-          Tambah pertanyaan
+          {t('studio:fields.addQuestion')}
         </Button>
       )}
     </fieldset>
@@ -91,33 +96,34 @@ function EssayQuestions({ form }: { form: UseFormReturn<ItemForm> }) {
 
 function VideoFields({ form }: { form: UseFormReturn<ItemForm> }) {
   const mode = useWatch({ control: form.control, name: 'video_mode' });
+  const t = useStudioT();
   return (
     <div className="space-y-4">
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">Sumber video</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('studio:fields.videoSource')}</legend>
         <div className="flex flex-wrap gap-4 text-sm">
           <label className="flex items-center gap-2">
             <input type="radio" value="link" className="accent-brand-600" {...form.register('video_mode', { onChange: () => form.setValue('url', '') })} />
-            Tautan (YouTube, Vimeo, atau alamat video)
+            {t('studio:fields.videoByLink')}
           </label>
           <label className="flex items-center gap-2">
             <input type="radio" value="file" className="accent-brand-600" {...form.register('video_mode', { onChange: () => form.setValue('url', '') })} />
-            Unggah berkas video
+            {t('studio:fields.videoByFile')}
           </label>
         </div>
       </fieldset>
       {mode === 'link' ? (
-        <TextField form={form} name="url" label="Tautan video" type="url" placeholder="https://www.youtube.com/watch?v=…" />
+        <TextField form={form} name="url" label={t('studio:fields.videoLink')} type="url" placeholder={EXAMPLES.video} />
       ) : (
         <Controller
           control={form.control}
           name="url"
           render={({ field, fieldState }) => (
             <FileUploadField
-              label="Berkas video"
+              label={t('studio:fields.videoFile')}
               kind="video"
               accept="video/mp4,video/webm"
-              hint={`MP4 atau WEBM, maksimal ${mb(STUDIO_LIMITS.uploadVideoBytes)}. Unggahan dapat dilanjutkan jika terputus.`}
+              hint={t('studio:upload.videoHint', { size: mb(STUDIO_LIMITS.uploadVideoBytes) })}
               value={field.value || null}
               onChange={(p) => field.onChange(p ?? '')}
               error={fieldState.error?.message}
@@ -131,11 +137,12 @@ function VideoFields({ form }: { form: UseFormReturn<ItemForm> }) {
 
 /** The detail inputs of one item type (nothing for a quiz: its questions have their own editor). */
 export function ItemDetailFields({ type, form }: { type: ItemType; form: UseFormReturn<ItemForm> }) {
+  const t = useStudioT();
   switch (type) {
     case 'reading':
-      return <PdfField form={form} label="Dokumen PDF" />;
+      return <PdfField form={form} label={t('studio:fields.pdf')} />;
     case 'text':
-      return <RichField form={form} name="html" label="Isi teks" />;
+      return <RichField form={form} name="html" label={t('studio:fields.text')} />;
     case 'video':
       return <VideoFields form={form} />;
     case 'topic':
@@ -143,17 +150,17 @@ export function ItemDetailFields({ type, form }: { type: ItemType; form: UseForm
       return (
         <div className="grid gap-4 md:grid-cols-2">
           <div className="md:col-span-2">
-            <TextField form={form} name="webinar_link" label="Tautan webinar" type="url" placeholder="https://zoom.us/j/…" />
+            <TextField form={form} name="webinar_link" label={t('studio:fields.webinarLink')} type="url" placeholder={EXAMPLES.webinar} />
           </div>
-          <TextField form={form} name="starts_at" label="Mulai" type="datetime-local" />
-          <TextField form={form} name="ends_at" label="Selesai" type="datetime-local" />
+          <TextField form={form} name="starts_at" label={t('studio:fields.startsAt')} type="datetime-local" />
+          <TextField form={form} name="ends_at" label={t('studio:fields.endsAt')} type="datetime-local" />
         </div>
       );
     case 'embed':
       return (
         <div className="space-y-4">
-          <TextField form={form} name="url" label="Alamat halaman (embed atau survei)" type="url" placeholder="https://forms.example.com/…" hint="Ditampilkan dalam bingkai setelah peserta membaca instruksi." />
-          <RichField form={form} name="instruction" label="Instruksi" />
+          <TextField form={form} name="url" label={t('studio:fields.embedUrl')} type="url" placeholder={EXAMPLES.embed} hint={t('studio:fields.embedHint')} />
+          <RichField form={form} name="instruction" label={t('studio:fields.instruction')} />
         </div>
       );
     case 'essay':
@@ -162,10 +169,10 @@ export function ItemDetailFields({ type, form }: { type: ItemType; form: UseForm
     case 'task':
       return (
         <div className="space-y-4">
-          <TextField form={form} name="duration" label="Durasi pengerjaan (menit)" type="number" />
-          <RichField form={form} name="instruction" label="Instruksi tugas" />
-          <RichField form={form} name="objective" label="Tujuan tugas" />
-          <PdfField form={form} label="Aset tugas (PDF)" />
+          <TextField form={form} name="duration" label={t('studio:fields.practiceDuration')} type="number" />
+          <RichField form={form} name="instruction" label={t('studio:fields.practiceInstruction')} />
+          <RichField form={form} name="objective" label={t('studio:fields.objective')} />
+          <PdfField form={form} label={t('studio:fields.asset')} />
         </div>
       );
     case 'quiz':

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ITEM_TYPES, type ItemType } from '@kelas/contracts/learning';
 import { ChevronLeft, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -14,8 +14,8 @@ import { useUpdateItem } from '../api/update-item';
 import { useBaseVersion } from '../hooks/use-base-version';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { isStale, messageOf } from '../lib/api-errors';
-import { checkItemForm, fieldOfDetailPath, ItemFormSchema, itemToForm, type ItemForm } from '../lib/item-form';
-import { ITEM_TYPE_LABELS } from '../lib/labels';
+import { checkItemForm, fieldOfDetailPath, itemFormSchema, itemToForm, type ItemForm } from '../lib/item-form';
+import { useStudioT } from '../lib/studio-t';
 import { useCourseOutlet } from './course-shell';
 import { panelClass } from './field-classes';
 import { ItemDetailFields } from './item-detail-fields';
@@ -34,13 +34,14 @@ export function ItemEditorPage({ itemId, newChapterId, newType }: Props) {
   const item = itemId ? (chapter?.items.find((i) => i.id === itemId) ?? null) : null;
   const type = (item?.item_type ?? (ITEM_TYPES as readonly string[]).find((t) => t === newType) ?? null) as ItemType | null;
   const back = `/studio/courses/${course.id}/curriculum`;
+  const t = useStudioT();
 
   if (!chapter || !type || (itemId && !item)) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center">
-        <p className="text-slate-600">Materi tidak ditemukan.</p>
+        <p className="text-slate-600">{t('studio:item.notFound')}</p>
         <Button asChild className="mt-4">
-          <Link to={back}>Kembali ke Kurikulum</Link>
+          <Link to={back}>{t('studio:item.back')}</Link>
         </Button>
       </div>
     );
@@ -68,13 +69,15 @@ function ItemEditor({
   const navigate = useNavigate();
   const [stale, setStale] = useState<string | null>(null);
   const [sequence, setSequence] = useState(sequenceToField(item?.prakerja_sequence));
-  const form = useForm<ItemForm>({ resolver: zodResolver(ItemFormSchema), defaultValues: itemToForm(item, type) });
+  const t = useStudioT();
+  const schema = useMemo(() => itemFormSchema(t), [t]);
+  const form = useForm<ItemForm>({ resolver: zodResolver(schema), defaultValues: itemToForm(item, type) });
   const { errors, isSubmitting, isDirty } = form.formState;
   const guard = useUnsavedChanges(isDirty && !isSubmitting);
   const version = useBaseVersion(form, item?.version ?? 0, () => itemToForm(item, type));
 
   const submit = form.handleSubmit(async (values) => {
-    const checked = checkItemForm(type, values);
+    const checked = checkItemForm(type, values, t);
     if ('errors' in checked) {
       for (const [field, message] of checked.errors) form.setError(field, { message });
       return;
@@ -83,11 +86,11 @@ function ItemEditor({
       if (item) {
         const saved = await update.mutateAsync({ id: item.id, body: { title: values.title, detail: checked.detail, prakerja_sequence: fieldToSequence(sequence), version: version.base } });
         version.rebase(saved.version, itemToForm(saved, type));
-        notify('Materi disimpan.', 'success');
+        notify(t('studio:item.saved'), 'success');
       } else {
         const created = await create.mutateAsync({ chapterId: chapter.id, body: { title: values.title, item_type: type, detail: checked.detail } });
         form.reset(values);
-        notify(type === 'quiz' ? 'Kuis dibuat. Tambahkan pertanyaannya.' : 'Materi ditambahkan.', 'success');
+        notify(type === 'quiz' ? t('studio:item.quizCreated') : t('studio:item.added'), 'success');
         void navigate(type === 'quiz' ? `/studio/courses/${courseId}/items/${created.id}` : back, { replace: type === 'quiz' });
       }
     } catch (e) {
@@ -100,7 +103,7 @@ function ItemEditor({
         }
         return;
       }
-      form.setError('root', { message: messageOf(e) });
+      form.setError('root', { message: messageOf(e, t('studio:common.error')) });
     }
   });
 
@@ -108,16 +111,16 @@ function ItemEditor({
     <div className="space-y-6">
       <Link to={back} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ChevronLeft className="size-4" aria-hidden="true" />
-        Kembali ke Kurikulum
+        {t('studio:item.back')}
       </Link>
       <form onSubmit={submit} noValidate className={`${panelClass} space-y-5`} aria-labelledby="item-editor-title">
         {guard}
         <div>
           <h2 id="item-editor-title" className="text-xl font-bold text-slate-900">
-            {item ? 'Sunting Materi' : 'Materi Baru'}: {ITEM_TYPE_LABELS[type]}
+            {t(item ? 'studio:item.editHeading' : 'studio:item.newHeading', { type: t(`studio:itemTypes.${type}`) })}
           </h2>
           <p className="text-sm text-slate-600">
-            Bab “{chapter.title}”{item && item.completed_count > 0 ? ` · sudah diselesaikan ${item.completed_count} peserta` : ''}
+            {item && item.completed_count > 0 ? t('studio:item.inChapterCompleted', { title: chapter.title, count: item.completed_count }) : t('studio:item.inChapter', { title: chapter.title })}
           </p>
         </div>
         {stale && (
@@ -135,16 +138,16 @@ function ItemEditor({
           />
         )}
         <div>
-          <Label htmlFor="item-title">Judul materi</Label>
+          <Label htmlFor="item-title">{t('studio:item.title')}</Label>
           <Input id="item-title" aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? 'item-title-error' : undefined} {...form.register('title')} />
           <FieldError id="item-title-error" message={errors.title?.message} />
         </div>
         <ItemDetailFields type={type} form={form} />
         {item && (
           <div className="max-w-sm">
-            <Label htmlFor="item-prakerja">Sesi Prakerja</Label>
-            <PrakerjaSequenceSelect id="item-prakerja" value={sequence} onChange={setSequence} noneLabel="Ikuti bab" />
-            <p className="mt-1.5 text-xs text-slate-600">Peserta Prakerja memverifikasi kehadiran untuk sesi ini sebelum membukanya; 999 untuk post-test dan unjuk keterampilan.</p>
+            <Label htmlFor="item-prakerja">{t('studio:item.prakerja')}</Label>
+            <PrakerjaSequenceSelect id="item-prakerja" value={sequence} onChange={setSequence} noneLabel={t('studio:item.followChapter')} />
+            <p className="mt-1.5 text-xs text-slate-600">{t('studio:item.prakerjaHint')}</p>
           </div>
         )}
         {errors.root?.message && (
@@ -155,7 +158,7 @@ function ItemEditor({
         <div className="flex justify-end">
           <Button type="submit" loading={isSubmitting}>
             <Save className="size-4" aria-hidden="true" />
-            {item ? 'Simpan Materi' : type === 'quiz' ? 'Buat Kuis' : 'Tambah Materi'}
+            {item ? t('studio:item.save') : type === 'quiz' ? t('studio:item.createQuiz') : t('studio:item.add')}
           </Button>
         </div>
       </form>

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { finalPrice, formatRupiah } from '@kelas/contracts/money';
 import { STUDIO_LIMITS, type StudioPackage } from '@kelas/contracts/studio';
 import { Plus, Save, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -13,7 +13,8 @@ import { useDeletePackage } from '../api/delete-package';
 import { useUpdatePackage } from '../api/update-package';
 import { useBaseVersion } from '../hooks/use-base-version';
 import { isStale, messageOf } from '../lib/api-errors';
-import { formToPackageBody, PackageFormSchema, packageToForm, type PackageFormIn, type PackageFormOut } from '../lib/package-form';
+import { formToPackageBody, packageFormSchema, packageToForm, type PackageFormIn, type PackageFormOut } from '../lib/package-form';
+import { useStudioT } from '../lib/studio-t';
 import { ConfirmDialog } from './confirm-dialog';
 import { panelClass, textareaClass } from './field-classes';
 import { StaleAlert } from './stale-alert';
@@ -36,14 +37,16 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
   const remove = useDeletePackage(courseId);
   const [confirming, setConfirming] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
-  const form = useForm<PackageFormIn, unknown, PackageFormOut>({ resolver: zodResolver(PackageFormSchema), defaultValues: packageToForm(pkg) });
+  const t = useStudioT();
+  const schema = useMemo(() => packageFormSchema(t), [t]);
+  const form = useForm<PackageFormIn, unknown, PackageFormOut>({ resolver: zodResolver(schema), defaultValues: packageToForm(pkg) });
   const prices = useFieldArray({ control: form.control, name: 'prices' });
   const watched = useWatch({ control: form.control, name: 'prices' });
   const { errors, isSubmitting, isDirty } = form.formState;
   const version = useBaseVersion(form, pkg?.version ?? 0, () => packageToForm(pkg));
   const key = pkg ? `package-${pkg.id}` : 'package-new';
   const id = (f: string) => `${key}-${f}`;
-  const title = pkg ? pkg.name || `Paket ${index + 1}` : 'Paket baru';
+  const title = pkg ? pkg.name || t('studio:packages.numbered', { n: index + 1 }) : t('studio:packages.new');
   const dirty = isDirty || !pkg;
   useEffect(() => {
     onDirtyChange(key, dirty);
@@ -55,7 +58,7 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
       const body = formToPackageBody(values);
       const saved = pkg ? await update.mutateAsync({ id: pkg.id, body: { ...body, version: version.base } }) : await create.mutateAsync(body);
       version.rebase(saved.version, packageToForm(saved));
-      notify(pkg ? 'Paket harga disimpan.' : 'Paket harga ditambahkan.', 'success');
+      notify(pkg ? t('studio:packages.saved') : t('studio:packages.added'), 'success');
       if (!pkg) onCreated?.();
     } catch (e) {
       if (isStale(e)) return setStale(e.message);
@@ -68,17 +71,17 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
         }
         return;
       }
-      form.setError('root', { message: messageOf(e) });
+      form.setError('root', { message: messageOf(e, t('studio:common.error')) });
     }
   });
 
   const doDelete = async () => {
     try {
       if (pkg) await remove.mutateAsync(pkg.id);
-      if (pkg) notify('Paket harga dihapus.', 'success');
+      if (pkg) notify(t('studio:packages.deleted'), 'success');
       else onCreated?.();
     } catch (e) {
-      notify(messageOf(e), 'error');
+      notify(messageOf(e, t('studio:common.error')), 'error');
     } finally {
       setConfirming(false);
     }
@@ -102,17 +105,17 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
         />
       )}
       <div>
-        <Label htmlFor={id('name')}>Nama paket</Label>
+        <Label htmlFor={id('name')}>{t('studio:packages.name')}</Label>
         <Input id={id('name')} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? id('name-error') : undefined} {...form.register('name')} />
         <FieldError id={id('name-error')} message={errors.name?.message} />
       </div>
       <div>
-        <Label htmlFor={id('benefits')}>Benefit (satu per baris)</Label>
-        <textarea id={id('benefits')} rows={4} className={textareaClass} placeholder={'Akses materi selamanya\nSertifikat'} {...form.register('benefits')} />
+        <Label htmlFor={id('benefits')}>{t('studio:packages.benefits')}</Label>
+        <textarea id={id('benefits')} rows={4} className={textareaClass} placeholder={t('studio:packages.benefitsPlaceholder')} {...form.register('benefits')} />
         <FieldError message={errors.benefits?.message} />
       </div>
       <fieldset>
-        <legend className="mb-1.5 text-sm font-medium text-slate-700">Harga</legend>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('studio:packages.prices')}</legend>
         <ul className="space-y-3">
           {prices.fields.map((f, i) => {
             const w = watched?.[i];
@@ -123,23 +126,23 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
             return (
               <li key={f.id} className="grid grid-cols-2 items-start gap-3 rounded-lg bg-slate-50 p-3 sm:grid-cols-[1fr_8rem_1fr_auto]">
                 <div className="col-span-2 sm:col-span-1">
-                  <Label htmlFor={id(`price-${i}`)}>Harga {i + 1} (Rp)</Label>
+                  <Label htmlFor={id(`price-${i}`)}>{t('studio:packages.price', { n: i + 1 })}</Label>
                   <Input id={id(`price-${i}`)} type="number" inputMode="numeric" min={0} step={1} aria-invalid={pe?.price ? true : undefined} aria-describedby={pe?.price ? id(`price-${i}-error`) : undefined} {...form.register(`prices.${i}.price`)} />
                   <FieldError id={id(`price-${i}-error`)} message={pe?.price?.message} />
                 </div>
                 <div>
-                  <Label htmlFor={id(`discount-${i}`)}>Diskon (%)</Label>
+                  <Label htmlFor={id(`discount-${i}`)}>{t('studio:packages.discount')}</Label>
                   <Input id={id(`discount-${i}`)} type="number" inputMode="numeric" min={0} max={100} step={1} aria-invalid={pe?.discount ? true : undefined} aria-describedby={pe?.discount ? id(`discount-${i}-error`) : undefined} {...form.register(`prices.${i}.discount`)} />
                   <FieldError id={id(`discount-${i}-error`)} message={pe?.discount?.message} />
                 </div>
                 <div className="text-sm">
-                  <span className="mb-1.5 block font-medium text-slate-700">Harga akhir</span>
+                  <span className="mb-1.5 block font-medium text-slate-700">{t('studio:packages.final')}</span>
                   <span className="flex h-11 items-center font-semibold text-slate-900" aria-live="polite">
-                    {final === null ? '–' : final === 0 ? 'Gratis' : formatRupiah(final)}
+                    {final === null ? '–' : final === 0 ? t('studio:packages.free') : formatRupiah(final)}
                   </span>
                 </div>
                 <div className="col-span-2 flex justify-end sm:col-span-1 sm:pt-7">
-                  <Button variant="polos" size="sm" disabled={prices.fields.length <= 1} onClick={() => prices.remove(i)} aria-label={`Hapus harga ${i + 1}`}>
+                  <Button variant="polos" size="sm" disabled={prices.fields.length <= 1} onClick={() => prices.remove(i)} aria-label={t('studio:packages.removePrice', { n: i + 1 })}>
                     <Trash2 className="size-4" aria-hidden="true" />
                   </Button>
                 </div>
@@ -151,10 +154,10 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
         {prices.fields.length < STUDIO_LIMITS.pricesMax && (
           <Button variant="polos" size="sm" className="mt-2" onClick={() => prices.append({ price: '', discount: '0' })}>
             <Plus className="size-4" aria-hidden="true" />
-            Tambah harga
+            {t('studio:packages.addPrice')}
           </Button>
         )}
-        <p className="mt-1 text-xs text-slate-500">Harga 0 membuat kelas gratis.</p>
+        <p className="mt-1 text-xs text-slate-500">{t('studio:packages.zeroIsFree')}</p>
       </fieldset>
       {errors.root?.message && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
@@ -164,18 +167,18 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button variant="polos" className="text-red-600" onClick={() => (pkg ? setConfirming(true) : void doDelete())}>
           <Trash2 className="size-4" aria-hidden="true" />
-          {pkg ? 'Hapus paket' : 'Batal'}
+          {pkg ? t('studio:packages.delete') : t('studio:common.cancel')}
         </Button>
         <Button type="submit" loading={isSubmitting}>
           <Save className="size-4" aria-hidden="true" />
-          {pkg ? 'Simpan Paket' : 'Tambah Paket'}
+          {pkg ? t('studio:packages.save') : t('studio:packages.add')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={`Hapus paket “${title}”?`}
-        description="Paket yang sudah dipakai dalam pesanan tidak dapat dihapus."
-        confirmLabel="Hapus"
+        title={t('studio:packages.confirmTitle', { title })}
+        description={t('studio:packages.confirmBody')}
+        confirmLabel={t('studio:common.delete')}
         busy={remove.isPending}
         onConfirm={() => void doDelete()}
         onCancel={() => setConfirming(false)}

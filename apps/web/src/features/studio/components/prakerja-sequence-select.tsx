@@ -1,4 +1,5 @@
 import { PRAKERJA_ATTENDANCE_SEQUENCES } from '@kelas/contracts/prakerja';
+import { useStudioT } from '../lib/studio-t';
 import { selectClass } from './field-classes';
 
 /** '' = none (or "as the chapter" for an item), else the sequence as text. */
@@ -11,12 +12,13 @@ export const fieldToSequence = (v: string): number | null => (v === '' ? null : 
  * before the session opens.
  */
 export function PrakerjaSequenceSelect({ id, value, onChange, noneLabel }: { id: string; value: string; onChange: (v: string) => void; noneLabel: string }) {
+  const t = useStudioT();
   return (
     <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
       <option value="">{noneLabel}</option>
       {PRAKERJA_ATTENDANCE_SEQUENCES.map((n) => (
         <option key={n} value={String(n)}>
-          {n === 999 ? '999 (post-test / unjuk keterampilan)' : `Sesi ${n}`}
+          {n === 999 ? t('studio:prakerjaSequence.postTest') : t('studio:prakerjaSequence.session', { n })}
         </option>
       ))}
     </select>

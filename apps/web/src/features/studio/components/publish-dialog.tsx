@@ -1,21 +1,25 @@
 import { CircleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { useStudioT } from '../lib/studio-t';
 
-const FIELD_LABELS: Record<string, string> = { thumbnail: 'Thumbnail', description: 'Deskripsi', chapters: 'Kurikulum', packages: 'Harga' };
+/** Sections the 422 names (`errors` keys), each with its name in `studio:publish.fields`. */
+const FIELDS = ['thumbnail', 'description', 'chapters', 'packages'] as const;
+const isField = (f: string): f is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(f);
 
 /** The 422 of 'Terbitkan': every missing part, by section, so the author knows where to go. */
 export function PublishDialog({ missing, onClose }: { missing: Record<string, string[]> | null; onClose: () => void }) {
+  const t = useStudioT();
   return (
     <Dialog open={missing !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title="Kelas belum dapat diterbitkan" description="Lengkapi bagian berikut, lalu terbitkan lagi.">
-        <ul className="space-y-2" aria-label="Yang belum lengkap">
+      <DialogContent title={t('studio:publish.title')} description={t('studio:publish.description')}>
+        <ul className="space-y-2" aria-label={t('studio:publish.missing')}>
           {Object.entries(missing ?? {}).flatMap(([field, messages]) =>
             messages.map((m) => (
               <li key={`${field}-${m}`} className="flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                 <span>
-                  {FIELD_LABELS[field] && <strong className="font-semibold">{FIELD_LABELS[field]}: </strong>}
+                  {isField(field) && <strong className="font-semibold">{t(`studio:publish.fields.${field}`)}: </strong>}
                   {m}
                 </span>
               </li>
@@ -23,7 +27,7 @@ export function PublishDialog({ missing, onClose }: { missing: Record<string, st
           )}
         </ul>
         <div className="mt-5 flex justify-end">
-          <Button onClick={onClose}>Mengerti</Button>
+          <Button onClick={onClose}>{t('studio:publish.ok')}</Button>
         </div>
       </DialogContent>
     </Dialog>

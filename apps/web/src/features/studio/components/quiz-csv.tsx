@@ -1,12 +1,14 @@
 import { QUIZ_CSV_HEADER, type StudioQuiz } from '@kelas/contracts/studio';
 import { Download, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Trans } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { exportQuizCsv } from '../api/quiz';
 import { messageOf } from '../lib/api-errors';
+import { STUDIO_NS, useStudioT } from '../lib/studio-t';
 import { selectClass } from './field-classes';
 
 type Props = {
@@ -23,6 +25,7 @@ type Props = {
  */
 export function QuizCsv({ itemId, title, importCsv, onImported, disabled }: Props) {
   const id = useId();
+  const t = useStudioT();
   const input = useRef<HTMLInputElement>(null);
   const [mode, setMode] = useState<'replace' | 'append'>('replace');
   const [busy, setBusy] = useState(false);
@@ -35,14 +38,20 @@ export function QuizCsv({ itemId, title, importCsv, onImported, disabled }: Prop
     try {
       const quiz = await importCsv({ csv: await file.text(), mode });
       onImported(quiz);
-      notify(`${quiz.questions.length} soal dari CSV tersimpan.`, 'success');
+      notify(t('studio:quiz.csv.imported', { count: quiz.questions.length }), 'success');
     } catch (e) {
       if (e instanceof ApiError && e.status === 422) setRowErrors({ message: e.message, rows: Object.entries(e.errors ?? {}) });
-      else notify(messageOf(e), 'error');
+      else notify(messageOf(e, t('studio:common.error')), 'error');
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
     }
+  };
+
+  /** A row key of the 422 (`baris 3`, contract's csvRowKey) in the interface language. */
+  const rowName = (row: string) => {
+    const m = /^baris (\d+)$/.exec(row);
+    return m ? t('studio:quiz.csv.row', { n: Number(m[1]) }) : row;
   };
 
   const download = async () => {
@@ -55,44 +64,44 @@ export function QuizCsv({ itemId, title, importCsv, onImported, disabled }: Prop
       a.click();
       URL.revokeObjectURL(url);
     } catch (e) {
-      notify(messageOf(e), 'error');
+      notify(messageOf(e, t('studio:common.error')), 'error');
     }
   };
 
   return (
     <section aria-labelledby={`${id}-title`} className="rounded-xl bg-slate-50 p-4">
       <h3 id={`${id}-title`} className="font-semibold text-slate-900">
-        Impor dan Ekspor CSV
+        {t('studio:quiz.csv.title')}
       </h3>
       <p className="mt-1 text-xs break-words text-slate-600">
-        Kolom: <code>{QUIZ_CSV_HEADER.join(',')}</code>. Kolom <code>correct</code> berisi nomor jawaban yang benar, dipisah titik koma (mis. <code>1;3</code>).
+        <Trans t={t} ns={STUDIO_NS} i18nKey="studio:quiz.csv.columns" values={{ header: QUIZ_CSV_HEADER.join(',') }} components={{ code: <code /> }} />
       </p>
       <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:w-64">
-          <Label htmlFor={`${id}-mode`}>Saat impor</Label>
+          <Label htmlFor={`${id}-mode`}>{t('studio:quiz.csv.mode')}</Label>
           <select id={`${id}-mode`} className={selectClass} value={mode} onChange={(e) => setMode(e.target.value as 'replace' | 'append')}>
-            <option value="replace">Ganti semua soal</option>
-            <option value="append">Tambahkan setelah soal yang ada</option>
+            <option value="replace">{t('studio:quiz.csv.replace')}</option>
+            <option value="append">{t('studio:quiz.csv.append')}</option>
           </select>
         </div>
-        <input ref={input} id={`${id}-file`} type="file" accept=".csv,text/csv" className="sr-only" aria-label="Berkas CSV soal" onChange={(e) => void pick(e.target.files?.[0])} />
+        <input ref={input} id={`${id}-file`} type="file" accept=".csv,text/csv" className="sr-only" aria-label={t('studio:quiz.csv.file')} onChange={(e) => void pick(e.target.files?.[0])} />
         <Button variant="garis" loading={busy} disabled={disabled} onClick={() => input.current?.click()}>
           <Upload className="size-4" aria-hidden="true" />
-          Impor CSV
+          {t('studio:quiz.csv.import')}
         </Button>
         <Button variant="abu" disabled={disabled} onClick={() => void download()}>
           <Download className="size-4" aria-hidden="true" />
-          Ekspor CSV
+          {t('studio:quiz.csv.export')}
         </Button>
       </div>
       {rowErrors && (
         <div role="alert" className="mt-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-700">
           <p className="font-semibold">{rowErrors.message}</p>
           {rowErrors.rows.length > 0 && (
-            <ul className="mt-2 list-disc space-y-1 pl-5" aria-label="Baris yang salah">
+            <ul className="mt-2 list-disc space-y-1 pl-5" aria-label={t('studio:quiz.csv.rows')}>
               {rowErrors.rows.map(([row, messages]) => (
                 <li key={row}>
-                  <span className="font-semibold capitalize">{row}</span>: {messages.join(' ')}
+                  <span className="font-semibold capitalize">{rowName(row)}</span>: {messages.join(' ')}
                 </li>
               ))}
             </ul>

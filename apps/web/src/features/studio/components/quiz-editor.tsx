@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { STUDIO_LIMITS, type StudioQuiz } from '@kelas/contracts/studio';
 import { Plus, Save } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -12,7 +12,8 @@ import { useQuiz, useSaveQuiz } from '../api/quiz';
 import { useBaseVersion } from '../hooks/use-base-version';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { isStale, messageOf } from '../lib/api-errors';
-import { blankQuestion, formToBody, QuizFormSchema, quizToForm, type QuizFormIn, type QuizFormOut } from '../lib/quiz-form';
+import { blankQuestion, formToBody, quizFormSchema, quizToForm, type QuizFormIn, type QuizFormOut } from '../lib/quiz-form';
+import { useStudioT } from '../lib/studio-t';
 import { panelClass } from './field-classes';
 import { QuizCsv } from './quiz-csv';
 import { QuizQuestionCard } from './quiz-question-card';
@@ -21,11 +22,12 @@ import { StaleAlert } from './stale-alert';
 /** The quiz of an item: loads it, then the editor form. */
 export function QuizEditor({ itemId, courseId }: { itemId: number; courseId: number }) {
   const quiz = useQuiz(itemId);
+  const t = useStudioT();
   if (quiz.isPending) return <Skeleton className="h-96 rounded-2xl" />;
   if (quiz.isError) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-        Kuis gagal dimuat. {messageOf(quiz.error, '')}
+        {t('studio:quiz.loadFailed', { message: messageOf(quiz.error, '') })}
       </p>
     );
   }
@@ -57,8 +59,10 @@ function NumberField({ form, name, label, hint }: { form: Form; name: 'target_sc
 export function QuizForm({ quiz, itemId, courseId, onReload }: { quiz: StudioQuiz; itemId: number; courseId: number; onReload: () => Promise<unknown> }) {
   const { save, importCsv } = useSaveQuiz(itemId, courseId);
   const [stale, setStale] = useState<string | null>(null);
+  const t = useStudioT();
+  const schema = useMemo(() => quizFormSchema(t), [t]);
   const form = useForm<QuizFormIn, unknown, QuizFormOut>({
-    resolver: zodResolver(QuizFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: quiz.questions.length ? quizToForm(quiz) : { ...quizToForm(quiz), questions: [blankQuestion()] },
   });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
@@ -70,14 +74,14 @@ export function QuizForm({ quiz, itemId, courseId, onReload }: { quiz: StudioQui
     try {
       const saved = await save.mutateAsync(formToBody(values, version.base));
       version.rebase(saved.version, quizToForm(saved));
-      notify('Kuis disimpan.', 'success');
+      notify(t('studio:quiz.saved'), 'success');
     } catch (e) {
       if (isStale(e)) return setStale(e.message);
       if (e instanceof ApiError && e.status === 422) {
         form.setError('root', { message: [e.message, ...Object.values(e.errors ?? {}).flat()].join(' ') });
         return;
       }
-      form.setError('root', { message: messageOf(e) });
+      form.setError('root', { message: messageOf(e, t('studio:common.error')) });
     }
   });
 
@@ -89,9 +93,9 @@ export function QuizForm({ quiz, itemId, courseId, onReload }: { quiz: StudioQui
       {guard}
       <div>
         <h2 id="quiz-editor-title" className="text-xl font-bold text-slate-900">
-          Soal dan Pengaturan Kuis
+          {t('studio:quiz.title')}
         </h2>
-        <p className="text-sm text-slate-600">Percobaan yang sudah tercatat tetap dinilai dengan soal saat itu.</p>
+        <p className="text-sm text-slate-600">{t('studio:quiz.lead')}</p>
       </div>
       {stale && (
         <StaleAlert
@@ -106,12 +110,12 @@ export function QuizForm({ quiz, itemId, courseId, onReload }: { quiz: StudioQui
         />
       )}
       <div className="grid gap-4 sm:grid-cols-3">
-        <NumberField form={form} name="target_score" label="Nilai minimal lulus" hint="0–100" />
-        <NumberField form={form} name="opportunity" label="Jumlah kesempatan" hint="1–100 kali" />
-        <NumberField form={form} name="duration_minutes" label="Durasi (menit)" hint="1–600 menit" />
+        <NumberField form={form} name="target_score" label={t('studio:quiz.targetScore')} hint={t('studio:quiz.targetScoreHint')} />
+        <NumberField form={form} name="opportunity" label={t('studio:quiz.opportunity')} hint={t('studio:quiz.opportunityHint')} />
+        <NumberField form={form} name="duration_minutes" label={t('studio:quiz.duration')} hint={t('studio:quiz.durationHint')} />
       </div>
-      <QuizCsv itemId={itemId} title={`kuis-${itemId}`} importCsv={(b) => importCsv.mutateAsync(b)} onImported={(q) => version.rebase(q.version, quizToForm(q))} disabled={isSubmitting} />
-      <ol className="space-y-4" aria-label="Daftar soal">
+      <QuizCsv itemId={itemId} title={t('studio:quiz.fileName', { id: itemId })} importCsv={(b) => importCsv.mutateAsync(b)} onImported={(q) => version.rebase(q.version, quizToForm(q))} disabled={isSubmitting} />
+      <ol className="space-y-4" aria-label={t('studio:quiz.questions')}>
         {questions.fields.map((q, i) => (
           <QuizQuestionCard key={q.id} form={form} index={i} count={questions.fields.length} onRemove={() => questions.remove(i)} />
         ))}
@@ -120,12 +124,12 @@ export function QuizForm({ quiz, itemId, courseId, onReload }: { quiz: StudioQui
       {questions.fields.length < STUDIO_LIMITS.questionsMax && (
         <Button variant="garis" onClick={() => questions.append(blankQuestion())}>
           <Plus className="size-4" aria-hidden="true" />
-          Tambah Soal
+          {t('studio:quiz.addQuestion')}
         </Button>
       )}
       {invalidCount > 0 && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {invalidCount} soal belum benar. Periksa pesan di bawah setiap soal.
+          {t('studio:quiz.invalid', { count: invalidCount })}
         </p>
       )}
       {errors.root?.message && (
@@ -134,10 +138,10 @@ export function QuizForm({ quiz, itemId, courseId, onReload }: { quiz: StudioQui
         </p>
       )}
       <div className="flex items-center justify-end gap-3">
-        {isDirty && <span className="text-sm text-amber-700">Ada perubahan yang belum disimpan</span>}
+        {isDirty && <span className="text-sm text-amber-700">{t('studio:common.unsaved')}</span>}
         <Button type="submit" loading={isSubmitting}>
           <Save className="size-4" aria-hidden="true" />
-          Simpan Kuis
+          {t('studio:quiz.save')}
         </Button>
       </div>
     </form>

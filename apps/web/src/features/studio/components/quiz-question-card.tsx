@@ -4,6 +4,7 @@ import { Controller, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
 import type { QuizFormIn, QuizFormOut } from '../lib/quiz-form';
+import { useStudioT } from '../lib/studio-t';
 import { RichTextEditor } from './rich-text-editor';
 
 type Form = UseFormReturn<QuizFormIn, unknown, QuizFormOut>;
@@ -14,20 +15,22 @@ export function QuizQuestionCard({ form, index, count, onRemove }: { form: Form;
   const errors = form.formState.errors.questions?.[index];
   const qid = `quiz-q${index}`;
   const listError = errors?.answers?.root?.message ?? errors?.answers?.message;
+  const t = useStudioT();
+  const n = index + 1;
 
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={`${qid}-heading`}>
       <div className="mb-2 flex items-center justify-between gap-2">
         <h3 id={`${qid}-heading`} className="font-semibold text-slate-900">
-          Soal {index + 1}
+          {t('studio:quiz.question.heading', { n })}
         </h3>
-        <Button variant="polos" size="sm" className="text-red-600" disabled={count <= 1} onClick={onRemove} aria-label={`Hapus soal ${index + 1}`}>
+        <Button variant="polos" size="sm" className="text-red-600" disabled={count <= 1} onClick={onRemove} aria-label={t('studio:quiz.question.removeNamed', { n })}>
           <Trash2 className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">Hapus soal</span>
+          <span className="hidden sm:inline">{t('studio:quiz.question.remove')}</span>
         </Button>
       </div>
       <Label id={`${qid}-label`} htmlFor={qid}>
-        Pertanyaan {index + 1}
+        {t('studio:quiz.question.text', { n })}
       </Label>
       <Controller
         control={form.control}
@@ -48,7 +51,7 @@ export function QuizQuestionCard({ form, index, count, onRemove }: { form: Form;
       <FieldError id={`${qid}-error`} message={errors?.question?.message} />
 
       <fieldset className="mt-4" aria-describedby={listError ? `${qid}-answers-error` : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-700">Jawaban soal {index + 1} (centang yang benar)</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-700">{t('studio:quiz.question.answers', { n })}</legend>
         <ol className="space-y-3">
           {answers.fields.map((a, j) => {
             const aid = `${qid}-a${j}`;
@@ -56,12 +59,12 @@ export function QuizQuestionCard({ form, index, count, onRemove }: { form: Form;
             return (
               <li key={a.id} className="grid grid-cols-[auto_1fr_auto] items-start gap-2">
                 <label className="flex items-center gap-1.5 pt-2 text-sm text-slate-700">
-                  <input type="checkbox" className="size-4 accent-emerald-700" aria-label={`Jawaban ${j + 1} soal ${index + 1} benar`} {...form.register(`questions.${index}.answers.${j}.is_correct`)} />
+                  <input type="checkbox" className="size-4 accent-emerald-700" aria-label={t('studio:quiz.question.correct', { answer: j + 1, n })} {...form.register(`questions.${index}.answers.${j}.is_correct`)} />
                   <span aria-hidden="true">{String.fromCharCode(65 + j)}</span>
                 </label>
                 <div className="min-w-0">
                   <span id={`${aid}-label`} className="sr-only">
-                    Jawaban {j + 1} soal {index + 1}
+                    {t('studio:quiz.question.answer', { answer: j + 1, n })}
                   </span>
                   <Controller
                     control={form.control}
@@ -72,7 +75,7 @@ export function QuizQuestionCard({ form, index, count, onRemove }: { form: Form;
                   />
                   <FieldError id={`${aid}-error`} message={answerError} />
                 </div>
-                <Button variant="polos" size="sm" className="mt-1" disabled={answers.fields.length <= STUDIO_LIMITS.answersMin} onClick={() => answers.remove(j)} aria-label={`Hapus jawaban ${j + 1} soal ${index + 1}`}>
+                <Button variant="polos" size="sm" className="mt-1" disabled={answers.fields.length <= STUDIO_LIMITS.answersMin} onClick={() => answers.remove(j)} aria-label={t('studio:quiz.question.removeAnswer', { answer: j + 1, n })}>
                   <Trash2 className="size-4" aria-hidden="true" />
                 </Button>
               </li>
@@ -82,7 +85,7 @@ export function QuizQuestionCard({ form, index, count, onRemove }: { form: Form;
         <FieldError id={`${qid}-answers-error`} message={listError} />
         <Button variant="polos" size="sm" className="mt-2" disabled={answers.fields.length >= STUDIO_LIMITS.answersMax} onClick={() => answers.append({ answer: '', is_correct: false })}>
           <Plus className="size-4" aria-hidden="true" />
-          Tambah jawaban ({answers.fields.length}/{STUDIO_LIMITS.answersMax})
+          {t('studio:quiz.question.addAnswer', { answers: answers.fields.length, max: STUDIO_LIMITS.answersMax })}
         </Button>
       </fieldset>
     </li>

@@ -3,6 +3,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { cn } from '@/components/ui/cn';
+import { useStudioT } from '../lib/studio-t';
 
 type Props = {
   id: string;
@@ -17,18 +18,18 @@ type Props = {
   compact?: boolean;
 };
 
-type Tool = { label: string; icon: LucideIcon; run: (e: Editor) => void; active?: (e: Editor) => boolean; compact?: boolean };
+type Tool = { label: 'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList' | 'quote' | 'undo' | 'redo'; icon: LucideIcon; run: (e: Editor) => void; active?: (e: Editor) => boolean; compact?: boolean };
 
 const TOOLS: Tool[] = [
-  { label: 'Tebal', icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold'), compact: true },
-  { label: 'Miring', icon: Italic, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic'), compact: true },
-  { label: 'Judul 2', icon: Heading2, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
-  { label: 'Judul 3', icon: Heading3, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
-  { label: 'Daftar berbutir', icon: List, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList'), compact: true },
-  { label: 'Daftar bernomor', icon: ListOrdered, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList'), compact: true },
-  { label: 'Kutipan', icon: Quote, run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
-  { label: 'Urungkan', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
-  { label: 'Ulangi', icon: Redo2, run: (e) => e.chain().focus().redo().run() },
+  { label: 'bold', icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold'), compact: true },
+  { label: 'italic', icon: Italic, run: (e) => e.chain().focus().toggleItalic().run(), active: (e) => e.isActive('italic'), compact: true },
+  { label: 'heading2', icon: Heading2, run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), active: (e) => e.isActive('heading', { level: 2 }) },
+  { label: 'heading3', icon: Heading3, run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), active: (e) => e.isActive('heading', { level: 3 }) },
+  { label: 'bulletList', icon: List, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList'), compact: true },
+  { label: 'orderedList', icon: ListOrdered, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList'), compact: true },
+  { label: 'quote', icon: Quote, run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  { label: 'undo', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
+  { label: 'redo', icon: Redo2, run: (e) => e.chain().focus().redo().run() },
 ];
 
 /** TipTap's empty document; treated as an empty value so 'required' checks work. */
@@ -39,6 +40,7 @@ const EMPTY = '<p></p>';
  * role textbox, named by its label. Emits HTML ('' when empty); the server sanitises it again.
  */
 export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invalid, describedBy, compact }: Props) {
+  const t = useStudioT();
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false })],
     content: value || '',
@@ -61,7 +63,7 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => TOOLS.map((t) => (t.active ? t.active(e) : false)),
+    selector: ({ editor: e }) => TOOLS.map((tool) => (tool.active ? tool.active(e) : false)),
   });
 
   // A value set from outside (form reset, CSV import) replaces the document.
@@ -79,24 +81,25 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
         invalid ? 'border-red-500' : 'border-slate-300',
       )}
     >
-      <div role="toolbar" aria-label="Format teks" className="flex flex-wrap gap-0.5 border-b border-slate-200 px-1.5 py-1">
-        {TOOLS.filter((t) => !compact || t.compact).map((t) => {
-          const i = TOOLS.indexOf(t);
+      <div role="toolbar" aria-label={t('studio:editor.toolbar')} className="flex flex-wrap gap-0.5 border-b border-slate-200 px-1.5 py-1">
+        {TOOLS.filter((tool) => !compact || tool.compact).map((tool) => {
+          const i = TOOLS.indexOf(tool);
+          const label = t(`studio:editor.${tool.label}`);
           const on = Boolean(active?.[i]);
           return (
             <button
-              key={t.label}
+              key={tool.label}
               type="button"
-              title={t.label}
-              aria-label={t.label}
-              {...(t.active ? { 'aria-pressed': on } : {})}
-              onClick={() => t.run(editor)}
+              title={label}
+              aria-label={label}
+              {...(tool.active ? { 'aria-pressed': on } : {})}
+              onClick={() => tool.run(editor)}
               className={cn(
                 'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
                 on && 'bg-brand-50 text-brand-700',
               )}
             >
-              <t.icon className="size-4" aria-hidden="true" />
+              <tool.icon className="size-4" aria-hidden="true" />
             </button>
           );
         })}

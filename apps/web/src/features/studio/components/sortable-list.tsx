@@ -16,6 +16,7 @@ import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '@/components/ui/cn';
 import { moveItem } from '../lib/move';
+import { useStudioT, type StudioT } from '../lib/studio-t';
 
 export type SortableEntry = { id: number; title: string };
 
@@ -29,17 +30,18 @@ type Props<T extends SortableEntry> = {
   disabled?: boolean;
 };
 
-const instructions: ScreenReaderInstructions = {
-  draggable:
-    'Tekan spasi atau Enter untuk mengangkat. Saat diangkat, gunakan panah atas dan bawah untuk memindahkan, spasi atau Enter untuk meletakkan, Escape untuk membatalkan.',
-};
+/** dnd-kit's instructions for screen readers, in the interface language. */
+const instructions = (t: StudioT): ScreenReaderInstructions => ({ draggable: t('studio:sortable.instructions') });
 
-function announcements(title: (id: UniqueIdentifier) => string, position: (id: UniqueIdentifier) => number): Announcements {
+/** What dnd-kit's live region says while a row is lifted, moved, dropped or put back, in the interface language. */
+function announcements(t: StudioT, title: (id: UniqueIdentifier) => string, position: (id: UniqueIdentifier) => number): Announcements {
   return {
-    onDragStart: ({ active }) => `${title(active.id)} diangkat, posisi ${position(active.id)}.`,
-    onDragOver: ({ active, over }) => (over ? `${title(active.id)} dipindah ke posisi ${position(over.id)}.` : `${title(active.id)} di luar daftar.`),
-    onDragEnd: ({ active, over }) => (over ? `${title(active.id)} diletakkan di posisi ${position(over.id)}.` : `${title(active.id)} diletakkan.`),
-    onDragCancel: ({ active }) => `Pemindahan ${title(active.id)} dibatalkan.`,
+    onDragStart: ({ active }) => t('studio:sortable.picked', { title: title(active.id), position: position(active.id) }),
+    onDragOver: ({ active, over }) =>
+      over ? t('studio:sortable.moved', { title: title(active.id), position: position(over.id) }) : t('studio:sortable.outside', { title: title(active.id) }),
+    onDragEnd: ({ active, over }) =>
+      over ? t('studio:sortable.dropped', { title: title(active.id), position: position(over.id) }) : t('studio:sortable.droppedNowhere', { title: title(active.id) }),
+    onDragCancel: ({ active }) => t('studio:sortable.cancelled', { title: title(active.id) }),
   };
 }
 
@@ -53,6 +55,7 @@ export function SortableList<T extends SortableEntry>({ items, label, onReorder,
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
+  const t = useStudioT();
   const ids = items.map((i) => i.id);
   const title = (id: UniqueIdentifier) => items.find((i) => i.id === id)?.title ?? '';
   const position = (id: UniqueIdentifier) => ids.indexOf(Number(id)) + 1;
@@ -70,7 +73,7 @@ export function SortableList<T extends SortableEntry>({ items, label, onReorder,
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{ announcements: announcements(title, position), screenReaderInstructions: instructions }}
+      accessibility={{ announcements: announcements(t, title, position), screenReaderInstructions: instructions(t) }}
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy} disabled={disabled}>
         <ol aria-label={label} className="space-y-2">
@@ -111,6 +114,7 @@ function SortableRow({
   children: ReactNode;
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.id, disabled });
+  const t = useStudioT();
   return (
     <li
       ref={setNodeRef}
@@ -123,14 +127,14 @@ function SortableRow({
         className={cn(iconButton, 'cursor-grab touch-none active:cursor-grabbing')}
         {...attributes}
         {...listeners}
-        aria-label={`Seret untuk memindahkan ${item.title}`}
-        aria-roledescription="dapat diurutkan"
+        aria-label={t('studio:sortable.grip', { title: item.title })}
+        aria-roledescription={t('studio:sortable.roleDescription')}
       >
         <GripVertical className="size-5" aria-hidden="true" />
       </button>
       <div className="min-w-0 flex-1">{children}</div>
       <div className="flex shrink-0 flex-col sm:flex-row">
-        <button type="button" className={iconButton} disabled={disabled || index === 0} onClick={() => onMove(index - 1)} aria-label={`Naikkan ${item.title}`} title="Naikkan">
+        <button type="button" className={iconButton} disabled={disabled || index === 0} onClick={() => onMove(index - 1)} aria-label={t('studio:sortable.upNamed', { title: item.title })} title={t('studio:sortable.up')}>
           <ArrowUp className="size-4" aria-hidden="true" />
         </button>
         <button
@@ -138,8 +142,8 @@ function SortableRow({
           className={iconButton}
           disabled={disabled || index === count - 1}
           onClick={() => onMove(index + 1)}
-          aria-label={`Turunkan ${item.title}`}
-          title="Turunkan"
+          aria-label={t('studio:sortable.downNamed', { title: item.title })}
+          title={t('studio:sortable.down')}
         >
           <ArrowDown className="size-4" aria-hidden="true" />
         </button>

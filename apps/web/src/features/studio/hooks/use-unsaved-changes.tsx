@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { useStudioT } from '../lib/studio-t';
 
 type Registry = { set: (key: string, dirty: boolean) => void };
 const UnsavedContext = createContext<Registry | null>(null);
@@ -33,15 +34,16 @@ export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
   const registry = useMemo(() => ({ set }), [set]);
+  const t = useStudioT();
 
   return (
     <UnsavedContext.Provider value={registry}>
       {children}
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title="Tinggalkan halaman?"
-        description="Ada perubahan yang belum disimpan. Jika pergi sekarang, perubahan itu hilang."
-        confirmLabel="Tinggalkan"
+        title={t('studio:leave.title')}
+        description={t('studio:leave.body')}
+        confirmLabel={t('studio:leave.confirm')}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />

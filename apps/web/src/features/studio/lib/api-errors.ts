@@ -13,5 +13,5 @@ export const completedCountOf = (err: ApiError): number => {
   return typeof body?.completed_count === 'number' ? body.completed_count : 0;
 };
 
-/** The message to show for any failed call. */
-export const messageOf = (err: unknown, fallback = 'Terjadi kesalahan. Coba lagi.') => (err instanceof ApiError ? err.message : fallback);
+/** The message to show for any failed call: the server's (in the request's language), else `fallback` (`studio:common.error`). */
+export const messageOf = (err: unknown, fallback: string) => (err instanceof ApiError ? err.message : fallback);

@@ -1,21 +1,33 @@
 import { COURSE_KINDS } from '@kelas/contracts/catalogue-kinds';
-import { STUDIO_LIMITS, STUDIO_MESSAGES, type StudioCourse, type UpdateCourseBody } from '@kelas/contracts/studio';
+import { STUDIO_LIMITS, type StudioCourse, type UpdateCourseBody } from '@kelas/contracts/studio';
 import { z } from 'zod';
+import type { StudioT } from './studio-t';
+
+/** A course title: required, at most STUDIO_LIMITS.titleMax characters (messages in the interface language). */
+const titleField = (t: StudioT) => z.string().trim().min(1, t('studioMessages:titleRequired')).max(STUDIO_LIMITS.titleMax, t('studioMessages:titleTooLong'));
+
+/** 'Buat Kelas': the kind and the title of a new course (the contract's CreateCourseBodySchema, messages in the interface language). */
+export const createCourseSchema = (t: StudioT) => z.object({ kind: z.enum(COURSE_KINDS, { error: t('studioMessages:kindInvalid') }), title: titleField(t) });
+export type CreateCourseFormIn = z.input<ReturnType<typeof createCourseSchema>>;
+export type CreateCourseFormOut = z.output<ReturnType<typeof createCourseSchema>>;
 
 /** The course information form ('Informasi'): every field the catalogue and the detail page show. Numbers arrive as text. */
-export const CourseFormSchema = z.object({
-  kind: z.enum(COURSE_KINDS, { error: STUDIO_MESSAGES.kindInvalid }),
-  title: z.string().trim().min(1, STUDIO_MESSAGES.titleRequired).max(STUDIO_LIMITS.titleMax, `Maksimal ${STUDIO_LIMITS.titleMax} karakter.`),
-  slug: z.string().trim().min(1, STUDIO_MESSAGES.slugInvalid).max(100, STUDIO_MESSAGES.slugInvalid).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, STUDIO_MESSAGES.slugInvalid),
-  description: z.string().max(STUDIO_LIMITS.richTextMax),
-  thumbnail: z.string().nullable(),
-  duration_hours: z.coerce.number({ error: 'Durasi harus bilangan bulat jam.' }).int('Durasi harus bilangan bulat jam.').min(0, 'Durasi harus bilangan bulat jam.').max(10_000, 'Durasi terlalu besar.'),
-  group_whatsapp: z.union([z.literal(''), z.string().trim().regex(/^https?:\/\/\S+$/i, STUDIO_MESSAGES.urlInvalid)]),
-  prakerja_course_code: z.string().trim().max(100),
-  tool_ids: z.array(z.number().int()),
-});
-export type CourseFormIn = z.input<typeof CourseFormSchema>;
-export type CourseFormOut = z.output<typeof CourseFormSchema>;
+export const courseFormSchema = (t: StudioT) => {
+  const duration = t('studio:info.durationInvalid');
+  return z.object({
+    kind: z.enum(COURSE_KINDS, { error: t('studioMessages:kindInvalid') }),
+    title: titleField(t),
+    slug: z.string().trim().min(1, t('studioMessages:slugInvalid')).max(100, t('studioMessages:slugInvalid')).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, t('studioMessages:slugInvalid')),
+    description: z.string().max(STUDIO_LIMITS.richTextMax, t('studioMessages:richTextTooLong')),
+    thumbnail: z.string().nullable(),
+    duration_hours: z.coerce.number({ error: duration }).int(duration).min(0, duration).max(10_000, t('studio:info.durationTooLarge')),
+    group_whatsapp: z.union([z.literal(''), z.string().trim().regex(/^https?:\/\/\S+$/i, t('studioMessages:urlInvalid'))]),
+    prakerja_course_code: z.string().trim().max(100),
+    tool_ids: z.array(z.number().int()),
+  });
+};
+export type CourseFormIn = z.input<ReturnType<typeof courseFormSchema>>;
+export type CourseFormOut = z.output<ReturnType<typeof courseFormSchema>>;
 
 /** The form's values for a course. */
 export function courseToForm(c: StudioCourse): CourseFormIn {

@@ -1,28 +1,30 @@
 import type { ItemType } from '@kelas/contracts/learning';
-import { ITEM_DETAIL_SCHEMAS, STUDIO_LIMITS, STUDIO_MESSAGES, type StudioItem } from '@kelas/contracts/studio';
+import { ITEM_DETAIL_SCHEMAS, STUDIO_LIMITS, type StudioItem } from '@kelas/contracts/studio';
 import { format } from 'date-fns';
 import { z } from 'zod';
+import { studioMessage, type StudioT } from './studio-t';
 
 /**
  * One flat form for every item type (text fields as the inputs hold them); `toDetail` turns it
  * into the type's `detail` and the contract's ITEM_DETAIL_SCHEMAS checks it, with each message
- * placed back under its input.
+ * placed back under its input (in the interface language).
  */
-export const ItemFormSchema = z.object({
-  title: z.string().trim().min(1, STUDIO_MESSAGES.titleRequired).max(STUDIO_LIMITS.titleMax, `Maksimal ${STUDIO_LIMITS.titleMax} karakter.`),
-  pdf: z.string(),
-  html: z.string(),
-  url: z.string(),
-  video_mode: z.enum(['link', 'file']),
-  webinar_link: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string(),
-  instruction: z.string(),
-  objective: z.string(),
-  duration: z.string(),
-  questions: z.array(z.object({ text: z.string() })),
-});
-export type ItemForm = z.infer<typeof ItemFormSchema>;
+export const itemFormSchema = (t: StudioT) =>
+  z.object({
+    title: z.string().trim().min(1, t('studioMessages:titleRequired')).max(STUDIO_LIMITS.titleMax, t('studioMessages:titleTooLong')),
+    pdf: z.string(),
+    html: z.string(),
+    url: z.string(),
+    video_mode: z.enum(['link', 'file']),
+    webinar_link: z.string(),
+    starts_at: z.string(),
+    ends_at: z.string(),
+    instruction: z.string(),
+    objective: z.string(),
+    duration: z.string(),
+    questions: z.array(z.object({ text: z.string() })),
+  });
+export type ItemForm = z.infer<ReturnType<typeof itemFormSchema>>;
 export type ItemFormField = Exclude<keyof ItemForm, 'questions' | 'video_mode'> | `questions.${number}.text`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -86,18 +88,15 @@ export function fieldOfDetailPath(path: (string | number)[]): ItemFormField | nu
   return typeof head === 'string' && known.includes(head) ? (head as ItemFormField) : null;
 }
 
-const MESSAGE_OVERRIDES: Partial<Record<ItemFormField, string>> = {
-  starts_at: 'Isi waktu mulai webinar.',
-  ends_at: 'Isi waktu selesai webinar.',
-  duration: 'Durasi harus bilangan bulat menit (1 atau lebih).',
-  pdf: 'Unggah berkas PDF terlebih dahulu.',
-};
+/** Clearer messages than the schema's for these inputs (keys of `studio:item.errors`). */
+const MESSAGE_OVERRIDES = { starts_at: 'startsAt', ends_at: 'endsAt', duration: 'duration', pdf: 'pdf' } as const satisfies Partial<Record<ItemFormField, string>>;
+const overrideOf = (field: ItemFormField) => (field in MESSAGE_OVERRIDES ? MESSAGE_OVERRIDES[field as keyof typeof MESSAGE_OVERRIDES] : undefined);
 
 /**
  * Checks a form for `type`: the detail against the contract's schema, plus a webinar that ends
- * after it starts. → `{ detail }` or `{ errors: [[field, message]] }`.
+ * after it starts. → `{ detail }` or `{ errors: [[field, message]] }`, messages in `t`'s language.
  */
-export function checkItemForm(type: ItemType, f: ItemForm): { detail: Record<string, unknown> } | { errors: [ItemFormField, string][] } {
+export function checkItemForm(type: ItemType, f: ItemForm, t: StudioT): { detail: Record<string, unknown> } | { errors: [ItemFormField, string][] } {
   const detail = toDetail(type, f);
   const parsed = ITEM_DETAIL_SCHEMAS[type].safeParse(detail);
   const errors: [ItemFormField, string][] = [];
@@ -105,12 +104,12 @@ export function checkItemForm(type: ItemType, f: ItemForm): { detail: Record<str
     for (const issue of parsed.error.issues) {
       const field = fieldOfDetailPath(issue.path as (string | number)[]) ?? (type === 'essay' ? 'questions.0.text' : 'title');
       if (errors.some(([x]) => x === field)) continue;
-      const override = MESSAGE_OVERRIDES[field];
-      errors.push([field, override && (issue.code === 'invalid_type' || issue.code === 'invalid_format' || /pdf|duration/.test(field)) ? override : issue.message]);
+      const override = overrideOf(field);
+      errors.push([field, override && (issue.code === 'invalid_type' || issue.code === 'invalid_format' || /pdf|duration/.test(field)) ? t(`studio:item.errors.${override}`) : studioMessage(t, issue.message)]);
     }
   }
   if ((type === 'webinar' || type === 'topic') && f.starts_at && f.ends_at && Date.parse(f.ends_at) <= Date.parse(f.starts_at) && !errors.some(([x]) => x === 'ends_at')) {
-    errors.push(['ends_at', 'Waktu selesai harus setelah waktu mulai.']);
+    errors.push(['ends_at', t('studio:item.errors.endsBeforeStart')]);
   }
   return errors.length ? { errors } : { detail: (parsed.data ?? detail) as Record<string, unknown> };
 }

@@ -1,5 +1,6 @@
-import { STUDIO_LIMITS, STUDIO_MESSAGES, type PutQuizBody, type StudioQuiz } from '@kelas/contracts/studio';
+import { STUDIO_LIMITS, type PutQuizBody, type StudioQuiz } from '@kelas/contracts/studio';
 import { z } from 'zod';
+import type { StudioT } from './studio-t';
 
 /** Strips tags to see whether rich text says anything ('<p></p>' is empty). */
 export const richTextIsEmpty = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
@@ -8,29 +9,35 @@ const richRequired = (message: string) => z.string().refine((s) => !richTextIsEm
 
 /**
  * The quiz editor's form: the contract's rules (2–10 answers, at least one correct, target 0–100,
- * attempts 1–100, 1–600 minutes) with messages placed under the field they are about. Numbers
- * arrive as text from the inputs.
+ * attempts 1–100, 1–600 minutes) with messages, in the interface language, placed under the field
+ * they are about. Numbers arrive as text from the inputs.
  */
-export const QuizFormSchema = z.object({
-  target_score: z.coerce.number({ error: STUDIO_MESSAGES.targetScoreInvalid }).int(STUDIO_MESSAGES.targetScoreInvalid).min(0, STUDIO_MESSAGES.targetScoreInvalid).max(100, STUDIO_MESSAGES.targetScoreInvalid),
-  opportunity: z.coerce.number({ error: STUDIO_MESSAGES.opportunityInvalid }).int(STUDIO_MESSAGES.opportunityInvalid).min(1, STUDIO_MESSAGES.opportunityInvalid).max(100, STUDIO_MESSAGES.opportunityInvalid),
-  duration_minutes: z.coerce.number({ error: STUDIO_MESSAGES.durationInvalid }).int(STUDIO_MESSAGES.durationInvalid).min(1, STUDIO_MESSAGES.durationInvalid).max(600, STUDIO_MESSAGES.durationInvalid),
-  questions: z
-    .array(
-      z.object({
-        question: richRequired(STUDIO_MESSAGES.questionRequired),
-        answers: z
-          .array(z.object({ answer: richRequired(STUDIO_MESSAGES.answerRequired), is_correct: z.boolean() }))
-          .min(STUDIO_LIMITS.answersMin, STUDIO_MESSAGES.answersCount)
-          .max(STUDIO_LIMITS.answersMax, STUDIO_MESSAGES.answersCount)
-          .refine((a) => a.some((x) => x.is_correct), STUDIO_MESSAGES.noCorrectAnswer),
-      }),
-    )
-    .min(1, STUDIO_MESSAGES.questionsRequired)
-    .max(STUDIO_LIMITS.questionsMax),
-});
-export type QuizFormIn = z.input<typeof QuizFormSchema>;
-export type QuizFormOut = z.output<typeof QuizFormSchema>;
+export const quizFormSchema = (t: StudioT) => {
+  const whole = (key: 'targetScoreInvalid' | 'opportunityInvalid' | 'durationInvalid', min: number, max: number) => {
+    const message = t(`studioMessages:${key}`);
+    return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+  };
+  return z.object({
+    target_score: whole('targetScoreInvalid', 0, 100),
+    opportunity: whole('opportunityInvalid', 1, 100),
+    duration_minutes: whole('durationInvalid', 1, 600),
+    questions: z
+      .array(
+        z.object({
+          question: richRequired(t('studioMessages:questionRequired')),
+          answers: z
+            .array(z.object({ answer: richRequired(t('studioMessages:answerRequired')), is_correct: z.boolean() }))
+            .min(STUDIO_LIMITS.answersMin, t('studioMessages:answersCount'))
+            .max(STUDIO_LIMITS.answersMax, t('studioMessages:answersCount'))
+            .refine((a) => a.some((x) => x.is_correct), t('studioMessages:noCorrectAnswer')),
+        }),
+      )
+      .min(1, t('studioMessages:questionsRequired'))
+      .max(STUDIO_LIMITS.questionsMax),
+  });
+};
+export type QuizFormIn = z.input<ReturnType<typeof quizFormSchema>>;
+export type QuizFormOut = z.output<ReturnType<typeof quizFormSchema>>;
 
 /** A new question: two empty answers, the first marked correct. */
 export const blankQuestion = (): QuizFormIn['questions'][number] => ({
