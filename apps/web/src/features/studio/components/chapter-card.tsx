@@ -122,7 +122,7 @@ export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapt
           }
           renderItem={(item) => (
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-1">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-[1_1_10rem]">
                 <p className="font-medium break-words text-slate-900">{item.title}</p>
                 <p className="text-xs text-slate-500">
                   {t(`studio:itemTypes.${item.item_type}`)}
