@@ -223,6 +223,7 @@ describe('studio behaviour (issue 13)', () => {
     expect(wrong.statusCode).toBe(415);
     const big = await up(Buffer.concat([PDF_BYTES, Buffer.alloc(5000, 32)]), 'besar.pdf');
     expect(big.statusCode).toBe(413);
+    expect(big.json().message).toMatch(/^Ukuran berkas melebihi batas [\d.]+ (KB|MB)\.$/);
     expect(await files()).toEqual([]);
     expect((await call(t, admin, 'POST', '/api/admin/uploads', {})).statusCode).toBe(422);
 
