@@ -9,7 +9,15 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./apps/web/src/features/', import.meta.url));
 
 /** Web folders not yet moved onto the catalogues (issue 18); empty once every screen is translated. */
-const i18nPending = ['apps/web/src/app/**', 'apps/web/src/components/**', 'apps/web/src/lib/**', ...features.map((f) => `apps/web/src/features/${f}/**`)];
+const i18nDone = ['audit', 'jobs', 'learners', 'prakerja', 'promos', 'reports', 'sales-orders', 'staff', 'vouchers'];
+const i18nPending = [
+  'apps/web/src/app/**',
+  '!apps/web/src/app/routes/admin/**',
+  '!apps/web/src/app/routes/{voucher-programme,voucher-redeem,prakerja-callback,prakerja-redeem}.tsx',
+  'apps/web/src/components/**',
+  'apps/web/src/lib/**',
+  ...features.filter((f) => !i18nDone.includes(f)).map((f) => `apps/web/src/features/${f}/**`),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'e2e/artifacts/**', 'e2e/.data-*/**', 'e2e/.dist-*/**', 'bench/results/**', 'bench/.tmp*/**', 'data/**'] },
@@ -63,6 +71,11 @@ export default tseslint.config(
           mode: 'jsx-only',
           'jsx-attributes': { include: ['^(alt|title|placeholder|label|aria-label|aria-description|aria-valuetext)$'] },
           words: { exclude: ['^[\\s\\d.,:;!?%/×·•()\\[\\]+\\-–—|*#@&…"\'’]*$'] },
+          // Names of form fields, query keys and the like are no language: the plugin's callees plus
+          // react-hook-form's (`{...form.register('email')}`) and URLSearchParams' (decision 219).
+          callees: {
+            exclude: ['i18n(ext)?', 't', 'require', 'addEventListener', 'removeEventListener', 'postMessage', 'getElementById', 'dispatch', 'commit', 'includes', 'indexOf', 'endsWith', 'startsWith', 'register', 'watch', 'setValue', 'getValues', 'setError', 'get'],
+          },
         },
       ],
     },
