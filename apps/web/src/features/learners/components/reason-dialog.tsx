@@ -38,7 +38,7 @@ export function ReasonDialog({
   children?: ReactNode;
   extraValid?: boolean;
 }) {
-  const { t } = useTranslation('learners');
+  const { t } = useTranslation(['learners', 'learnerText']);
   const form = useForm<z.input<typeof ReasonSchema>, unknown, z.output<typeof ReasonSchema>>({ resolver: zodResolver(ReasonSchema), defaultValues: { reason: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ reason }) => {

@@ -20,7 +20,7 @@ type FormOut = z.output<typeof RedeemPrakerjaBodySchema>;
  * page, which returns to /prakerja/callback. Errors (the programme's reason) go under the field.
  */
 export function RedeemPrakerjaPage({ onEnrolled, go = (url) => window.location.assign(url) }: { onEnrolled: (step: PrakerjaStep, message: string) => void; go?: (url: string) => void }) {
-  const { t } = useTranslation('prakerja');
+  const { t } = useTranslation(['prakerja', 'prakerjaMessages']);
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(RedeemPrakerjaBodySchema), defaultValues: { redeem_code: '' } });
   const redeem = useRedeemPrakerjaCode();
   const [redirecting, setRedirecting] = useState(false);

@@ -17,7 +17,7 @@ type FormOut = z.output<typeof InviteStaffBodySchema>;
 
 /** 'Undang Staf': e-mail, optional name and a role; the server creates the account and mails a set-password link (decision 162). */
 export function InviteForm() {
-  const { t } = useTranslation(['staff', 'staffRoleLabels']);
+  const { t } = useTranslation(['staff', 'staffRoleLabels', 'staffText']);
   const msg = (m: string | undefined) => knownMessage('staffText', STAFF_TEXT, m);
   const { invite } = useStaffActions();
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(InviteStaffBodySchema), defaultValues: { email: '', name: '', role: 'author' } });

@@ -36,7 +36,7 @@ const FormSchema = z.object({
 });
 
 function CreateBatchForm({ courses }: { courses: Array<{ slug: string; title: string }> }) {
-  const { t } = useTranslation('vouchers');
+  const { t } = useTranslation(['vouchers', 'adminVoucherMessages']);
   const { create } = useBatchActions();
   const own = (m: string | undefined) => (m?.startsWith('console.') ? t(m as 'console.min1') : fieldMessage(m));
   const form = useForm<z.input<typeof FormSchema>, unknown, z.output<typeof FormSchema>>({

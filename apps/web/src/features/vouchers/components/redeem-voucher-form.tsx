@@ -18,7 +18,7 @@ type FormOut = z.output<typeof ClaimVoucherBodySchema>;
  * On error the server's message goes under its field (spec 8), else under the voucher field.
  */
 export function RedeemVoucherForm({ onRedeemed }: { onRedeemed: (result: ClaimVoucherResult) => void }) {
-  const { t } = useTranslation('redeemText');
+  const { t } = useTranslation(['redeemText', 'voucherMessages']);
   const message = (m: string | undefined) => knownMessage('voucherMessages', VOUCHER_MESSAGES, m);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ClaimVoucherBodySchema),
