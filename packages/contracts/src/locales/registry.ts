@@ -1,31 +1,44 @@
 import type { Locale } from '../i18n.ts';
 import { ADMIN_VOUCHER_MESSAGES, REVOKE_TEXT } from '../admin.ts';
 import { ASSIGNMENT_MESSAGES } from '../assignments.ts';
+import { AUDIT_ACTION_LABELS } from '../audit.ts';
 import { AUTH_TEXT } from '../auth.ts';
 import { CERTIFICATE_MESSAGES } from '../certificates.ts';
 import { CHECKOUT_MESSAGES } from '../checkout.ts';
 import { CONSOLE_LIST_TEXT } from '../console-list.ts';
 import { HEALTH_MESSAGES } from '../health.ts';
-import { JOBS_TEXT } from '../jobs.ts';
+import { JOB_STATE_LABELS, JOBS_TEXT } from '../jobs.ts';
 import { LEARNER_TEXT } from '../learners.ts';
 import { LEARNING_MESSAGES } from '../learning.ts';
 import { MENTOR_MESSAGES } from '../mentor.ts';
 import { PAYMENT_MESSAGES } from '../payments.ts';
-import { PRAKERJA_MESSAGES } from '../prakerja.ts';
+import { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '../prakerja.ts';
 import { PROFILE_TEXT } from '../profile.ts';
 import { PROGRAMS_TEXT } from '../programs.ts';
 import { PROMO_TEXT } from '../promos.ts';
 import { QUIZ_MESSAGES } from '../quiz.ts';
-import { REFUND_TEXT } from '../refunds.ts';
-import { REPORT_TEXT } from '../reports.ts';
+import { REFUND_STATUS_LABEL, REFUND_TEXT } from '../refunds.ts';
+import { REPORT_TEXT, REPORT_TITLES } from '../reports.ts';
 import { SALES_ORDER_TEXT } from '../sales-orders.ts';
-import { STAFF_TEXT } from '../staff.ts';
+import { STAFF_ROLE_LABELS, STAFF_TEXT } from '../staff.ts';
 import { STUDIO_MESSAGES } from '../studio.ts';
 import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
+import { ADMIN_VOUCHER_MESSAGES_EN, REVOKE_TEXT_EN } from './en/admin.ts';
+import { AUDIT_ACTION_LABELS_EN } from './en/audit.ts';
+import { CONSOLE_LIST_TEXT_EN } from './en/console-list.ts';
+import { JOB_STATE_LABELS_EN, JOBS_TEXT_EN } from './en/jobs.ts';
+import { LEARNER_TEXT_EN } from './en/learners.ts';
+import { PRAKERJA_MESSAGES_EN, PRAKERJA_STATUS_LABELS_EN } from './en/prakerja.ts';
+import { PROMO_TEXT_EN } from './en/promos.ts';
+import { REFUND_STATUS_LABEL_EN, REFUND_TEXT_EN } from './en/refunds.ts';
+import { REPORT_TEXT_EN, REPORT_TITLES_EN } from './en/reports.ts';
+import { SALES_ORDER_TEXT_EN } from './en/sales-orders.ts';
+import { STAFF_ROLE_LABELS_EN, STAFF_TEXT_EN } from './en/staff.ts';
 import { STUDIO_MESSAGES_EN } from './en/studio.ts';
 import { INPUT_MESSAGES_EN } from './en/text.ts';
+import { REDEEM_TEXT_EN, VOUCHER_MESSAGES_EN } from './en/vouchers.ts';
 
 /**
  * Every contract text object as an i18next namespace, in both languages (issue 18, decision 210):
@@ -37,27 +50,33 @@ import { INPUT_MESSAGES_EN } from './en/text.ts';
 export const CONTRACT_TEXTS_ID = {
   adminVoucherMessages: ADMIN_VOUCHER_MESSAGES,
   assignmentMessages: ASSIGNMENT_MESSAGES,
+  auditActionLabels: AUDIT_ACTION_LABELS,
   authText: AUTH_TEXT,
   certificateMessages: CERTIFICATE_MESSAGES,
   checkoutMessages: CHECKOUT_MESSAGES,
   consoleListText: CONSOLE_LIST_TEXT,
   healthMessages: HEALTH_MESSAGES,
   inputMessages: INPUT_MESSAGES,
+  jobStateLabels: JOB_STATE_LABELS,
   jobsText: JOBS_TEXT,
   learnerText: LEARNER_TEXT,
   learningMessages: LEARNING_MESSAGES,
   mentorMessages: MENTOR_MESSAGES,
   paymentMessages: PAYMENT_MESSAGES,
   prakerjaMessages: PRAKERJA_MESSAGES,
+  prakerjaStatusLabels: PRAKERJA_STATUS_LABELS,
   profileText: PROFILE_TEXT,
   programsText: PROGRAMS_TEXT,
   promoText: PROMO_TEXT,
   quizMessages: QUIZ_MESSAGES,
   redeemText: REDEEM_TEXT,
+  refundStatusLabel: REFUND_STATUS_LABEL,
   refundText: REFUND_TEXT,
   reportText: REPORT_TEXT,
+  reportTitles: REPORT_TITLES,
   revokeText: REVOKE_TEXT,
   salesOrderText: SALES_ORDER_TEXT,
+  staffRoleLabels: STAFF_ROLE_LABELS,
   staffText: STAFF_TEXT,
   studioMessages: STUDIO_MESSAGES,
   twoFactorText: TWO_FACTOR_TEXT,
@@ -69,12 +88,32 @@ export type ContractNamespace = keyof typeof CONTRACT_TEXTS_ID;
 
 /** English twins of CONTRACT_TEXTS_ID, namespace for namespace. */
 export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
+  adminVoucherMessages: ADMIN_VOUCHER_MESSAGES_EN,
+  auditActionLabels: AUDIT_ACTION_LABELS_EN,
+  consoleListText: CONSOLE_LIST_TEXT_EN,
   inputMessages: INPUT_MESSAGES_EN,
+  jobStateLabels: JOB_STATE_LABELS_EN,
+  jobsText: JOBS_TEXT_EN,
+  learnerText: LEARNER_TEXT_EN,
+  prakerjaMessages: PRAKERJA_MESSAGES_EN,
+  prakerjaStatusLabels: PRAKERJA_STATUS_LABELS_EN,
+  promoText: PROMO_TEXT_EN,
+  redeemText: REDEEM_TEXT_EN,
+  refundStatusLabel: REFUND_STATUS_LABEL_EN,
+  refundText: REFUND_TEXT_EN,
+  reportText: REPORT_TEXT_EN,
+  reportTitles: REPORT_TITLES_EN,
+  revokeText: REVOKE_TEXT_EN,
+  salesOrderText: SALES_ORDER_TEXT_EN,
+  staffRoleLabels: STAFF_ROLE_LABELS_EN,
+  staffText: STAFF_TEXT_EN,
   studioMessages: STUDIO_MESSAGES_EN,
+  voucherMessages: VOUCHER_MESSAGES_EN,
 };
 
 /** Every contract catalogue, per language. */
-export const CONTRACT_TEXTS: Readonly<Record<Locale, Readonly<Partial<Record<ContractNamespace, object>>>>> = {
-  id: CONTRACT_TEXTS_ID,
-  en: CONTRACT_TEXTS_EN,
-};
+export const CONTRACT_TEXTS: Readonly<Record<Locale, Readonly<Partial<Record<ContractNamespace, object>>>>> =
+  {
+    id: CONTRACT_TEXTS_ID,
+    en: CONTRACT_TEXTS_EN,
+  };

@@ -10,9 +10,109 @@ import type { Locale } from '@kelas/contracts/i18n';
  * Add a namespace here (both languages) and in `resources.ts`; the catalogue test then checks it.
  */
 export const NAMESPACES = {
+  adminVoucherMessages: {
+    id: () => import('@kelas/contracts/admin').then((m) => ({ default: m.ADMIN_VOUCHER_MESSAGES })),
+    en: () =>
+      import('@kelas/contracts/locales/en/admin').then((m) => ({ default: m.ADMIN_VOUCHER_MESSAGES_EN })),
+  },
+  audit: { id: () => import('@/locales/id/audit'), en: () => import('@/locales/en/audit') },
+  auditActionLabels: {
+    id: () => import('@kelas/contracts/audit').then((m) => ({ default: m.AUDIT_ACTION_LABELS })),
+    en: () =>
+      import('@kelas/contracts/locales/en/audit').then((m) => ({ default: m.AUDIT_ACTION_LABELS_EN })),
+  },
   common: { id: () => import('@/locales/id/common'), en: () => import('@/locales/en/common') },
   studio: { id: () => import('@/locales/id/studio'), en: () => import('@/locales/en/studio') },
-  studioMessages: { id: () => import('@kelas/contracts/studio').then((m) => ({ default: m.STUDIO_MESSAGES })), en: () => import('@kelas/contracts/locales/en/studio').then((m) => ({ default: m.STUDIO_MESSAGES_EN })) },
+  studioMessages: {
+    id: () => import('@kelas/contracts/studio').then((m) => ({ default: m.STUDIO_MESSAGES })),
+    en: () => import('@kelas/contracts/locales/en/studio').then((m) => ({ default: m.STUDIO_MESSAGES_EN })),
+  },
+  console: { id: () => import('@/locales/id/console'), en: () => import('@/locales/en/console') },
+  consoleListText: {
+    id: () => import('@kelas/contracts/console-list').then((m) => ({ default: m.CONSOLE_LIST_TEXT })),
+    en: () =>
+      import('@kelas/contracts/locales/en/console-list').then((m) => ({ default: m.CONSOLE_LIST_TEXT_EN })),
+  },
+  jobs: { id: () => import('@/locales/id/jobs'), en: () => import('@/locales/en/jobs') },
+  jobStateLabels: {
+    id: () => import('@kelas/contracts/jobs').then((m) => ({ default: m.JOB_STATE_LABELS })),
+    en: () => import('@kelas/contracts/locales/en/jobs').then((m) => ({ default: m.JOB_STATE_LABELS_EN })),
+  },
+  jobsText: {
+    id: () => import('@kelas/contracts/jobs').then((m) => ({ default: m.JOBS_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/jobs').then((m) => ({ default: m.JOBS_TEXT_EN })),
+  },
+  learners: { id: () => import('@/locales/id/learners'), en: () => import('@/locales/en/learners') },
+  learnerText: {
+    id: () => import('@kelas/contracts/learners').then((m) => ({ default: m.LEARNER_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/learners').then((m) => ({ default: m.LEARNER_TEXT_EN })),
+  },
+  prakerja: { id: () => import('@/locales/id/prakerja'), en: () => import('@/locales/en/prakerja') },
+  prakerjaMessages: {
+    id: () => import('@kelas/contracts/prakerja').then((m) => ({ default: m.PRAKERJA_MESSAGES })),
+    en: () =>
+      import('@kelas/contracts/locales/en/prakerja').then((m) => ({ default: m.PRAKERJA_MESSAGES_EN })),
+  },
+  prakerjaStatusLabels: {
+    id: () => import('@kelas/contracts/prakerja').then((m) => ({ default: m.PRAKERJA_STATUS_LABELS })),
+    en: () =>
+      import('@kelas/contracts/locales/en/prakerja').then((m) => ({ default: m.PRAKERJA_STATUS_LABELS_EN })),
+  },
+  promos: { id: () => import('@/locales/id/promos'), en: () => import('@/locales/en/promos') },
+  promoText: {
+    id: () => import('@kelas/contracts/promos').then((m) => ({ default: m.PROMO_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/promos').then((m) => ({ default: m.PROMO_TEXT_EN })),
+  },
+  redeemText: {
+    id: () => import('@kelas/contracts/vouchers').then((m) => ({ default: m.REDEEM_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/vouchers').then((m) => ({ default: m.REDEEM_TEXT_EN })),
+  },
+  refundStatusLabel: {
+    id: () => import('@kelas/contracts/refunds').then((m) => ({ default: m.REFUND_STATUS_LABEL })),
+    en: () =>
+      import('@kelas/contracts/locales/en/refunds').then((m) => ({ default: m.REFUND_STATUS_LABEL_EN })),
+  },
+  refundText: {
+    id: () => import('@kelas/contracts/refunds').then((m) => ({ default: m.REFUND_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/refunds').then((m) => ({ default: m.REFUND_TEXT_EN })),
+  },
+  reports: { id: () => import('@/locales/id/reports'), en: () => import('@/locales/en/reports') },
+  reportText: {
+    id: () => import('@kelas/contracts/reports').then((m) => ({ default: m.REPORT_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/reports').then((m) => ({ default: m.REPORT_TEXT_EN })),
+  },
+  reportTitles: {
+    id: () => import('@kelas/contracts/reports').then((m) => ({ default: m.REPORT_TITLES })),
+    en: () => import('@kelas/contracts/locales/en/reports').then((m) => ({ default: m.REPORT_TITLES_EN })),
+  },
+  revokeText: {
+    id: () => import('@kelas/contracts/admin').then((m) => ({ default: m.REVOKE_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/admin').then((m) => ({ default: m.REVOKE_TEXT_EN })),
+  },
+  'sales-orders': {
+    id: () => import('@/locales/id/sales-orders'),
+    en: () => import('@/locales/en/sales-orders'),
+  },
+  salesOrderText: {
+    id: () => import('@kelas/contracts/sales-orders').then((m) => ({ default: m.SALES_ORDER_TEXT })),
+    en: () =>
+      import('@kelas/contracts/locales/en/sales-orders').then((m) => ({ default: m.SALES_ORDER_TEXT_EN })),
+  },
+  staff: { id: () => import('@/locales/id/staff'), en: () => import('@/locales/en/staff') },
+  staffRoleLabels: {
+    id: () => import('@kelas/contracts/staff').then((m) => ({ default: m.STAFF_ROLE_LABELS })),
+    en: () => import('@kelas/contracts/locales/en/staff').then((m) => ({ default: m.STAFF_ROLE_LABELS_EN })),
+  },
+  staffText: {
+    id: () => import('@kelas/contracts/staff').then((m) => ({ default: m.STAFF_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/staff').then((m) => ({ default: m.STAFF_TEXT_EN })),
+  },
+  voucherMessages: {
+    id: () => import('@kelas/contracts/vouchers').then((m) => ({ default: m.VOUCHER_MESSAGES })),
+    en: () =>
+      import('@kelas/contracts/locales/en/vouchers').then((m) => ({ default: m.VOUCHER_MESSAGES_EN })),
+  },
+  vouchers: { id: () => import('@/locales/id/vouchers'), en: () => import('@/locales/en/vouchers') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -1,6 +1,28 @@
-import type { STUDIO_MESSAGES } from '@kelas/contracts/studio';
+import type audit from '@/locales/id/audit';
 import type common from '@/locales/id/common';
+import type consoleTexts from '@/locales/id/console';
+import type jobs from '@/locales/id/jobs';
+import type learners from '@/locales/id/learners';
+import type prakerja from '@/locales/id/prakerja';
+import type promos from '@/locales/id/promos';
+import type reports from '@/locales/id/reports';
+import type salesOrders from '@/locales/id/sales-orders';
+import type staff from '@/locales/id/staff';
 import type studio from '@/locales/id/studio';
+import type vouchers from '@/locales/id/vouchers';
+import type { ADMIN_VOUCHER_MESSAGES, REVOKE_TEXT } from '@kelas/contracts/admin';
+import type { AUDIT_ACTION_LABELS } from '@kelas/contracts/audit';
+import type { CONSOLE_LIST_TEXT } from '@kelas/contracts/console-list';
+import type { JOBS_TEXT, JOB_STATE_LABELS } from '@kelas/contracts/jobs';
+import type { LEARNER_TEXT } from '@kelas/contracts/learners';
+import type { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '@kelas/contracts/prakerja';
+import type { PROMO_TEXT } from '@kelas/contracts/promos';
+import type { REDEEM_TEXT, VOUCHER_MESSAGES } from '@kelas/contracts/vouchers';
+import type { REFUND_STATUS_LABEL, REFUND_TEXT } from '@kelas/contracts/refunds';
+import type { REPORT_TEXT, REPORT_TITLES } from '@kelas/contracts/reports';
+import type { SALES_ORDER_TEXT } from '@kelas/contracts/sales-orders';
+import type { STAFF_ROLE_LABELS, STAFF_TEXT } from '@kelas/contracts/staff';
+import type { STUDIO_MESSAGES } from '@kelas/contracts/studio';
 
 /**
  * The shape of every namespace (the Indonesian text objects, which the English twins satisfy), so
@@ -8,9 +30,38 @@ import type studio from '@/locales/id/studio';
  * Keep in step with `namespaces.ts`.
  */
 export type Resources = {
+  adminVoucherMessages: typeof ADMIN_VOUCHER_MESSAGES;
+  audit: typeof audit;
+  auditActionLabels: typeof AUDIT_ACTION_LABELS;
   common: typeof common;
   studio: typeof studio;
   studioMessages: typeof STUDIO_MESSAGES;
+  console: typeof consoleTexts;
+  consoleListText: typeof CONSOLE_LIST_TEXT;
+  jobs: typeof jobs;
+  jobStateLabels: typeof JOB_STATE_LABELS;
+  jobsText: typeof JOBS_TEXT;
+  learners: typeof learners;
+  learnerText: typeof LEARNER_TEXT;
+  prakerja: typeof prakerja;
+  prakerjaMessages: typeof PRAKERJA_MESSAGES;
+  prakerjaStatusLabels: typeof PRAKERJA_STATUS_LABELS;
+  promos: typeof promos;
+  promoText: typeof PROMO_TEXT;
+  redeemText: typeof REDEEM_TEXT;
+  refundStatusLabel: typeof REFUND_STATUS_LABEL;
+  refundText: typeof REFUND_TEXT;
+  reports: typeof reports;
+  reportText: typeof REPORT_TEXT;
+  reportTitles: typeof REPORT_TITLES;
+  revokeText: typeof REVOKE_TEXT;
+  'sales-orders': typeof salesOrders;
+  salesOrderText: typeof SALES_ORDER_TEXT;
+  staff: typeof staff;
+  staffRoleLabels: typeof STAFF_ROLE_LABELS;
+  staffText: typeof STAFF_TEXT;
+  voucherMessages: typeof VOUCHER_MESSAGES;
+  vouchers: typeof vouchers;
 };
 
 declare module 'i18next' {

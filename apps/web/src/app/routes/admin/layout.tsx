@@ -1,5 +1,6 @@
 import { Menu, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -15,13 +16,14 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   );
 
 function NavLinks({ entries, onNavigate }: { entries: AdminNavEntry[]; onNavigate?: () => void }) {
+  const { t } = useTranslation('console');
   return (
     <ul className="grid gap-1">
       {entries.map(({ to, label, icon: Icon, end }) => (
         <li key={to}>
           <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
             <Icon className="size-5 shrink-0" aria-hidden="true" />
-            {label}
+            {t(`nav.${label}`)}
           </NavLink>
         </li>
       ))}
@@ -31,6 +33,7 @@ function NavLinks({ entries, onNavigate }: { entries: AdminNavEntry[]; onNavigat
 
 /** 403 for a signed-in user who is not an admin. */
 export function AdminForbidden() {
+  const { t } = useTranslation('console');
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center" aria-labelledby="admin-forbidden-title">
       <span className="flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600" aria-hidden="true">
@@ -38,11 +41,11 @@ export function AdminForbidden() {
       </span>
       <p className="mt-4 text-sm font-semibold tracking-wide text-red-600">403</p>
       <h1 id="admin-forbidden-title" className="mt-1 text-2xl font-bold text-slate-900">
-        Akses ditolak
+        {t('forbiddenTitle')}
       </h1>
-      <p className="mt-2 text-slate-600">Konsol Admin hanya untuk admin.</p>
+      <p className="mt-2 text-slate-600">{t('forbidden')}</p>
       <Button asChild className="mt-6">
-        <Link to={paths.programmu}>Kembali ke Programmu</Link>
+        <Link to={paths.programmu}>{t('back')}</Link>
       </Button>
     </section>
   );
@@ -50,23 +53,25 @@ export function AdminForbidden() {
 
 /** The phone menu of the console: a drawer with the same entries as the side navigation. */
 function PhoneMenu() {
+  const { t } = useTranslation('console');
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const current = [...adminNav].reverse().find((e) => (e.end ? pathname === e.to : pathname.startsWith(e.to)));
   return (
     <div className="flex items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-2 lg:hidden">
       <p className="truncate text-sm font-semibold text-slate-900">
-        Konsol Admin{current ? <span className="font-normal text-slate-500"> · {current.label}</span> : null}
+        {t('title')}
+        {current ? <span className="font-normal text-slate-500"> · {t(`nav.${current.label}`)}</span> : null}
       </p>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button variant="garis" size="sm">
             <Menu className="size-4" aria-hidden="true" />
-            Menu konsol
+            {t('menu')}
           </Button>
         </DialogTrigger>
-        <DrawerContent title="Konsol Admin">
-          <nav aria-label="Navigasi konsol">
+        <DrawerContent title={t('title')}>
+          <nav aria-label={t('navLabel')}>
             <NavLinks entries={adminNav} onNavigate={() => setOpen(false)} />
           </nav>
         </DrawerContent>
@@ -81,14 +86,15 @@ function PhoneMenu() {
  * state (the API answers 403 too). Sits inside the main layout (header, login guard).
  */
 export function Component() {
+  const { t } = useTranslation('console');
   const { user } = useSession();
   if (!userHasRole(user, 'admin')) return <AdminForbidden />;
   return (
     <div className="bg-slate-50 lg:flex lg:min-h-[calc(100vh-4rem)]">
       <PhoneMenu />
       <aside className="hidden w-60 shrink-0 border-r border-slate-200 bg-white px-3 py-6 lg:block">
-        <p className="px-3 pb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">Konsol Admin</p>
-        <nav aria-label="Navigasi konsol">
+        <p className="px-3 pb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('title')}</p>
+        <nav aria-label={t('navLabel')}>
           <NavLinks entries={adminNav} />
         </nav>
       </aside>

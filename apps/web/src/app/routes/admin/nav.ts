@@ -1,11 +1,12 @@
+import type consoleTexts from '@/locales/id/console';
 import { BadgeCheck, BarChart3, LayoutDashboard, ListRestart, Receipt, ScrollText, Ticket, TicketPercent, UserCog, Users, type LucideIcon } from 'lucide-react';
 
 /** One entry of the admin console's navigation (issue 14). */
 export type AdminNavEntry = {
   /** Absolute path under /admin. */
   to: string;
-  /** Indonesian label shown in the side navigation and the phone menu. */
-  label: string;
+  /** Key of its label in the `console` catalogue (`nav.<label>`), shown in the side navigation and the phone menu. */
+  label: keyof (typeof consoleTexts)['nav'];
   icon: LucideIcon;
   /** True for /admin itself, so it is active only on an exact match. */
   end?: boolean;
@@ -17,14 +18,14 @@ export type AdminNavEntry = {
  * its pages as children of the /admin route in `app/router.tsx`.
  */
 export const adminNav: AdminNavEntry[] = [
-  { to: '/admin', label: 'Ringkasan', icon: LayoutDashboard, end: true },
-  { to: '/admin/orders', label: 'Pesanan', icon: Receipt },
-  { to: '/admin/promo-codes', label: 'Kode Promo', icon: TicketPercent },
-  { to: '/admin/reports', label: 'Laporan', icon: BarChart3 },
-  { to: '/admin/learners', label: 'Peserta', icon: Users },
-  { to: '/admin/staff', label: 'Staf', icon: UserCog },
-  { to: '/admin/vouchers', label: 'Voucher Program', icon: Ticket },
-  { to: '/admin/audit-log', label: 'Log Audit', icon: ScrollText },
-  { to: '/admin/jobs', label: 'Antrean Tugas', icon: ListRestart },
-  { to: '/admin/prakerja', label: 'Prakerja', icon: BadgeCheck },
+  { to: '/admin', label: 'overview', icon: LayoutDashboard, end: true },
+  { to: '/admin/orders', label: 'orders', icon: Receipt },
+  { to: '/admin/promo-codes', label: 'promos', icon: TicketPercent },
+  { to: '/admin/reports', label: 'reports', icon: BarChart3 },
+  { to: '/admin/learners', label: 'learners', icon: Users },
+  { to: '/admin/staff', label: 'staff', icon: UserCog },
+  { to: '/admin/vouchers', label: 'vouchers', icon: Ticket },
+  { to: '/admin/audit-log', label: 'audit', icon: ScrollText },
+  { to: '/admin/jobs', label: 'jobs', icon: ListRestart },
+  { to: '/admin/prakerja', label: 'prakerja', icon: BadgeCheck },
 ];

@@ -1,4 +1,5 @@
 import { AUDIT_ACTION_LABELS, diffAuditStates, type AuditEntry } from '@kelas/contracts/audit';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -13,16 +14,23 @@ const EMPTY: AuditFilters = { actor: '', action: '', from: '', to: '', page: 1 }
 
 /** Before → after of the fields that changed, as a small table (cards stack it on phones). */
 function Diff({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('audit');
   const changes = diffAuditStates(entry.before, entry.after);
-  if (changes.length === 0) return <p className="text-xs text-slate-500">Tidak ada perubahan data yang dicatat.</p>;
+  if (changes.length === 0) return <p className="text-xs text-slate-500">{t('noChanges')}</p>;
   return (
     <table className="w-full text-left text-xs">
-      <caption className="sr-only">Perubahan</caption>
+      <caption className="sr-only">{t('changes')}</caption>
       <thead className="text-slate-500">
         <tr>
-          <th scope="col" className="py-1 pr-2 font-medium">Kolom</th>
-          <th scope="col" className="py-1 pr-2 font-medium">Sebelum</th>
-          <th scope="col" className="py-1 font-medium">Sesudah</th>
+          <th scope="col" className="py-1 pr-2 font-medium">
+            {t('field')}
+          </th>
+          <th scope="col" className="py-1 pr-2 font-medium">
+            {t('before')}
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {t('after')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -43,19 +51,21 @@ function Diff({ entry }: { entry: AuditEntry }) {
 }
 
 function Entry({ e }: { e: AuditEntry }) {
+  const { t } = useTranslation(['audit', 'auditActionLabels']);
+  const label = e.action in AUDIT_ACTION_LABELS ? t(`auditActionLabels:${e.action}`) : e.action;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
         <p className="font-semibold text-slate-900">
-          {AUDIT_ACTION_LABELS[e.action] ?? e.action} <span className="font-mono text-xs font-normal text-slate-500">{e.action}</span>
+          {label} <span className="font-mono text-xs font-normal text-slate-500">{e.action}</span>
         </p>
         <time dateTime={e.created_at} className="text-xs text-slate-500">
           {when.format(new Date(e.created_at))}
         </time>
       </div>
       <p className="mt-1 text-sm break-all text-slate-600">
-        oleh {e.actor ? `${e.actor.name} (${e.actor.email})` : 'sistem / baris perintah'} · {e.entity_type} #{e.entity_id ?? '–'}
-        {e.ip ? ` · IP ${e.ip}` : ''}
+        {t('by', { actor: e.actor ? t('actor', { name: e.actor.name, email: e.actor.email }) : t('system'), entity: e.entity_type, id: e.entity_id ?? '–' })}
+        {e.ip ? t('ip', { ip: e.ip }) : ''}
       </p>
       <div className="mt-2 rounded-lg bg-slate-50 p-2">
         <Diff entry={e} />
@@ -66,18 +76,20 @@ function Entry({ e }: { e: AuditEntry }) {
 
 /** /admin/audit-log: who did what and when, filtered by actor, action and Jakarta days, with a before/after view (issue 14 item 8). */
 export function AuditLogConsole() {
+  const { t } = useTranslation(['audit', 'auditActionLabels']);
   const [draft, setDraft] = useState(EMPTY);
   const [filters, setFilters] = useState(EMPTY);
   const list = useAuditLog(filters);
-  const field = (k: 'actor' | 'action' | 'from' | 'to') => ({ value: draft[k], onChange: (ev: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [k]: ev.target.value })) });
+  /** The value binding of a filter field. */
+  const register = (k: 'actor' | 'action' | 'from' | 'to') => ({ value: draft[k], onChange: (ev: React.ChangeEvent<HTMLInputElement>) => setDraft((d) => ({ ...d, [k]: ev.target.value })) });
   const dateError = list.error instanceof ApiError && list.error.status === 422 ? list.error.message : null;
 
   return (
     <section aria-labelledby="audit-title" className="mx-auto max-w-6xl">
       <h1 id="audit-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Log Audit
+        {t('title')}
       </h1>
-      <p className="mt-1 text-slate-600">Setiap tindakan admin dan penulis: siapa, apa, kapan, serta data sebelum dan sesudahnya.</p>
+      <p className="mt-1 text-slate-600">{t('intro')}</p>
       <form
         role="search"
         className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[2fr_2fr_1fr_1fr_auto] lg:items-end"
@@ -87,31 +99,31 @@ export function AuditLogConsole() {
         }}
       >
         <div>
-          <Label htmlFor="audit-actor">Pelaku (email atau nama)</Label>
-          <Input id="audit-actor" {...field('actor')} placeholder="admin@example.com" />
+          <Label htmlFor="audit-actor">{t('actorLabel')}</Label>
+          <Input id="audit-actor" {...register('actor')} placeholder={t('actorPlaceholder')} />
         </div>
         <div>
-          <Label htmlFor="audit-action">Tindakan</Label>
-          <Input id="audit-action" list="audit-actions" {...field('action')} placeholder="mis. role. atau user.deactivate" />
+          <Label htmlFor="audit-action">{t('action')}</Label>
+          <Input id="audit-action" list="audit-actions" {...register('action')} placeholder={t('actionPlaceholder')} />
           <datalist id="audit-actions">
-            {Object.entries(AUDIT_ACTION_LABELS).map(([k, v]) => (
+            {Object.keys(AUDIT_ACTION_LABELS).map((k) => (
               <option key={k} value={k}>
-                {v}
+                {t(`auditActionLabels:${k}`)}
               </option>
             ))}
           </datalist>
         </div>
         <div>
-          <Label htmlFor="audit-from">Dari</Label>
-          <Input id="audit-from" type="date" {...field('from')} />
+          <Label htmlFor="audit-from">{t('from')}</Label>
+          <Input id="audit-from" type="date" {...register('from')} />
         </div>
         <div>
-          <Label htmlFor="audit-to">Sampai</Label>
-          <Input id="audit-to" type="date" {...field('to')} />
+          <Label htmlFor="audit-to">{t('to')}</Label>
+          <Input id="audit-to" type="date" {...register('to')} />
         </div>
         <div className="flex gap-2">
           <Button type="submit" className="h-11">
-            Terapkan
+            {t('apply')}
           </Button>
           <Button
             type="button"
@@ -122,7 +134,7 @@ export function AuditLogConsole() {
               setFilters(EMPTY);
             }}
           >
-            Reset
+            {t('reset')}
           </Button>
         </div>
       </form>
@@ -135,19 +147,19 @@ export function AuditLogConsole() {
           </div>
         ) : list.isError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-            {dateError ?? `Log audit gagal dimuat. ${list.error instanceof ApiError ? list.error.message : ''}`}
+            {dateError ?? t('loadFailed', { message: list.error instanceof ApiError ? list.error.message : '' })}
           </p>
         ) : list.data.data.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">Tidak ada catatan yang cocok.</p>
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{t('none')}</p>
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-600">{list.data.meta.total} catatan</p>
+            <p className="mb-3 text-sm text-slate-600">{t('total', { count: list.data.meta.total })}</p>
             <ul className="space-y-3">
               {list.data.data.map((e) => (
                 <Entry key={e.id} e={e} />
               ))}
             </ul>
-            <ListPager meta={list.data.meta} noun="catatan" onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+            <ListPager meta={list.data.meta} noun={t('noun')} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
           </>
         )}
       </div>

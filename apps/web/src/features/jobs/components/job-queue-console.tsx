@@ -1,5 +1,6 @@
-import { JOB_STATE_LABELS, JOB_STATES, JOBS_TEXT, type FailedJob, type JobCounts } from '@kelas/contracts/jobs';
+import { JOB_STATES, type FailedJob, type JobCounts } from '@kelas/contracts/jobs';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
@@ -18,13 +19,14 @@ const selectClass =
 
 /** One job type: its count per state; failures in red when there are any. */
 function CountsCard({ job }: { job: JobCounts }) {
+  const { t } = useTranslation('jobStateLabels');
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-mono text-sm font-semibold break-all text-slate-900">{job.name}</h3>
       <dl className="mt-3 grid grid-cols-3 gap-2 sm:grid-cols-5">
         {JOB_STATES.map((s) => (
           <div key={s} className={s === 'failed' && job.counts.failed > 0 ? 'flex flex-col justify-between rounded-lg bg-red-50 p-2' : 'flex flex-col justify-between rounded-lg bg-slate-50 p-2'}>
-            <dt className="text-xs text-slate-600">{JOB_STATE_LABELS[s]}</dt>
+            <dt className="text-xs text-slate-600">{t(s)}</dt>
             <dd className={s === 'failed' && job.counts.failed > 0 ? 'text-lg font-bold text-red-700' : 'text-lg font-bold text-slate-900'}>{count.format(job.counts[s])}</dd>
           </div>
         ))}
@@ -35,6 +37,7 @@ function CountsCard({ job }: { job: JobCounts }) {
 
 /** One failed job: type, when, tries, the last error, its data, and the retry button. */
 function FailedCard({ job }: { job: FailedJob }) {
+  const { t } = useTranslation(['jobsText', 'jobStateLabels', 'jobs']);
   const retry = useRetryJob();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
@@ -42,17 +45,17 @@ function FailedCard({ job }: { job: FailedJob }) {
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
             <span className="font-mono text-sm font-semibold break-all text-slate-900">{job.name}</span>
-            <Badge tone="merah">{JOB_STATE_LABELS.failed}</Badge>
+            <Badge tone="merah">{t('jobStateLabels:failed')}</Badge>
           </p>
           <p className="mt-1 font-mono text-xs break-all text-slate-500">{job.id}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {JOBS_TEXT.failedAt}{' '}
+            {t('jobsText:failedAt')}{' '}
             {job.failed_at ? (
               <time dateTime={job.failed_at}>{when.format(new Date(job.failed_at))}</time>
             ) : (
               '–'
             )}{' '}
-            · {JOBS_TEXT.tries}: {job.tries}
+            {t('jobs:triesLine', { label: t('jobsText:tries'), tries: job.tries })}
           </p>
         </div>
         <Button
@@ -60,21 +63,21 @@ function FailedCard({ job }: { job: FailedJob }) {
           variant="kuning"
           className="shrink-0"
           loading={retry.isPending}
-          aria-label={`${JOBS_TEXT.retry}: ${job.name} ${job.id}`}
+          aria-label={t('jobs:retryWhich', { retry: t('jobsText:retry'), name: job.name, id: job.id })}
           onClick={() =>
             retry.mutate(job.id, {
-              onSuccess: () => notify(JOBS_TEXT.retried, 'success'),
-              onError: (e) => notify(e instanceof ApiError ? e.message : 'Gagal menjadwalkan ulang tugas.', 'error'),
+              onSuccess: () => notify(t('jobsText:retried'), 'success'),
+              onError: (e) => notify(e instanceof ApiError ? e.message : t('jobs:retryFailed'), 'error'),
             })
           }
         >
-          {JOBS_TEXT.retry}
+          {t('jobsText:retry')}
         </Button>
       </div>
-      <p className="mt-3 text-xs font-medium text-slate-600">{JOBS_TEXT.error}</p>
+      <p className="mt-3 text-xs font-medium text-slate-600">{t('jobsText:error')}</p>
       <pre className="mt-1 rounded-lg bg-red-50 p-2 text-xs break-words whitespace-pre-wrap text-red-800">{job.error ?? '–'}</pre>
       <details className="mt-2">
-        <summary className="cursor-pointer text-xs font-medium text-slate-600">{JOBS_TEXT.payload}</summary>
+        <summary className="cursor-pointer text-xs font-medium text-slate-600">{t('jobsText:payload')}</summary>
         <pre className="mt-1 rounded-lg bg-slate-50 p-2 text-xs break-all whitespace-pre-wrap text-slate-700">{JSON.stringify(job.data, null, 2)}</pre>
       </details>
     </li>
@@ -83,6 +86,7 @@ function FailedCard({ job }: { job: FailedJob }) {
 
 /** /admin/jobs: the background-job queue: counts per type and state, failed jobs with their error and a retry (issue 16 item 1; decision 183). */
 export function JobQueueConsole() {
+  const { t } = useTranslation(['jobsText', 'jobs']);
   const counts = useJobCounts();
   const [filters, setFilters] = useState<FailedJobFilters>({ name: '', page: 1 });
   const failed = useFailedJobs(filters);
@@ -90,20 +94,20 @@ export function JobQueueConsole() {
   return (
     <section aria-labelledby="jobs-title" className="mx-auto max-w-6xl">
       <h1 id="jobs-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        {JOBS_TEXT.title}
+        {t('jobsText:title')}
       </h1>
-      <p className="mt-1 text-slate-600">{JOBS_TEXT.intro}</p>
+      <p className="mt-1 text-slate-600">{t('jobsText:intro')}</p>
 
-      <h2 className="mt-6 text-lg font-semibold text-slate-900">{JOBS_TEXT.countsHeading}</h2>
+      <h2 className="mt-6 text-lg font-semibold text-slate-900">{t('jobsText:countsHeading')}</h2>
       <div className="mt-3" aria-busy={counts.isFetching}>
         {counts.isPending ? (
           <Skeleton className="h-28 rounded-xl" />
         ) : counts.isError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-            Antrean gagal dimuat. {counts.error instanceof ApiError ? counts.error.message : ''}
+            {t('jobs:countsFailed', { message: counts.error instanceof ApiError ? counts.error.message : '' })}
           </p>
         ) : counts.data.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{JOBS_TEXT.noJobs}</p>
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{t('jobsText:noJobs')}</p>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">
             {counts.data.map((j) => (
@@ -114,11 +118,11 @@ export function JobQueueConsole() {
       </div>
 
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-        <h2 className="text-lg font-semibold text-slate-900">{JOBS_TEXT.failedHeading}</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('jobsText:failedHeading')}</h2>
         <div className="sm:w-72">
-          <Label htmlFor="jobs-name">{JOBS_TEXT.name}</Label>
+          <Label htmlFor="jobs-name">{t('jobsText:name')}</Label>
           <select id="jobs-name" className={selectClass} value={filters.name} onChange={(e) => setFilters({ name: e.target.value, page: 1 })}>
-            <option value="">{JOBS_TEXT.filterAll}</option>
+            <option value="">{t('jobsText:filterAll')}</option>
             {(counts.data ?? []).map((j) => (
               <option key={j.name} value={j.name}>
                 {j.name}
@@ -132,19 +136,19 @@ export function JobQueueConsole() {
           <Skeleton className="h-40 rounded-xl" />
         ) : failed.isError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-            Daftar tugas gagal tidak dapat dimuat. {failed.error instanceof ApiError ? failed.error.message : ''}
+            {t('jobs:failedFailed', { message: failed.error instanceof ApiError ? failed.error.message : '' })}
           </p>
         ) : failed.data.data.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{JOBS_TEXT.noFailed}</p>
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{t('jobsText:noFailed')}</p>
         ) : (
           <>
-            <p className="mb-3 text-sm text-slate-600">{failed.data.meta.total} tugas gagal</p>
+            <p className="mb-3 text-sm text-slate-600">{t('jobs:total', { count: failed.data.meta.total })}</p>
             <ul className="space-y-3">
               {failed.data.data.map((j) => (
                 <FailedCard key={j.id} job={j} />
               ))}
             </ul>
-            <ListPager meta={failed.data.meta} noun="tugas" onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+            <ListPager meta={failed.data.meta} noun={t('jobs:noun')} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
-import { LEARNER_TEXT, type LearnerDetail } from '@kelas/contracts/learners';
+import type { LearnerDetail } from '@kelas/contracts/learners';
 import { Download, KeyRound, PlusCircle, Trash2, UserCheck, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input, Label, selectClass } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -14,6 +15,7 @@ type Dialogs = 'grant' | 'deactivate' | 'erase' | null;
 
 /** The admin's actions on one account: grant a course, reset link, export, deactivate / reactivate, erase (issue 14 item 5). */
 export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
+  const { t } = useTranslation(['learners', 'learnerText']);
   const { user } = record;
   const actions = useUserActions(user.id);
   const courses = useCourseOptions();
@@ -22,14 +24,14 @@ export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
   const [confirmEmail, setConfirmEmail] = useState('');
   const [exporting, setExporting] = useState(false);
   const enrolled = new Set(record.enrolments.map((e) => e.course.id));
-  const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : 'Terjadi kesalahan. Coba lagi.', 'error');
+  const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : t('failed'), 'error');
   const erased = user.erased_at !== null;
 
   return (
     <div className="flex flex-wrap gap-2">
       <Button size="sm" onClick={() => setOpen('grant')} disabled={erased}>
         <PlusCircle className="size-4" aria-hidden="true" />
-        Beri Akses Kelas
+        {t('actions.grant')}
       </Button>
       <Button
         size="sm"
@@ -39,7 +41,7 @@ export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
         onClick={() => actions.sendReset.mutate(undefined, { onSuccess: (r) => notify(r.message, 'success'), onError: failed })}
       >
         <KeyRound className="size-4" aria-hidden="true" />
-        Kirim Reset Password
+        {t('actions.sendReset')}
       </Button>
       <Button
         size="sm"
@@ -49,7 +51,7 @@ export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
           setExporting(true);
           try {
             await downloadUserExport(user.id);
-            notify('Data pribadi berhasil diekspor.', 'success');
+            notify(t('actions.exported'), 'success');
           } catch (err) {
             failed(err);
           } finally {
@@ -58,7 +60,7 @@ export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
         }}
       >
         <Download className="size-4" aria-hidden="true" />
-        Ekspor Data (JSON)
+        {t('actions.export')}
       </Button>
       {user.deactivated_at && !erased ? (
         <Button
@@ -68,37 +70,37 @@ export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
           onClick={() => actions.reactivate.mutate(undefined, { onSuccess: (r) => notify(r.message, 'success'), onError: failed })}
         >
           <UserCheck className="size-4" aria-hidden="true" />
-          Aktifkan Kembali
+          {t('actions.reactivate')}
         </Button>
       ) : (
         <Button size="sm" variant="merah" disabled={erased} onClick={() => setOpen('deactivate')}>
           <UserX className="size-4" aria-hidden="true" />
-          Nonaktifkan Akun
+          {t('actions.deactivate')}
         </Button>
       )}
       <Button size="sm" variant="merah" disabled={erased || user.roles.length > 0} onClick={() => setOpen('erase')}>
         <Trash2 className="size-4" aria-hidden="true" />
-        Hapus Data Pribadi
+        {t('actions.erase')}
       </Button>
 
       <ReasonDialog
         open={open === 'grant'}
         onOpenChange={(o) => setOpen(o ? 'grant' : null)}
-        title="Beri Akses Kelas"
-        description={`Akses dicatat dengan sumber "Admin" dan alasannya disimpan di log audit.`}
-        confirmLabel="Beri Akses"
+        title={t('actions.grantTitle')}
+        description={t('actions.grantDescription')}
+        confirmLabel={t('actions.grantConfirm')}
         extraValid={courseId !== ''}
         onConfirm={async (reason) => {
           await actions.grant.mutateAsync({ course_id: Number(courseId), reason });
-          notify(LEARNER_TEXT.granted, 'success');
+          notify(t('learnerText:granted'), 'success');
           setCourseId('');
           setOpen(null);
         }}
       >
         <div>
-          <Label htmlFor="grant-course">Kelas</Label>
+          <Label htmlFor="grant-course">{t('actions.course')}</Label>
           <select id="grant-course" className={selectClass} value={courseId} onChange={(e) => setCourseId(e.target.value)}>
-            <option value="">Pilih kelas…</option>
+            <option value="">{t('actions.chooseCourse')}</option>
             {courses.data
               ?.filter((c) => !enrolled.has(c.id))
               .map((c) => (
@@ -113,9 +115,9 @@ export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
       <ReasonDialog
         open={open === 'deactivate'}
         onOpenChange={(o) => setOpen(o ? 'deactivate' : null)}
-        title="Nonaktifkan Akun"
-        description={`${user.name} akan keluar dari semua perangkat dan tidak dapat login sampai diaktifkan kembali.`}
-        confirmLabel="Nonaktifkan"
+        title={t('actions.deactivateTitle')}
+        description={t('actions.deactivateDescription', { name: user.name })}
+        confirmLabel={t('actions.deactivateConfirm')}
         variant="merah"
         onConfirm={async (reason) => {
           const r = await actions.deactivate.mutateAsync({ reason });
@@ -130,9 +132,9 @@ export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
           setOpen(o ? 'erase' : null);
           setConfirmEmail('');
         }}
-        title="Hapus Data Pribadi (UU PDP)"
-        description="Nama, email, nomor HP, foto, jawaban jurnal, dan berkas tugas dihapus permanen; semua sesi diakhiri. Catatan pesanan dan pembayaran tetap disimpan. Tindakan ini tidak dapat dibatalkan."
-        confirmLabel="Hapus Permanen"
+        title={t('actions.eraseTitle')}
+        description={t('actions.eraseDescription')}
+        confirmLabel={t('actions.eraseConfirm')}
         variant="merah"
         extraValid={confirmEmail.trim().toLowerCase() === user.email}
         onConfirm={async (reason) => {
@@ -142,7 +144,7 @@ export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
         }}
       >
         <div>
-          <Label htmlFor="erase-confirm">Ketik email pengguna untuk konfirmasi</Label>
+          <Label htmlFor="erase-confirm">{t('actions.eraseEmail')}</Label>
           <Input id="erase-confirm" type="email" autoComplete="off" value={confirmEmail} onChange={(e) => setConfirmEmail(e.target.value)} placeholder={user.email} />
         </div>
       </ReasonDialog>

@@ -2,6 +2,7 @@ import type { LearnerDetail } from '@kelas/contracts/learners';
 import { formatRupiah } from '@kelas/contracts/money';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,7 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useUser } from '../api/get-user';
 import { useUserActions } from '../api/user-actions';
-import { ORDER_STATUS_LABELS, SOURCE_LABELS, formatDate, formatDateTime } from '../lib/format';
+import { formatDate, formatDateTime, type EnrolmentSource, type OrderStatusKey } from '../lib/format';
 import { LearnerActions } from './learner-actions';
 import { AccountStatus } from './learner-search';
 
@@ -30,17 +31,16 @@ function Panel({ title, count, children }: { title: string; count?: number; chil
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm text-slate-500">{children}</p>;
 
 function Enrolments({ record }: { record: LearnerDetail['data'] }) {
+  const { t } = useTranslation('learners');
   const { revoke } = useUserActions(record.user.id);
-  if (record.enrolments.length === 0) return <Empty>Belum terdaftar di kelas mana pun.</Empty>;
+  if (record.enrolments.length === 0) return <Empty>{t('record.noEnrolments')}</Empty>;
   return (
     <ul className="divide-y divide-slate-200">
       {record.enrolments.map((e) => (
         <li key={e.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words text-slate-900">{e.course.title}</p>
-            <p className="text-xs text-slate-500">
-              {SOURCE_LABELS[e.source] ?? e.source} · sejak {formatDate(e.enrolled_at)}
-            </p>
+            <p className="text-xs text-slate-500">{t('record.since', { source: t(`sources.${e.source as EnrolmentSource}`, { defaultValue: e.source }), date: formatDate(e.enrolled_at) })}</p>
             <div className="mt-2 flex items-center gap-2">
               <div
                 className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
@@ -48,7 +48,7 @@ function Enrolments({ record }: { record: LearnerDetail['data'] }) {
                 aria-valuenow={e.progress_percent}
                 aria-valuemin={0}
                 aria-valuemax={100}
-                aria-label={`Progres ${e.course.title}`}
+                aria-label={t('record.progress', { course: e.course.title })}
               >
                 <div className="h-full rounded-full bg-emerald-600" style={{ width: `${e.progress_percent}%` }} />
               </div>
@@ -61,16 +61,16 @@ function Enrolments({ record }: { record: LearnerDetail['data'] }) {
             size="sm"
             variant="abu"
             loading={revoke.isPending && revoke.variables === e.id}
-            aria-label={`Cabut akses ${e.course.title}`}
+            aria-label={t('record.revokeCourse', { course: e.course.title })}
             onClick={() => {
-              if (!window.confirm(`Cabut akses ${record.user.name} ke ${e.course.title}?`)) return;
+              if (!window.confirm(t('record.revokeConfirm', { name: record.user.name, course: e.course.title }))) return;
               revoke.mutate(e.id, {
                 onSuccess: (r) => notify(r.message, 'success'),
-                onError: (err) => notify(err instanceof ApiError ? err.message : 'Terjadi kesalahan.', 'error'),
+                onError: (err) => notify(err instanceof ApiError ? err.message : t('record.error'), 'error'),
               });
             }}
           >
-            Cabut Akses
+            {t('record.revoke')}
           </Button>
         </li>
       ))}
@@ -80,12 +80,13 @@ function Enrolments({ record }: { record: LearnerDetail['data'] }) {
 
 /** /admin/learners/{id}: a learner's profile, enrolments with progress, orders, quiz attempts and submissions, and the admin's actions. */
 export function LearnerRecord({ userId }: { userId: number }) {
+  const { t } = useTranslation('learners');
   const q = useUser(userId);
   return (
     <div className="mx-auto max-w-6xl">
       <Link to="/admin/learners" className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Kembali ke daftar peserta
+        {t('record.back')}
       </Link>
       {q.isPending ? (
         <div className="mt-4 space-y-4">
@@ -94,7 +95,7 @@ export function LearnerRecord({ userId }: { userId: number }) {
         </div>
       ) : q.isError ? (
         <p role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-          {q.error instanceof ApiError ? q.error.message : 'Data peserta gagal dimuat.'}
+          {q.error instanceof ApiError ? q.error.message : t('record.loadFailed')}
         </p>
       ) : (
         <RecordBody record={q.data} />
@@ -104,6 +105,7 @@ export function LearnerRecord({ userId }: { userId: number }) {
 }
 
 function RecordBody({ record }: { record: LearnerDetail['data'] }) {
+  const { t } = useTranslation('learners');
   const { user } = record;
   return (
     <>
@@ -119,21 +121,21 @@ function RecordBody({ record }: { record: LearnerDetail['data'] }) {
         </div>
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <div>
-            <dt className="text-slate-500">Email</dt>
+            <dt className="text-slate-500">{t('record.email')}</dt>
             <dd className="break-all text-slate-900">
-              {user.email} {user.email_verified ? '' : <span className="text-xs text-amber-700">(belum diverifikasi)</span>}
+              {user.email} {user.email_verified ? '' : <span className="text-xs text-amber-700">{t('record.unverified')}</span>}
             </dd>
           </div>
           <div>
-            <dt className="text-slate-500">Nomor HP</dt>
+            <dt className="text-slate-500">{t('record.phone')}</dt>
             <dd className="text-slate-900">{user.phone ?? '–'}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Terdaftar</dt>
+            <dt className="text-slate-500">{t('record.registered')}</dt>
             <dd className="text-slate-900">{formatDateTime(user.created_at)}</dd>
           </div>
           <div>
-            <dt className="text-slate-500">Nonaktif sejak</dt>
+            <dt className="text-slate-500">{t('record.deactivatedSince')}</dt>
             <dd className="text-slate-900">{formatDateTime(user.deactivated_at)}</dd>
           </div>
         </dl>
@@ -143,53 +145,53 @@ function RecordBody({ record }: { record: LearnerDetail['data'] }) {
       </header>
 
       <div className="mt-4 grid gap-4 lg:grid-cols-2">
-        <Panel title="Kelas & Progres" count={record.enrolments.length}>
+        <Panel title={t('record.enrolments')} count={record.enrolments.length}>
           <Enrolments record={record} />
         </Panel>
-        <Panel title="Pesanan" count={record.orders.length}>
+        <Panel title={t('record.orders')} count={record.orders.length}>
           {record.orders.length === 0 ? (
-            <Empty>Belum ada pesanan.</Empty>
+            <Empty>{t('record.noOrders')}</Empty>
           ) : (
             <ul className="divide-y divide-slate-200 text-sm">
               {record.orders.map((o) => (
                 <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="font-mono text-xs break-all text-slate-700">{o.invoice_number}</span>
                   <span className="text-slate-900">{formatRupiah(o.total)}</span>
-                  <Badge tone={o.status === 'paid' ? 'hijau' : o.status === 'pending' ? 'kuning' : 'abu'}>{ORDER_STATUS_LABELS[o.status] ?? o.status}</Badge>
+                  <Badge tone={o.status === 'paid' ? 'hijau' : o.status === 'pending' ? 'kuning' : 'abu'}>{t(`orderStatuses.${o.status as OrderStatusKey}`, { defaultValue: o.status })}</Badge>
                   <span className="w-full text-xs text-slate-500">{formatDateTime(o.created_at)}</span>
                 </li>
               ))}
             </ul>
           )}
         </Panel>
-        <Panel title="Percobaan Kuis" count={record.quiz_attempts.length}>
+        <Panel title={t('record.quizzes')} count={record.quiz_attempts.length}>
           {record.quiz_attempts.length === 0 ? (
-            <Empty>Belum ada percobaan kuis.</Empty>
+            <Empty>{t('record.noQuizzes')}</Empty>
           ) : (
             <ul className="divide-y divide-slate-200 text-sm">
               {record.quiz_attempts.map((a) => (
                 <li key={a.id} className="py-2">
                   <p className="font-medium text-slate-900">
-                    {a.quiz_title} <span className="text-xs font-normal text-slate-500">· percobaan {a.attempt_no}</span>
+                    {a.quiz_title} <span className="text-xs font-normal text-slate-500">{t('record.attempt', { n: a.attempt_no })}</span>
                   </p>
                   <p className="text-xs text-slate-500">
-                    {a.course_title} · {formatDateTime(a.started_at)} · {a.status === 'completed' ? `nilai ${a.score ?? 0}` : 'berlangsung'}
+                    {a.course_title} · {formatDateTime(a.started_at)} · {a.status === 'completed' ? t('record.score', { score: a.score ?? 0 }) : t('record.inProgress')}
                   </p>
                 </li>
               ))}
             </ul>
           )}
         </Panel>
-        <Panel title="Tugas" count={record.submissions.length}>
+        <Panel title={t('record.submissions')} count={record.submissions.length}>
           {record.submissions.length === 0 ? (
-            <Empty>Belum ada tugas yang dikirim.</Empty>
+            <Empty>{t('record.noSubmissions')}</Empty>
           ) : (
             <ul className="divide-y divide-slate-200 text-sm">
               {record.submissions.map((s) => (
                 <li key={s.id} className="py-2">
                   <p className="font-medium break-words text-slate-900">{s.item_title}</p>
                   <p className="text-xs break-words text-slate-500">
-                    {s.course_title} · {s.file_name} · {formatDateTime(s.submitted_at)} · {s.status === 'graded' ? `nilai ${s.score}` : 'menunggu penilaian'}
+                    {s.course_title} · {s.file_name} · {formatDateTime(s.submitted_at)} · {s.status === 'graded' ? t('record.score', { score: s.score ?? 0 }) : t('record.awaitingGrade')}
                   </p>
                 </li>
               ))}

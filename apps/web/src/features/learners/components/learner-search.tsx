@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Input, Label } from '@/components/ui/input';
@@ -7,19 +8,14 @@ import { ApiError } from '@/lib/api-client';
 import { useUsers, type UserFilters } from '../api/get-users';
 import { formatDate } from '../lib/format';
 
-const ROLE_OPTIONS: { value: UserFilters['role']; label: string }[] = [
-  { value: '', label: 'Semua akun' },
-  { value: 'learner', label: 'Peserta saja' },
-  { value: 'mentor', label: 'Mentor' },
-  { value: 'author', label: 'Penulis' },
-  { value: 'admin', label: 'Admin' },
-];
+const ROLES = ['learner', 'mentor', 'author', 'admin'] as const;
 
 /** Status badge of an account: erased, deactivated or active. */
 export function AccountStatus({ user }: { user: { deactivated_at: string | null; erased_at: string | null } }) {
-  if (user.erased_at) return <Badge tone="abu">Data dihapus</Badge>;
-  if (user.deactivated_at) return <Badge tone="merah">Nonaktif</Badge>;
-  return <Badge tone="hijau">Aktif</Badge>;
+  const { t } = useTranslation('learners');
+  if (user.erased_at) return <Badge tone="abu">{t('status.erased')}</Badge>;
+  if (user.deactivated_at) return <Badge tone="merah">{t('status.deactivated')}</Badge>;
+  return <Badge tone="hijau">{t('status.active')}</Badge>;
 }
 
 /**
@@ -27,6 +23,8 @@ export function AccountStatus({ user }: { user: { deactivated_at: string | null;
  * screens, cards on phones; each opens the learner's record (issue 14 item 5).
  */
 export function LearnerSearch() {
+  const { t } = useTranslation('learners');
+  const roleOptions: { value: UserFilters['role']; label: string }[] = [{ value: '', label: t('search.roles.all') }, ...ROLES.map((r) => ({ value: r, label: t(`search.roles.${r}`) }))];
   const [draft, setDraft] = useState('');
   const [filters, setFilters] = useState<UserFilters>({ search: '', role: '', page: 1 });
   const list = useUsers(filters);
@@ -34,28 +32,28 @@ export function LearnerSearch() {
   return (
     <section aria-labelledby="learners-title" className="mx-auto max-w-6xl">
       <h1 id="learners-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Peserta
+        {t('search.title')}
       </h1>
-      <p className="mt-1 text-slate-600">Cari akun, lihat progres belajar, beri akses kelas, dan tangani permintaan data pribadi.</p>
+      <p className="mt-1 text-slate-600">{t('search.intro')}</p>
 
       <FilterBar onSearch={() => setFilters((f) => ({ ...f, search: draft, page: 1 }))}>
         <div className="flex-1">
-          <Label htmlFor="learner-search">Nama, email, atau nomor HP</Label>
-          <Input id="learner-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="mis. learner@example.com" />
+          <Label htmlFor="learner-search">{t('search.query')}</Label>
+          <Input id="learner-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.queryPlaceholder')} />
         </div>
-        <FilterSelect id="learner-role" label="Peran" className="sm:w-48" value={filters.role} options={ROLE_OPTIONS} onChange={(role) => setFilters((f) => ({ ...f, role, page: 1 }))} />
+        <FilterSelect id="learner-role" label={t('search.role')} className="sm:w-48" value={filters.role} options={roleOptions} onChange={(role) => setFilters((f) => ({ ...f, role, page: 1 }))} />
       </FilterBar>
 
       <ConsoleList
         query={list}
-        label="Memuat peserta"
-        errorText={`Daftar peserta gagal dimuat. ${list.error instanceof ApiError ? list.error.message : ''}`}
-        emptyText="Tidak ada akun yang cocok."
-        noun="akun"
+        label={t('search.loading')}
+        errorText={t('search.loadFailed', { message: list.error instanceof ApiError ? list.error.message : '' })}
+        emptyText={t('search.empty')}
+        noun={t('search.noun')}
         onPage={(page) => setFilters((f) => ({ ...f, page }))}
         columns={[
           {
-            header: 'Nama',
+            header: t('search.name'),
             cell: (u) => (
               <>
                 <Link to={`/admin/learners/${u.id}`} className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
@@ -65,10 +63,10 @@ export function LearnerSearch() {
               </>
             ),
           },
-          { header: 'Email', cell: (u) => <span className="break-all">{u.email}</span> },
-          { header: 'Kelas', cell: (u) => u.enrolment_count },
-          { header: 'Terdaftar', cell: (u) => formatDate(u.created_at) },
-          { header: 'Status', cell: (u) => <AccountStatus user={u} /> },
+          { header: t('search.email'), cell: (u) => <span className="break-all">{u.email}</span> },
+          { header: t('search.courses'), cell: (u) => u.enrolment_count },
+          { header: t('search.registered'), cell: (u) => formatDate(u.created_at) },
+          { header: t('search.statusHeader'), cell: (u) => <AccountStatus user={u} /> },
         ]}
         card={(u) => (
           <>
@@ -79,9 +77,7 @@ export function LearnerSearch() {
               <AccountStatus user={u} />
             </div>
             <p className="mt-1 text-sm break-all text-slate-700">{u.email}</p>
-            <p className="mt-1 text-xs text-slate-500">
-              {u.enrolment_count} kelas · terdaftar {formatDate(u.created_at)}
-            </p>
+            <p className="mt-1 text-xs text-slate-500">{t('search.card', { count: u.enrolment_count, date: formatDate(u.created_at) })}</p>
           </>
         )}
       />

@@ -2,13 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { LEARNER_TEXT } from '@kelas/contracts/learners';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { knownMessage } from '@/lib/i18n/known-message';
 
-const ReasonSchema = z.object({ reason: z.string().trim().min(1, LEARNER_TEXT.reasonRequired).max(500, 'Maksimal 500 karakter.') });
+/** The reason; its too-long message is a key of the `learners` namespace, translated where shown. */
+const ReasonSchema = z.object({ reason: z.string().trim().min(1, LEARNER_TEXT.reasonRequired).max(500, 'reason.max500') });
 
 /**
  * A dialog asking for a reason (kept in the audit log) before an admin action; children render
@@ -35,6 +38,7 @@ export function ReasonDialog({
   children?: ReactNode;
   extraValid?: boolean;
 }) {
+  const { t } = useTranslation(['learners', 'learnerText']);
   const form = useForm<z.input<typeof ReasonSchema>, unknown, z.output<typeof ReasonSchema>>({ resolver: zodResolver(ReasonSchema), defaultValues: { reason: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ reason }) => {
@@ -42,7 +46,7 @@ export function ReasonDialog({
       await onConfirm(reason);
       form.reset();
     } catch (err) {
-      const message = err instanceof ApiError ? (err.field('reason') ?? err.message) : 'Terjadi kesalahan. Coba lagi.';
+      const message = err instanceof ApiError ? (err.field('reason') ?? err.message) : t('failed');
       form.setError(err instanceof ApiError && err.field('reason') ? 'reason' : 'root', { message });
     }
   });
@@ -52,7 +56,7 @@ export function ReasonDialog({
         <form onSubmit={submit} noValidate className="space-y-4">
           {children}
           <div>
-            <Label htmlFor="action-reason">Alasan</Label>
+            <Label htmlFor="action-reason">{t('reason.label')}</Label>
             <textarea
               id="action-reason"
               rows={3}
@@ -61,12 +65,12 @@ export function ReasonDialog({
               aria-describedby={errors.reason ? 'action-reason-error' : undefined}
               {...form.register('reason')}
             />
-            <FieldError id="action-reason-error" message={errors.reason?.message} />
+            <FieldError id="action-reason-error" message={errors.reason?.message === 'reason.max500' ? t('reason.max500') : knownMessage('learnerText', LEARNER_TEXT, errors.reason?.message)} />
           </div>
           <FieldError message={errors.root?.message} />
           <div className="flex justify-end gap-3">
             <Button type="button" variant="abu" onClick={() => onOpenChange(false)}>
-              Batal
+              {t('reason.cancel')}
             </Button>
             <Button type="submit" variant={variant} loading={isSubmitting} disabled={!extraValid}>
               {confirmLabel}

@@ -6,7 +6,6 @@ export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new
 /** '24 Nov 2026' in Jakarta time; '–' for null. */
 export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '–');
 
-/** Indonesian names of enrolment sources. */
-export const SOURCE_LABELS: Record<string, string> = { order: 'Pembelian', voucher: 'Voucher', sso: 'SSO', admin: 'Admin', free: 'Gratis', prakerja: 'Prakerja' };
-/** Indonesian names of order statuses. */
-export const ORDER_STATUS_LABELS: Record<string, string> = { pending: 'Menunggu', paid: 'Lunas', expired: 'Kedaluwarsa', failed: 'Gagal', cancelled: 'Dibatalkan' };
+/** Enrolment sources and order statuses the `learners` catalogue names; others are shown as they are. */
+export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free' | 'prakerja';
+export type OrderStatusKey = 'pending' | 'paid' | 'expired' | 'failed' | 'cancelled';

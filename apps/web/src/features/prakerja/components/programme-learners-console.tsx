@@ -1,6 +1,7 @@
-import { PRAKERJA_STATUS_LABELS, type PrakerjaLearner, type PrakerjaReportStatus } from '@kelas/contracts/prakerja';
+import type { PrakerjaLearner, PrakerjaReportStatus } from '@kelas/contracts/prakerja';
 import { RotateCw, Search } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -8,35 +9,33 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useProgrammeLearners, useRetryReport } from '../api/programme-learners';
-import { sessionLabel } from '../lib/return-to';
+import { useSessionLabel } from '../lib/return-to';
 
 const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 const TONES: Record<PrakerjaReportStatus, BadgeTone> = { pending: 'kuning', sent: 'hijau', failed: 'merah' };
-const SCOPE_LABELS = { tpm: 'Tugas Praktik Mandiri', uk: 'Unjuk Keterampilan' } as const;
 
 function Reports({ learner }: { learner: PrakerjaLearner }) {
+  const { t } = useTranslation(['prakerja', 'prakerjaStatusLabels']);
   const retry = useRetryReport();
-  if (learner.reports.length === 0) return <p className="text-sm text-slate-600">Belum ada laporan tugas.</p>;
+  if (learner.reports.length === 0) return <p className="text-sm text-slate-600">{t('console.noReports')}</p>;
   return (
     <ul className="divide-y divide-slate-100">
       {learner.reports.map((r) => (
         <li key={r.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-start sm:justify-between">
           <div className="min-w-0">
-            <p className="font-medium text-slate-900">
-              {SCOPE_LABELS[r.scope]} · urutan {r.sequence}
-            </p>
+            <p className="font-medium text-slate-900">{t('console.reportHeading', { scope: t(`console.scope.${r.scope}`), sequence: r.sequence })}</p>
             <p className="text-sm text-slate-600">{r.item_title}</p>
-            {r.status === 'sent' && r.sent_at && <p className="text-xs text-slate-600">Terkirim {when.format(new Date(r.sent_at))}</p>}
-            {r.status === 'pending' && r.next_attempt_at && <p className="text-xs text-slate-600">Dicoba lagi {when.format(new Date(r.next_attempt_at))}</p>}
+            {r.status === 'sent' && r.sent_at && <p className="text-xs text-slate-600">{t('console.sentAt', { when: when.format(new Date(r.sent_at)) })}</p>}
+            {r.status === 'pending' && r.next_attempt_at && <p className="text-xs text-slate-600">{t('console.nextAt', { when: when.format(new Date(r.next_attempt_at)) })}</p>}
             {r.last_error && r.status !== 'sent' && (
               <p className="mt-1 text-sm break-words text-red-700">
-                <span className="font-semibold">Pesan Prakerja:</span> {r.last_error}
+                <span className="font-semibold">{t('console.programmeMessage')}</span> {r.last_error}
               </p>
             )}
-            <p className="text-xs text-slate-500">{r.attempts} kali percobaan</p>
+            <p className="text-xs text-slate-500">{t('console.attempts', { count: r.attempts })}</p>
           </div>
           <div className="flex shrink-0 items-center gap-2">
-            <Badge tone={TONES[r.status]}>{PRAKERJA_STATUS_LABELS[r.status]}</Badge>
+            <Badge tone={TONES[r.status]}>{t(`prakerjaStatusLabels:${r.status}`)}</Badge>
             {r.status !== 'sent' && (
               <Button
                 size="sm"
@@ -44,14 +43,14 @@ function Reports({ learner }: { learner: PrakerjaLearner }) {
                 loading={retry.isPending && retry.variables === r.id}
                 onClick={() =>
                   retry.mutate(r.id, {
-                    onSuccess: (res) => notify(res.data.status === 'sent' ? 'Laporan terkirim.' : res.message, res.data.status === 'failed' ? 'error' : 'success'),
-                    onError: (err) => notify(err instanceof ApiError ? err.message : 'Gagal mengirim ulang.', 'error'),
+                    onSuccess: (res) => notify(res.data.status === 'sent' ? t('console.sent') : res.message, res.data.status === 'failed' ? 'error' : 'success'),
+                    onError: (err) => notify(err instanceof ApiError ? err.message : t('console.resendFailed'), 'error'),
                   })
                 }
               >
                 <RotateCw className="size-4" aria-hidden="true" />
-                Kirim ulang
-                <span className="sr-only"> laporan {r.item_title}</span>
+                {t('console.resend')}
+                <span className="sr-only"> {t('console.resendWhich', { title: r.item_title })}</span>
               </Button>
             )}
           </div>
@@ -67,15 +66,17 @@ function Reports({ learner }: { learner: PrakerjaLearner }) {
  * each unsent one with 'Kirim ulang'. Search by name, e-mail or code.
  */
 export function ProgrammeLearnersConsole() {
+  const { t } = useTranslation('prakerja');
+  const sessionLabel = useSessionLabel();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
   const list = useProgrammeLearners(q);
   return (
     <section aria-labelledby="prakerja-title" className="mx-auto max-w-6xl">
       <h1 id="prakerja-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Prakerja
+        {t('console.title')}
       </h1>
-      <p className="mt-1 text-slate-600">Peserta Kartu Prakerja: kode redeem, kehadiran yang terverifikasi, dan laporan tugas ke Prakerja.</p>
+      <p className="mt-1 text-slate-600">{t('console.intro')}</p>
       <form
         role="search"
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-end"
@@ -85,12 +86,12 @@ export function ProgrammeLearnersConsole() {
         }}
       >
         <div className="flex-1">
-          <Label htmlFor="prakerja-search">Nama, email, atau kode redeem</Label>
+          <Label htmlFor="prakerja-search">{t('console.search')}</Label>
           <Input id="prakerja-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} />
         </div>
         <Button type="submit">
           <Search className="size-4" aria-hidden="true" />
-          Cari
+          {t('console.searchButton')}
         </Button>
       </form>
       <div className="mt-6 space-y-4" aria-busy={list.isFetching}>
@@ -98,10 +99,10 @@ export function ProgrammeLearnersConsole() {
           <Skeleton className="h-40 w-full" />
         ) : list.isError ? (
           <p role="alert" className="text-red-700">
-            {list.error instanceof ApiError ? list.error.message : 'Gagal memuat data.'}
+            {list.error instanceof ApiError ? list.error.message : t('console.loadFailed')}
           </p>
         ) : list.data.length === 0 ? (
-          <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-600">Belum ada peserta Prakerja.</p>
+          <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-600">{t('console.empty')}</p>
         ) : (
           list.data.map((l) => (
             <article key={l.code_id} aria-labelledby={`prakerja-l-${l.code_id}`} className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -109,18 +110,18 @@ export function ProgrammeLearnersConsole() {
                 <h2 id={`prakerja-l-${l.code_id}`} className="text-lg font-semibold text-slate-900">
                   {l.learner.name} <span className="text-sm font-normal break-all text-slate-600">{l.learner.email}</span>
                 </h2>
-                <span className="font-mono text-sm text-slate-700" aria-label={`Kode redeem berakhiran ${l.redeem_code.slice(-4)}`}>
+                <span className="font-mono text-sm text-slate-700" aria-label={t('console.codeEnding', { end: l.redeem_code.slice(-4) })}>
                   {l.redeem_code}
                 </span>
               </div>
               <p className="mt-1 text-sm text-slate-700">
-                {l.course.title} · {l.enrolled ? <Badge tone="hijau">Terdaftar</Badge> : <Badge tone="kuning">Menunggu verifikasi</Badge>}
+                {l.course.title} · {l.enrolled ? <Badge tone="hijau">{t('console.enrolled')}</Badge> : <Badge tone="kuning">{t('console.awaiting')}</Badge>}
               </p>
               <div className="mt-3">
-                <h3 className="text-sm font-semibold text-slate-900">Kehadiran terverifikasi</h3>
+                <h3 className="text-sm font-semibold text-slate-900">{t('console.attendances')}</h3>
                 <p className="mt-1 flex flex-wrap gap-1.5">
                   {l.attendances.length === 0 ? (
-                    <span className="text-sm text-slate-600">Belum ada.</span>
+                    <span className="text-sm text-slate-600">{t('console.noAttendances')}</span>
                   ) : (
                     l.attendances.map((a) => (
                       <Badge key={a.sequence} tone="biru" title={when.format(new Date(a.verified_at))}>
@@ -131,7 +132,7 @@ export function ProgrammeLearnersConsole() {
                 </p>
               </div>
               <div className="mt-3">
-                <h3 className="text-sm font-semibold text-slate-900">Laporan tugas</h3>
+                <h3 className="text-sm font-semibold text-slate-900">{t('console.reports')}</h3>
                 <Reports learner={l} />
               </div>
             </article>

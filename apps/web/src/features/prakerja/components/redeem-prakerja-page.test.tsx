@@ -6,6 +6,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { PRAKERJA_MESSAGES, type PrakerjaStep } from '@kelas/contracts/prakerja';
+import { Suspense } from 'react';
+import { i18next } from '@/lib/i18n/i18n';
 import { RedeemPrakerjaPage } from './redeem-prakerja-page';
 
 let bodies: unknown[] = [];
@@ -40,7 +42,9 @@ function renderPage() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RedeemPrakerjaPage onEnrolled={onEnrolled} go={go} />
+        <Suspense fallback={null}>
+          <RedeemPrakerjaPage onEnrolled={onEnrolled} go={go} />
+        </Suspense>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -88,5 +92,21 @@ describe('Prakerja redeem page (issue 17, decision 190)', () => {
     await user.click(screen.getByRole('button', { name: 'Tukarkan' }));
     expect(await screen.findByText(PRAKERJA_MESSAGES.codeFormat)).toBeInTheDocument();
     expect(bodies).toEqual([]);
+  });
+
+  describe('in English (issue 18)', () => {
+    afterEach(async () => {
+      await i18next.changeLanguage('id');
+    });
+
+    it("loads its texts and the contract's messages, and checks the code in English", async () => {
+      await i18next.changeLanguage('en');
+      const { user } = renderPage();
+      expect(await screen.findByRole('heading', { name: 'Redeem a Prakerja Code' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      expect(await screen.findByText('The Prakerja redeem code is required.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Prakerja Redeem Code')).toHaveAttribute('aria-invalid', 'true');
+      expect(bodies).toEqual([]);
+    });
   });
 });

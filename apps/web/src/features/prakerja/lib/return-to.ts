@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+
 /**
  * Where the callback page sends the learner after the programme's verification (decision 192):
  * the player remembers the item before leaving for the programme's page. Session storage only;
@@ -24,5 +26,8 @@ export function takeReturn(slug: string): number | null {
   }
 }
 
-/** 'Sesi 2', or 'Post-test' for 999. */
-export const sessionLabel = (sequence: number) => (sequence === 999 ? 'Post-test' : `Sesi ${sequence}`);
+/** A session's name in the interface language: 'Sesi 2' / 'Session 2', or 'Post-test' for 999. */
+export function useSessionLabel(): (sequence: number) => string {
+  const { t } = useTranslation('prakerja');
+  return (sequence) => (sequence === 999 ? t('postTest') : t('session', { n: sequence }));
+}

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROMO_TEXT, promoProblems, type Promo } from '@kelas/contracts/promos';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { knownMessage } from '@/lib/i18n/known-message';
 import { notify } from '@/lib/toast';
 import { usePromoCourseOptions, useSavePromo } from '../api/promos';
 
@@ -35,6 +37,8 @@ const fieldClass = 'block h-11 w-full rounded-lg border border-slate-300 bg-whit
 
 /** Create or edit a promo code (issue 14 item 3): the server's 409/422 land on their fields. */
 export function PromoFormDialog({ promo, open, onOpenChange }: { promo: Promo | null; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { t } = useTranslation(['promos', 'promoText']);
+  const msg = (m: string | undefined) => knownMessage('promoText', PROMO_TEXT, m);
   const save = useSavePromo();
   const courses = usePromoCourseOptions();
   const form = useForm<FormValues>({
@@ -66,59 +70,64 @@ export function PromoFormDialog({ promo, open, onOpenChange }: { promo: Promo | 
     };
     try {
       await save.mutateAsync({ ...(promo ? { id: promo.id } : {}), body });
-      notify(promo ? PROMO_TEXT.updated : PROMO_TEXT.created, 'success');
+      notify(promo ? t('promoText:updated') : t('promoText:created'), 'success');
       onOpenChange(false);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409) form.setError('code', { message: err.message });
       else if (err instanceof ApiError && err.errors) for (const [k, m] of Object.entries(err.errors)) form.setError((k in body ? k : 'root') as keyof FormValues, { message: m[0] });
-      else form.setError('root', { message: err instanceof ApiError ? err.message : 'Terjadi kesalahan. Coba lagi.' });
+      else form.setError('root', { message: err instanceof ApiError ? err.message : t('failed') });
     }
   });
-  const err = (name: keyof FormValues) => ({ 'aria-invalid': errors[name] ? true : undefined, 'aria-describedby': errors[name] ? `promo-${name}-error` : undefined });
+  /** A field's registration with its error attributes. */
+  const register = (name: keyof FormValues) => ({
+    ...form.register(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `promo-${name}-error` : undefined,
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={promo ? `Ubah ${promo.code}` : 'Buat Kode Promo'} className="max-w-2xl">
+      <DialogContent title={promo ? t('form.editTitle', { code: promo.code }) : t('form.createTitle')} className="max-w-2xl">
         <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <Label htmlFor="promo-code">Kode</Label>
-            <Input id="promo-code" autoCapitalize="characters" {...err('code')} {...form.register('code')} />
-            <FieldError id="promo-code-error" message={errors.code?.message} />
+            <Label htmlFor="promo-code">{t('form.code')}</Label>
+            <Input id="promo-code" autoCapitalize="characters" {...register('code')} />
+            <FieldError id="promo-code-error" message={msg(errors.code?.message)} />
           </div>
           <div>
-            <Label htmlFor="promo-kind">Jenis potongan</Label>
+            <Label htmlFor="promo-kind">{t('form.kind')}</Label>
             <select id="promo-kind" className={fieldClass} {...form.register('kind')}>
-              <option value="percent">Persen (%)</option>
-              <option value="amount">Nominal (Rp)</option>
+              <option value="percent">{t('form.percent')}</option>
+              <option value="amount">{t('form.amount')}</option>
             </select>
           </div>
           <div>
-            <Label htmlFor="promo-value">Nilai</Label>
-            <Input id="promo-value" inputMode="numeric" {...err('value')} {...form.register('value')} />
-            <FieldError id="promo-value-error" message={errors.value?.message} />
+            <Label htmlFor="promo-value">{t('form.value')}</Label>
+            <Input id="promo-value" inputMode="numeric" {...register('value')} />
+            <FieldError id="promo-value-error" message={msg(errors.value?.message)} />
           </div>
           <div>
-            <Label htmlFor="promo-starts_at">Mulai berlaku (WIB)</Label>
-            <Input id="promo-starts_at" type="datetime-local" {...err('starts_at')} {...form.register('starts_at')} />
-            <FieldError id="promo-starts_at-error" message={errors.starts_at?.message} />
+            <Label htmlFor="promo-starts_at">{t('form.startsAt')}</Label>
+            <Input id="promo-starts_at" type="datetime-local" {...register('starts_at')} />
+            <FieldError id="promo-starts_at-error" message={msg(errors.starts_at?.message)} />
           </div>
           <div>
-            <Label htmlFor="promo-ends_at">Berakhir (WIB)</Label>
-            <Input id="promo-ends_at" type="datetime-local" {...err('ends_at')} {...form.register('ends_at')} />
-            <FieldError id="promo-ends_at-error" message={errors.ends_at?.message} />
+            <Label htmlFor="promo-ends_at">{t('form.endsAt')}</Label>
+            <Input id="promo-ends_at" type="datetime-local" {...register('ends_at')} />
+            <FieldError id="promo-ends_at-error" message={msg(errors.ends_at?.message)} />
           </div>
           <div>
-            <Label htmlFor="promo-max_uses">Batas total pemakaian</Label>
-            <Input id="promo-max_uses" inputMode="numeric" placeholder="Tanpa batas" {...err('max_uses')} {...form.register('max_uses')} />
-            <FieldError id="promo-max_uses-error" message={errors.max_uses?.message} />
+            <Label htmlFor="promo-max_uses">{t('form.maxUses')}</Label>
+            <Input id="promo-max_uses" inputMode="numeric" placeholder={t('form.noLimit')} {...register('max_uses')} />
+            <FieldError id="promo-max_uses-error" message={msg(errors.max_uses?.message)} />
           </div>
           <div>
-            <Label htmlFor="promo-max_uses_per_learner">Batas per peserta</Label>
-            <Input id="promo-max_uses_per_learner" inputMode="numeric" placeholder="Tanpa batas" {...err('max_uses_per_learner')} {...form.register('max_uses_per_learner')} />
-            <FieldError id="promo-max_uses_per_learner-error" message={errors.max_uses_per_learner?.message} />
+            <Label htmlFor="promo-max_uses_per_learner">{t('form.maxPerLearner')}</Label>
+            <Input id="promo-max_uses_per_learner" inputMode="numeric" placeholder={t('form.noLimit')} {...register('max_uses_per_learner')} />
+            <FieldError id="promo-max_uses_per_learner-error" message={msg(errors.max_uses_per_learner?.message)} />
           </div>
           <fieldset className="sm:col-span-2">
-            <legend className="mb-1 text-sm font-medium text-slate-700">Hanya untuk kelas (kosongkan untuk semua kelas)</legend>
+            <legend className="mb-1 text-sm font-medium text-slate-700">{t('form.courses')}</legend>
             <div className="max-h-40 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-2">
               {(courses.data ?? []).map((c) => (
                 <label key={c.id} className="flex items-center gap-2 text-sm text-slate-700">
@@ -126,21 +135,21 @@ export function PromoFormDialog({ promo, open, onOpenChange }: { promo: Promo | 
                   {c.title}
                 </label>
               ))}
-              {courses.isPending && <p className="text-sm text-slate-500">Memuat kelas…</p>}
+              {courses.isPending && <p className="text-sm text-slate-500">{t('form.loadingCourses')}</p>}
             </div>
-            <FieldError message={errors.course_ids?.message} />
+            <FieldError message={msg(errors.course_ids?.message)} />
           </fieldset>
           <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
             <input type="checkbox" className="size-4" {...form.register('active')} />
-            Aktif
+            {t('form.active')}
           </label>
           <FieldError className="sm:col-span-2" message={errors.root?.message} />
           <div className="flex justify-end gap-3 sm:col-span-2">
             <Button type="button" variant="abu" onClick={() => onOpenChange(false)}>
-              Batal
+              {t('form.cancel')}
             </Button>
             <Button type="submit" loading={isSubmitting}>
-              Simpan
+              {t('form.save')}
             </Button>
           </div>
         </form>

@@ -1,7 +1,9 @@
 import { formatRupiah } from '@kelas/contracts/money';
 import type { Promo } from '@kelas/contracts/promos';
 import { Plus } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
@@ -13,11 +15,12 @@ import { PromoFormDialog } from './promo-form-dialog';
 
 const valueLabel = (p: Promo) => (p.kind === 'percent' ? `${p.value}%` : formatRupiah(p.value));
 const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' }).format(new Date(iso)) : null);
-const windowLabel = (p: Promo) => (p.starts_at || p.ends_at ? `${day(p.starts_at) ?? '…'} – ${day(p.ends_at) ?? '…'}` : 'Selalu');
+const windowLabel = (p: Promo, t: TFunction<'promos'>) => (p.starts_at || p.ends_at ? `${day(p.starts_at) ?? '…'} – ${day(p.ends_at) ?? '…'}` : t('always'));
 const usage = (p: Promo) => `${p.used_count}${p.max_uses ? ` / ${p.max_uses}` : ''}`;
 
 /** /admin/promo-codes (issue 14 item 3): codes with value, window, limits, usage; create, edit, deactivate. */
 export function PromoList() {
+  const { t } = useTranslation('promos');
   const [draft, setDraft] = useState('');
   const [filters, setFilters] = useState({ search: '', page: 1 });
   const [editing, setEditing] = useState<Promo | null | 'new'>(null);
@@ -26,15 +29,15 @@ export function PromoList() {
   const toggle = (p: Promo) =>
     save.mutate(
       { id: p.id, body: { active: !p.active } },
-      { onSuccess: (x) => notify(x.active ? `${x.code} diaktifkan.` : `${x.code} dinonaktifkan.`, 'success'), onError: (e) => notify(e instanceof ApiError ? e.message : 'Gagal menyimpan.', 'error') },
+      { onSuccess: (x) => notify(x.active ? t('list.activated', { code: x.code }) : t('list.deactivated', { code: x.code }), 'success'), onError: (e) => notify(e instanceof ApiError ? e.message : t('list.saveFailed'), 'error') },
     );
   const actions = (p: Promo) => (
     <div className="flex flex-wrap gap-2">
-      <Button size="sm" variant="garis" onClick={() => setEditing(p)} aria-label={`Ubah ${p.code}`}>
-        Ubah
+      <Button size="sm" variant="garis" onClick={() => setEditing(p)} aria-label={t('list.editCode', { code: p.code })}>
+        {t('list.edit')}
       </Button>
-      <Button size="sm" variant={p.active ? 'abu' : 'hijau'} onClick={() => toggle(p)} aria-label={`${p.active ? 'Nonaktifkan' : 'Aktifkan'} ${p.code}`}>
-        {p.active ? 'Nonaktifkan' : 'Aktifkan'}
+      <Button size="sm" variant={p.active ? 'abu' : 'hijau'} onClick={() => toggle(p)} aria-label={p.active ? t('list.deactivateCode', { code: p.code }) : t('list.activateCode', { code: p.code })}>
+        {p.active ? t('list.deactivate') : t('list.activate')}
       </Button>
     </div>
   );
@@ -44,63 +47,61 @@ export function PromoList() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 id="promos-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Kode Promo
+            {t('list.title')}
           </h1>
-          <p className="mt-1 text-slate-600">Buat dan kelola potongan harga untuk keranjang peserta.</p>
+          <p className="mt-1 text-slate-600">{t('list.intro')}</p>
         </div>
         <Button onClick={() => setEditing('new')}>
           <Plus className="size-4" aria-hidden="true" />
-          Buat Kode Promo
+          {t('list.create')}
         </Button>
       </div>
       <FilterBar onSearch={() => setFilters({ search: draft, page: 1 })}>
         <div className="flex-1">
-          <Label htmlFor="promo-search">Kode</Label>
-          <Input id="promo-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="mis. HEMAT" />
+          <Label htmlFor="promo-search">{t('list.code')}</Label>
+          <Input id="promo-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('list.codePlaceholder')} />
         </div>
       </FilterBar>
 
       <ConsoleList
         query={list}
-        label="Memuat kode promo"
-        errorText="Daftar kode promo gagal dimuat."
-        emptyText="Belum ada kode promo."
-        noun="kode"
+        label={t('list.loading')}
+        errorText={t('list.loadFailed')}
+        emptyText={t('list.empty')}
+        noun={t('list.noun')}
         onPage={(page) => setFilters((f) => ({ ...f, page }))}
         columns={[
           {
-            header: 'Kode',
+            header: t('list.code'),
             cell: (p) => (
               <>
                 <span className="font-mono font-semibold text-slate-900">{p.code}</span>
-                {p.courses.length > 0 && <p className="text-xs text-slate-500">Hanya: {p.courses.map((c) => c.title).join(', ')}</p>}
+                {p.courses.length > 0 && <p className="text-xs text-slate-500">{t('list.only', { courses: p.courses.map((c) => c.title).join(', ') })}</p>}
               </>
             ),
           },
-          { header: 'Potongan', cell: valueLabel },
-          { header: 'Berlaku', cell: windowLabel },
+          { header: t('list.discount'), cell: valueLabel },
+          { header: t('list.window'), cell: (p) => windowLabel(p, t) },
           {
-            header: 'Dipakai',
+            header: t('list.used'),
             cell: (p) => (
               <>
                 {usage(p)}
-                {p.max_uses_per_learner && <p className="text-xs text-slate-500">maks. {p.max_uses_per_learner}/peserta</p>}
+                {p.max_uses_per_learner && <p className="text-xs text-slate-500">{t('list.perLearner', { max: p.max_uses_per_learner })}</p>}
               </>
             ),
           },
-          { header: 'Status', cell: (p) => <Badge tone={p.active ? 'hijau' : 'abu'}>{p.active ? 'Aktif' : 'Nonaktif'}</Badge> },
-          { header: 'Aksi', cell: actions },
+          { header: t('list.status'), cell: (p) => <Badge tone={p.active ? 'hijau' : 'abu'}>{p.active ? t('list.active') : t('list.inactive')}</Badge> },
+          { header: t('list.actions'), cell: actions },
         ]}
         card={(p) => (
           <>
             <div className="flex items-start justify-between gap-3">
               <span className="font-mono font-semibold break-all text-slate-900">{p.code}</span>
-              <Badge tone={p.active ? 'hijau' : 'abu'}>{p.active ? 'Aktif' : 'Nonaktif'}</Badge>
+              <Badge tone={p.active ? 'hijau' : 'abu'}>{p.active ? t('list.active') : t('list.inactive')}</Badge>
             </div>
-            <p className="mt-1 text-sm text-slate-700">
-              {valueLabel(p)} · dipakai {usage(p)}
-            </p>
-            <p className="mt-1 text-xs text-slate-500">{windowLabel(p)}</p>
+            <p className="mt-1 text-sm text-slate-700">{t('list.usedCard', { value: valueLabel(p), usage: usage(p) })}</p>
+            <p className="mt-1 text-xs text-slate-500">{windowLabel(p, t)}</p>
             <div className="mt-3">{actions(p)}</div>
           </>
         )}

@@ -1,20 +1,25 @@
 import { formatRupiah } from '@kelas/contracts/money';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 
 export type Column<T> = { key: keyof T & string; label: string; kind?: 'rupiah' | 'percent' | 'seconds' | 'number' | 'text' };
 
-const duration = (s: number) => (s >= 86_400 ? `${(s / 86_400).toLocaleString('id-ID', { maximumFractionDigits: 1 })} hari` : s >= 3600 ? `${(s / 3600).toLocaleString('id-ID', { maximumFractionDigits: 1 })} jam` : `${Math.round(s / 60)} menit`);
+const one = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 1 });
+const duration = (s: number, t: TFunction<'reports'>) =>
+  s >= 86_400 ? t('units.days', { n: one(s / 86_400) }) : s >= 3600 ? t('units.hours', { n: one(s / 3600) }) : t('units.minutes', { n: Math.round(s / 60) });
 
-function cell(v: unknown, kind: Column<never>['kind']) {
+function cell(v: unknown, kind: Column<never>['kind'], t: TFunction<'reports'>) {
   if (kind === 'rupiah') return formatRupiah(Number(v));
   if (kind === 'percent') return `${String(v)}%`;
-  if (kind === 'seconds') return duration(Number(v));
+  if (kind === 'seconds') return duration(Number(v), t);
   if (kind === 'number') return Number(v).toLocaleString('id-ID');
   return String(v);
 }
 
 /** A report's rows: a table from md up, cards on phones. */
 export function ReportTable<T extends Record<string, unknown>>({ rows, columns, caption }: { rows: T[]; columns: Column<T>[]; caption: string }) {
-  if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">Tidak ada data pada rentang ini.</p>;
+  const { t } = useTranslation('reports');
+  if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{t('empty')}</p>;
   const numeric = (c: Column<T>) => c.kind && c.kind !== 'text';
   return (
     <>
@@ -35,7 +40,7 @@ export function ReportTable<T extends Record<string, unknown>>({ rows, columns, 
               <tr key={i}>
                 {columns.map((c) => (
                   <td key={c.key} className={`px-4 py-2.5 ${numeric(c) ? 'text-right whitespace-nowrap' : ''}`}>
-                    {cell(r[c.key], c.kind)}
+                    {cell(r[c.key], c.kind, t)}
                   </td>
                 ))}
               </tr>
@@ -50,7 +55,7 @@ export function ReportTable<T extends Record<string, unknown>>({ rows, columns, 
               {columns.map((c) => (
                 <div key={c.key} className="contents">
                   <dt className="text-slate-500">{c.label}</dt>
-                  <dd className="text-right break-words text-slate-900">{cell(r[c.key], c.kind)}</dd>
+                  <dd className="text-right break-words text-slate-900">{cell(r[c.key], c.kind, t)}</dd>
                 </div>
               ))}
             </dl>

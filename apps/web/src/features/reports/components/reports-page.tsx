@@ -1,6 +1,7 @@
-import { REPORT_NAMES, REPORT_TITLES, type ReportName, type ReportRows } from '@kelas/contracts/reports';
+import { REPORT_NAMES, type ReportName, type ReportRows } from '@kelas/contracts/reports';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input, Label } from '@/components/ui/input';
@@ -11,55 +12,34 @@ import { downloadReportCsv, useReport, type ReportRange } from '../api/reports';
 import { ReportTable, type Column } from './report-table';
 import { RevenueChart } from './revenue-chart';
 
-const COLUMNS: { [K in ReportName]: Column<ReportRows[K][number]>[] } = {
+type ColumnSpec<T> = Omit<Column<T>, 'label'>;
+
+/** Each report's columns; labels come from the `reports` catalogue (`columns.<report>.<key>`). */
+const COLUMNS: { [K in ReportName]: ColumnSpec<ReportRows[K][number]>[] } = {
   revenue: [
-    { key: 'day', label: 'Tanggal' },
-    { key: 'method', label: 'Metode' },
-    { key: 'orders', label: 'Pesanan', kind: 'number' },
-    { key: 'gross', label: 'Bruto', kind: 'rupiah' },
-    { key: 'refunds', label: 'Refund', kind: 'rupiah' },
-    { key: 'net', label: 'Neto', kind: 'rupiah' },
-    { key: 'ppn', label: 'PPN', kind: 'rupiah' },
+    { key: 'day' },
+    { key: 'method' },
+    { key: 'orders', kind: 'number' },
+    { key: 'gross', kind: 'rupiah' },
+    { key: 'refunds', kind: 'rupiah' },
+    { key: 'net', kind: 'rupiah' },
+    { key: 'ppn', kind: 'rupiah' },
   ],
-  funnel: [
-    { key: 'day', label: 'Tanggal' },
-    { key: 'created', label: 'Dibuat', kind: 'number' },
-    { key: 'paid', label: 'Dibayar', kind: 'number' },
-    { key: 'expired', label: 'Kedaluwarsa', kind: 'number' },
-    { key: 'refunded', label: 'Direfund', kind: 'number' },
-  ],
-  enrolments: [
-    { key: 'course_title', label: 'Kelas' },
-    { key: 'source', label: 'Sumber' },
-    { key: 'enrolments', label: 'Pendaftaran', kind: 'number' },
-  ],
-  completion: [
-    { key: 'course_title', label: 'Kelas' },
-    { key: 'chapter_title', label: 'Bab' },
-    { key: 'learners', label: 'Peserta', kind: 'number' },
-    { key: 'completed', label: 'Selesai', kind: 'number' },
-    { key: 'percent', label: 'Persen', kind: 'percent' },
-  ],
-  questions: [
-    { key: 'course_title', label: 'Kelas' },
-    { key: 'question', label: 'Soal' },
-    { key: 'answers', label: 'Jawaban', kind: 'number' },
-    { key: 'percent_correct', label: 'Benar', kind: 'percent' },
-  ],
-  grading: [
-    { key: 'course_title', label: 'Kelas' },
-    { key: 'graded', label: 'Dinilai', kind: 'number' },
-    { key: 'avg_seconds', label: 'Rata-rata', kind: 'seconds' },
-    { key: 'median_seconds', label: 'Median', kind: 'seconds' },
-    { key: 'p90_seconds', label: 'P90', kind: 'seconds' },
-  ],
+  funnel: [{ key: 'day' }, { key: 'created', kind: 'number' }, { key: 'paid', kind: 'number' }, { key: 'expired', kind: 'number' }, { key: 'refunded', kind: 'number' }],
+  enrolments: [{ key: 'course_title' }, { key: 'source' }, { key: 'enrolments', kind: 'number' }],
+  completion: [{ key: 'course_title' }, { key: 'chapter_title' }, { key: 'learners', kind: 'number' }, { key: 'completed', kind: 'number' }, { key: 'percent', kind: 'percent' }],
+  questions: [{ key: 'course_title' }, { key: 'question' }, { key: 'answers', kind: 'number' }, { key: 'percent_correct', kind: 'percent' }],
+  grading: [{ key: 'course_title' }, { key: 'graded', kind: 'number' }, { key: 'avg_seconds', kind: 'seconds' }, { key: 'median_seconds', kind: 'seconds' }, { key: 'p90_seconds', kind: 'seconds' }],
 };
 
 function Report<K extends ReportName>({ name, range }: { name: K; range: ReportRange }) {
+  const { t } = useTranslation(['reports', 'reportTitles']);
   const report = useReport(name, range);
+  const labels = t('columns', { returnObjects: true })[name] as Record<string, string>;
+  const columns = COLUMNS[name].map((c) => ({ ...c, label: labels[c.key] ?? c.key })) as Column<ReportRows[K][number]>[];
   if (report.isPending)
     return (
-      <div className="space-y-3" aria-label="Memuat laporan">
+      <div className="space-y-3" aria-label={t('loading')}>
         <Skeleton className="h-72 rounded-xl" />
         <Skeleton className="h-40 rounded-xl" />
       </div>
@@ -67,23 +47,22 @@ function Report<K extends ReportName>({ name, range }: { name: K; range: ReportR
   if (report.isError)
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-        {report.error instanceof ApiError ? report.error.message : 'Laporan gagal dimuat.'}
+        {report.error instanceof ApiError ? report.error.message : t('loadFailed')}
       </p>
     );
   const rows = report.data.data;
   return (
     <div className="space-y-4" aria-busy={report.isFetching}>
-      <p className="text-sm text-slate-600">
-        {report.data.meta.from} s.d. {report.data.meta.to} (WIB)
-      </p>
+      <p className="text-sm text-slate-600">{t('range', { from: report.data.meta.from, to: report.data.meta.to })}</p>
       {name === 'revenue' && <RevenueChart rows={rows as ReportRows['revenue']} />}
-      <ReportTable rows={rows} columns={COLUMNS[name]} caption={REPORT_TITLES[name]} />
+      <ReportTable rows={rows} columns={columns} caption={t(`reportTitles:${name}`)} />
     </div>
   );
 }
 
 /** /admin/reports (issue 14 item 7): one report at a time with a date range, a chart for revenue, and CSV export. */
 export function ReportsPage() {
+  const { t } = useTranslation(['reports', 'reportTitles']);
   const [name, setName] = useState<ReportName>('revenue');
   const [draft, setDraft] = useState<ReportRange>({ from: '', to: '' });
   const [range, setRange] = useState<ReportRange>({ from: '', to: '' });
@@ -93,7 +72,7 @@ export function ReportsPage() {
     try {
       await downloadReportCsv(name, range);
     } catch (err) {
-      notify(err instanceof ApiError ? err.message : 'Gagal mengunduh CSV.', 'error');
+      notify(err instanceof ApiError ? err.message : t('csvFailed'), 'error');
     } finally {
       setBusy(false);
     }
@@ -101,10 +80,10 @@ export function ReportsPage() {
   return (
     <section aria-labelledby="reports-title" className="mx-auto max-w-6xl">
       <h1 id="reports-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Laporan
+        {t('title')}
       </h1>
-      <p className="mt-1 text-slate-600">Penjualan, corong pesanan, pendaftaran, dan hasil belajar. Tanpa tanggal: 30 hari terakhir.</p>
-      <div className="mt-6 flex gap-2 overflow-x-auto pb-1" role="tablist" aria-label="Jenis laporan">
+      <p className="mt-1 text-slate-600">{t('intro')}</p>
+      <div className="mt-6 flex gap-2 overflow-x-auto pb-1" role="tablist" aria-label={t('kinds')}>
         {REPORT_NAMES.map((n) => (
           <button
             key={n}
@@ -116,7 +95,7 @@ export function ReportsPage() {
               n === name ? 'bg-brand-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-100',
             )}
           >
-            {REPORT_TITLES[n]}
+            {t(`reportTitles:${n}`)}
           </button>
         ))}
       </div>
@@ -128,22 +107,22 @@ export function ReportsPage() {
         }}
       >
         <div>
-          <Label htmlFor="report-from">Dari tanggal</Label>
+          <Label htmlFor="report-from">{t('from')}</Label>
           <Input id="report-from" type="date" value={draft.from} onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))} />
         </div>
         <div>
-          <Label htmlFor="report-to">Sampai tanggal</Label>
+          <Label htmlFor="report-to">{t('to')}</Label>
           <Input id="report-to" type="date" value={draft.to} onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))} />
         </div>
         <Button type="submit" variant="garis">
-          Terapkan
+          {t('apply')}
         </Button>
         <Button type="button" variant="abu" onClick={csv} loading={busy} className="sm:ml-auto">
           <Download className="size-4" aria-hidden="true" />
-          Unduh CSV
+          {t('csv')}
         </Button>
       </form>
-      <div className="mt-6" role="tabpanel" aria-label={REPORT_TITLES[name]}>
+      <div className="mt-6" role="tabpanel" aria-label={t(`reportTitles:${name}`)}>
         <Report key={name} name={name} range={range} />
       </div>
     </section>

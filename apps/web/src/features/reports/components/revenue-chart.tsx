@@ -1,11 +1,19 @@
 import { formatRupiah } from '@kelas/contracts/money';
 import type { RevenueRow } from '@kelas/contracts/reports';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-const short = (n: number) => (Math.abs(n) >= 1_000_000 ? `${(n / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} jt` : Math.abs(n) >= 1000 ? `${Math.round(n / 1000)} rb` : String(n));
 
 /** Revenue per day (all methods): payments and refunds side by side, in rupiah. */
 export function RevenueChart({ rows }: { rows: RevenueRow[] }) {
+  const { t } = useTranslation('reports');
+  /** An axis tick: 1,5 jt / 1.5 M, 250 rb / 250 k. */
+  const short = (n: number) =>
+    Math.abs(n) >= 1_000_000
+      ? t('units.millions', { n: (n / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 }) })
+      : Math.abs(n) >= 1000
+        ? t('units.thousands', { n: Math.round(n / 1000) })
+        : String(n);
   const byDay = new Map<string, { day: string; gross: number; refunds: number }>();
   for (const r of rows) {
     const d = byDay.get(r.day) ?? { day: r.day, gross: 0, refunds: 0 };
@@ -15,7 +23,7 @@ export function RevenueChart({ rows }: { rows: RevenueRow[] }) {
   }
   const data = [...byDay.values()].map((d) => ({ ...d, label: d.day.slice(5).split('-').reverse().join('/') }));
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-4" aria-label="Grafik pendapatan per hari: pembayaran dan refund">
+    <figure className="rounded-xl border border-slate-200 bg-white p-4" aria-label={t('chart.label')}>
       <div className="h-72" data-testid="revenue-chart">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 8, left: 0, bottom: 0 }}>
@@ -24,12 +32,12 @@ export function RevenueChart({ rows }: { rows: RevenueRow[] }) {
             <YAxis tickFormatter={short} tick={{ fontSize: 12, fill: '#475569' }} width={56} />
             <Tooltip formatter={(v) => formatRupiah(Number(v))} />
             <Legend />
-            <Bar dataKey="gross" name="Pembayaran" fill="#2563eb" radius={[4, 4, 0, 0]} />
-            <Bar dataKey="refunds" name="Refund" fill="#dc2626" radius={[4, 4, 0, 0]} />
+            <Bar dataKey="gross" name={t('chart.payments')} fill="#2563eb" radius={[4, 4, 0, 0]} />
+            <Bar dataKey="refunds" name={t('chart.refunds')} fill="#dc2626" radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <figcaption className="sr-only">Pembayaran dan refund per hari, dalam rupiah.</figcaption>
+      <figcaption className="sr-only">{t('chart.caption')}</figcaption>
     </figure>
   );
 }

@@ -1,8 +1,8 @@
 import { ORDER_STATUS_LABELS } from '@kelas/contracts/checkout';
 import { formatRupiah } from '@kelas/contracts/money';
-import { REFUND_STATUS_LABEL } from '@kelas/contracts/refunds';
 import { ArrowLeft, Mail, RefreshCw, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -38,6 +38,7 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
  * receipt; refund (full or partial) while something is refundable.
  */
 export function OrderDetail({ id }: { id: number }) {
+  const { t } = useTranslation(['sales-orders', 'refundStatusLabel']);
   const order = useAdminOrder(id);
   const resend = useResendReceipt(id);
   const check = useCheckRefund();
@@ -45,7 +46,7 @@ export function OrderDetail({ id }: { id: number }) {
 
   if (order.isPending)
     return (
-      <div className="mx-auto max-w-5xl space-y-4" aria-label="Memuat pesanan">
+      <div className="mx-auto max-w-5xl space-y-4" aria-label={t('detail.loading')}>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-48 rounded-xl" />
         <Skeleton className="h-48 rounded-xl" />
@@ -54,7 +55,7 @@ export function OrderDetail({ id }: { id: number }) {
   if (order.isError)
     return (
       <p role="alert" className="mx-auto max-w-5xl rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-        {order.error instanceof ApiError ? order.error.message : 'Pesanan gagal dimuat.'}
+        {order.error instanceof ApiError ? order.error.message : t('detail.failed')}
       </p>
     );
   const o = order.data;
@@ -63,7 +64,7 @@ export function OrderDetail({ id }: { id: number }) {
     <div className="mx-auto max-w-5xl">
       <Link to="/admin/orders" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Pesanan
+        {t('detail.back')}
       </Link>
       <div className="mt-2 flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -78,23 +79,23 @@ export function OrderDetail({ id }: { id: number }) {
         {o.refundable > 0 && (
           <Button variant="merah" onClick={() => setRefunding(true)}>
             <Undo2 className="size-4" aria-hidden="true" />
-            Refund
+            {t('detail.refund')}
           </Button>
         )}
         {o.status === 'paid' && (
           <Button
             variant="garis"
             loading={resend.isPending}
-            onClick={() => resend.mutate(undefined, { onSuccess: (m) => notify(m, 'success'), onError: (e) => notify(e instanceof ApiError ? e.message : 'Gagal mengirim kuitansi.', 'error') })}
+            onClick={() => resend.mutate(undefined, { onSuccess: (m) => notify(m, 'success'), onError: (e) => notify(e instanceof ApiError ? e.message : t('detail.receiptFailed'), 'error') })}
           >
             <Mail className="size-4" aria-hidden="true" />
-            Kirim Ulang Kuitansi
+            {t('detail.resendReceipt')}
           </Button>
         )}
       </div>
 
       <div className="mt-6 grid gap-4 lg:grid-cols-2">
-        <Card title="Item & Total">
+        <Card title={t('detail.itemsTotal')}>
           <ul className="divide-y divide-slate-100">
             {o.items.map((i) => (
               <li key={i.id} className="flex justify-between gap-4 py-2 text-sm">
@@ -110,22 +111,22 @@ export function OrderDetail({ id }: { id: number }) {
             ))}
           </ul>
           <dl className="mt-2 border-t border-slate-200 pt-2">
-            <Row label="Subtotal" value={formatRupiah(o.subtotal)} />
-            {o.promo && <Row label={`Promo ${o.promo.code}`} value={`−${formatRupiah(o.promo_discount)}`} />}
-            <Row label="PPN (11%)" value={formatRupiah(o.tax)} />
-            <Row label="Total" value={formatRupiah(o.total)} strong />
-            <Row label="Sudah direfund" value={formatRupiah(o.refunded)} />
-            <Row label="Sisa dapat direfund" value={formatRupiah(o.refundable)} />
+            <Row label={t('detail.subtotal')} value={formatRupiah(o.subtotal)} />
+            {o.promo && <Row label={t('detail.promo', { code: o.promo.code })} value={`−${formatRupiah(o.promo_discount)}`} />}
+            <Row label={t('detail.tax')} value={formatRupiah(o.tax)} />
+            <Row label={t('detail.total')} value={formatRupiah(o.total)} strong />
+            <Row label={t('detail.refunded')} value={formatRupiah(o.refunded)} />
+            <Row label={t('detail.refundable')} value={formatRupiah(o.refundable)} />
           </dl>
           <p className="mt-2 text-xs text-slate-500">
-            Dibuat {formatDateTime(o.created_at)}
-            {o.paid_at && ` · dibayar ${formatDateTime(o.paid_at)}`}
+            {t('detail.created', { when: formatDateTime(o.created_at) })}
+            {o.paid_at && t('detail.paid', { when: formatDateTime(o.paid_at) })}
           </p>
         </Card>
 
-        <Card title="Pembayaran">
+        <Card title={t('detail.payments')}>
           <EntryList
-            empty="Belum ada pembayaran."
+            empty={t('detail.noPayments')}
             entries={o.payments.map((p) => ({
               key: p.id,
               title: p.method_label,
@@ -140,38 +141,38 @@ export function OrderDetail({ id }: { id: number }) {
           />
         </Card>
 
-        <Card title="Refund">
+        <Card title={t('detail.refunds')}>
           <EntryList
-            empty="Belum ada refund."
+            empty={t('detail.noRefunds')}
             entries={o.refunds.map((r) => ({
               key: r.id,
               title: (
                 <>
-                  {formatRupiah(r.amount)} {r.full && <span className="text-xs font-normal text-slate-500">(pelunasan refund)</span>}
+                  {formatRupiah(r.amount)} {r.full && <span className="text-xs font-normal text-slate-500">{t('detail.fullRefund')}</span>}
                 </>
               ),
-              status: { tone: REFUND_TONE[r.status], label: REFUND_STATUS_LABEL[r.status] },
+              status: { tone: REFUND_TONE[r.status], label: t(`refundStatusLabel:${r.status}`) },
               body: r.reason,
               meta: `${r.credit_note_number} · ${formatDateTime(r.created_at)}${r.failure_reason ? ` · ${r.failure_reason}` : ''}`,
               action: r.status === 'pending' && (
-                <Button className="mt-2" size="sm" variant="abu" loading={check.isPending} onClick={() => check.mutate(r.id, { onSuccess: (x) => notify(`Status refund: ${REFUND_STATUS_LABEL[x.status]}`, 'info') })}>
+                <Button className="mt-2" size="sm" variant="abu" loading={check.isPending} onClick={() => check.mutate(r.id, { onSuccess: (x) => notify(t('detail.refundStatus', { status: t(`refundStatusLabel:${x.status}`) }), 'info') })}>
                   <RefreshCw className="size-4" aria-hidden="true" />
-                  Cek Status
+                  {t('detail.checkStatus')}
                 </Button>
               ),
             }))}
           />
         </Card>
 
-        <Card title="Notifikasi Gateway">
+        <Card title={t('detail.events')}>
           {o.events.length === 0 ? (
-            <p className="text-sm text-slate-600">Belum ada notifikasi.</p>
+            <p className="text-sm text-slate-600">{t('detail.noEvents')}</p>
           ) : (
             <ol className="relative space-y-3 border-l border-slate-200 pl-4">
               {o.events.map((e) => (
                 <li key={e.id} className="text-sm">
                   <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-brand-600" aria-hidden="true" />
-                  <p className="font-semibold text-slate-900">{e.status ?? 'notifikasi'}</p>
+                  <p className="font-semibold text-slate-900">{e.status ?? t('detail.event')}</p>
                   <p className="text-xs text-slate-500">
                     {formatDateTime(e.received_at)} · {e.provider}
                   </p>

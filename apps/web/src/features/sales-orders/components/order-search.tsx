@@ -1,15 +1,15 @@
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kelas/contracts/checkout';
 import { formatRupiah } from '@kelas/contracts/money';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Input, Label } from '@/components/ui/input';
 import { ConsoleList, FilterBar, FilterSelect } from '@/components/ui/console-list';
 import { ApiError } from '@/lib/api-client';
 import { useAdminOrders, type OrderFilters } from '../api/orders';
-import { formatDateTime, METHOD_OPTIONS, ORDER_TONE } from '../lib/format';
+import { formatDateTime, ORDER_TONE, useMethodOptions } from '../lib/format';
 
-const STATUS_OPTIONS = [{ value: '', label: 'Semua status' }, ...ORDER_STATUSES.map((s) => ({ value: s as string, label: ORDER_STATUS_LABELS[s] }))];
 const EMPTY: OrderFilters = { search: '', status: '', method: '', from: '', to: '', page: 1 };
 
 /**
@@ -17,6 +17,9 @@ const EMPTY: OrderFilters = { search: '', status: '', method: '', from: '', to: 
  * method and created date range; a table on wide screens, cards on phones; each opens the detail.
  */
 export function OrderSearch() {
+  const { t } = useTranslation('sales-orders');
+  const methodOptions = useMethodOptions();
+  const statusOptions = [{ value: '', label: t('search.allStatuses') }, ...ORDER_STATUSES.map((s) => ({ value: s as string, label: ORDER_STATUS_LABELS[s] }))];
   const [draft, setDraft] = useState<OrderFilters>(EMPTY);
   const [filters, setFilters] = useState<OrderFilters>(EMPTY);
   const list = useAdminOrders(filters);
@@ -26,37 +29,37 @@ export function OrderSearch() {
   return (
     <section aria-labelledby="orders-title" className="mx-auto max-w-6xl">
       <h1 id="orders-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Pesanan
+        {t('search.title')}
       </h1>
-      <p className="mt-1 text-slate-600">Cari pesanan, lihat pembayarannya, kirim ulang kuitansi, dan proses refund.</p>
+      <p className="mt-1 text-slate-600">{t('search.intro')}</p>
 
       <FilterBar className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6 lg:items-end" submitClassName="sm:col-span-2 lg:col-span-6" onSearch={() => setFilters({ ...draft, page: 1 })}>
         <div className="sm:col-span-2">
-          <Label htmlFor="order-search">No. invoice atau email peserta</Label>
-          <Input id="order-search" type="search" value={draft.search} onChange={(e) => set('search', e.target.value)} placeholder="mis. INV1234 atau learner@example.com" />
+          <Label htmlFor="order-search">{t('search.query')}</Label>
+          <Input id="order-search" type="search" value={draft.search} onChange={(e) => set('search', e.target.value)} placeholder={t('search.queryPlaceholder')} />
         </div>
-        <FilterSelect id="order-status" label="Status" value={draft.status} options={STATUS_OPTIONS} onChange={(v) => set('status', v)} />
-        <FilterSelect id="order-method" label="Metode" value={draft.method} options={METHOD_OPTIONS} onChange={(v) => set('method', v)} />
+        <FilterSelect id="order-status" label={t('search.status')} value={draft.status} options={statusOptions} onChange={(v) => set('status', v)} />
+        <FilterSelect id="order-method" label={t('search.method')} value={draft.method} options={methodOptions} onChange={(v) => set('method', v)} />
         <div>
-          <Label htmlFor="order-from">Dari tanggal</Label>
+          <Label htmlFor="order-from">{t('search.from')}</Label>
           <Input id="order-from" type="date" value={draft.from} onChange={(e) => set('from', e.target.value)} />
         </div>
         <div>
-          <Label htmlFor="order-to">Sampai tanggal</Label>
+          <Label htmlFor="order-to">{t('search.to')}</Label>
           <Input id="order-to" type="date" value={draft.to} onChange={(e) => set('to', e.target.value)} />
         </div>
       </FilterBar>
 
       <ConsoleList
         query={list}
-        label="Memuat pesanan"
-        errorText={badInput ? badInput.message : `Daftar pesanan gagal dimuat. ${list.error instanceof ApiError ? list.error.message : ''}`}
-        emptyText="Tidak ada pesanan yang cocok."
-        noun="pesanan"
+        label={t('search.loading')}
+        errorText={badInput ? badInput.message : t('search.failed', { message: list.error instanceof ApiError ? list.error.message : '' })}
+        emptyText={t('search.empty')}
+        noun={t('search.noun')}
         onPage={(page) => setFilters((f) => ({ ...f, page }))}
         columns={[
           {
-            header: 'Invoice',
+            header: t('search.invoice'),
             cell: (o) => (
               <>
                 <Link to={`/admin/orders/${o.id}`} className="font-mono text-xs font-semibold break-all text-brand-700 hover:underline">
@@ -66,20 +69,20 @@ export function OrderSearch() {
               </>
             ),
           },
-          { header: 'Peserta', cell: (o) => <span className="break-all">{o.buyer.email}</span> },
-          { header: 'Metode', cell: (o) => o.method_label ?? '-' },
+          { header: t('search.learner'), cell: (o) => <span className="break-all">{o.buyer.email}</span> },
+          { header: t('search.method'), cell: (o) => o.method_label ?? '-' },
           {
-            header: 'Total',
+            header: t('search.total'),
             align: 'right',
             cell: (o) => (
               <span className="font-semibold text-slate-900">
                 {formatRupiah(o.total)}
-                {o.refunded > 0 && <span className="block text-xs font-normal text-red-700">refund {formatRupiah(o.refunded)}</span>}
+                {o.refunded > 0 && <span className="block text-xs font-normal text-red-700">{t('search.refunded', { amount: formatRupiah(o.refunded) })}</span>}
               </span>
             ),
           },
-          { header: 'Dibuat', cell: (o) => formatDateTime(o.created_at) },
-          { header: 'Status', cell: (o) => <Badge tone={ORDER_TONE[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge> },
+          { header: t('search.created'), cell: (o) => formatDateTime(o.created_at) },
+          { header: t('search.status'), cell: (o) => <Badge tone={ORDER_TONE[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge> },
         ]}
         card={(o) => (
           <>
@@ -92,7 +95,7 @@ export function OrderSearch() {
             <p className="mt-1 text-sm break-all text-slate-700">{o.buyer.email}</p>
             <p className="mt-1 text-sm font-semibold text-slate-900">
               {formatRupiah(o.total)}
-              {o.refunded > 0 && <span className="ml-2 text-xs font-normal text-red-700">refund {formatRupiah(o.refunded)}</span>}
+              {o.refunded > 0 && <span className="ml-2 text-xs font-normal text-red-700">{t('search.refunded', { amount: formatRupiah(o.refunded) })}</span>}
             </p>
             <p className="mt-1 text-xs text-slate-500">
               {o.method_label ?? '-'} · {formatDateTime(o.created_at)}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatRupiah } from '@kelas/contracts/money';
-import { REFUND_TEXT } from '@kelas/contracts/refunds';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -21,15 +21,20 @@ const textareaClass =
  * per opening, so a double submit makes one refund.
  */
 export function RefundDialog({ orderId, refundable, certificateIssued, open, onOpenChange }: { orderId: number; refundable: number; certificateIssued: boolean; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { t } = useTranslation(['sales-orders', 'refundText']);
   const [key, setKey] = useState(newIdempotencyKey);
   const refund = useCreateRefund(orderId);
   const Schema = z
     .object({
-      amount: z.coerce.number<string>({ error: REFUND_TEXT.amountInteger }).int(REFUND_TEXT.amountInteger).positive(REFUND_TEXT.amountPositive).max(refundable, REFUND_TEXT.amountOver.replace('{{max}}', formatRupiah(refundable))),
-      reason: z.string().trim().min(1, REFUND_TEXT.reasonRequired).max(500, REFUND_TEXT.reasonTooLong),
+      amount: z.coerce
+        .number<string>({ error: t('refundText:amountInteger') })
+        .int(t('refundText:amountInteger'))
+        .positive(t('refundText:amountPositive'))
+        .max(refundable, t('refundText:amountOver', { max: formatRupiah(refundable) })),
+      reason: z.string().trim().min(1, t('refundText:reasonRequired')).max(500, t('refundText:reasonTooLong')),
       confirm: z.boolean(),
     })
-    .refine((v) => !certificateIssued || v.confirm, { message: REFUND_TEXT.certificateIssued, path: ['confirm'] });
+    .refine((v) => !certificateIssued || v.confirm, { message: t('refundText:certificateIssued'), path: ['confirm'] });
   const form = useForm<z.input<typeof Schema>, unknown, z.output<typeof Schema>>({ resolver: zodResolver(Schema), defaultValues: { amount: String(refundable), reason: '', confirm: false } });
   const { errors, isSubmitting } = form.formState;
 
@@ -43,20 +48,20 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
   const submit = form.handleSubmit(async (v) => {
     try {
       const r = await refund.mutateAsync({ body: { amount: v.amount, reason: v.reason, confirm: v.confirm }, key });
-      notify(r.status === 'succeeded' ? REFUND_TEXT.created : r.status === 'pending' ? REFUND_TEXT.pending : REFUND_TEXT.failed, r.status === 'failed' ? 'error' : 'success');
+      notify(r.status === 'succeeded' ? t('refundText:created') : r.status === 'pending' ? t('refundText:pending') : t('refundText:failed'), r.status === 'failed' ? 'error' : 'success');
       close(false);
     } catch (err) {
       if (err instanceof ApiError && err.field('amount')) form.setError('amount', { message: err.field('amount') });
-      else form.setError('root', { message: err instanceof ApiError ? err.message : 'Terjadi kesalahan. Coba lagi.' });
+      else form.setError('root', { message: err instanceof ApiError ? err.message : t('failed') });
     }
   });
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title="Refund Pesanan" description={`Sisa yang dapat dikembalikan: ${formatRupiah(refundable)}. Dana dikembalikan melalui gateway pembayaran.`}>
+      <DialogContent title={t('refund.title')} description={t('refund.description', { amount: formatRupiah(refundable) })}>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div>
-            <Label htmlFor="refund-amount">Jumlah refund (Rp)</Label>
+            <Label htmlFor="refund-amount">{t('refund.amount')}</Label>
             <Input
               id="refund-amount"
               inputMode="numeric"
@@ -66,16 +71,16 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
             />
             <div id="refund-amount-hint" className="mt-2 flex gap-2">
               <Button type="button" size="sm" variant="abu" onClick={() => form.setValue('amount', String(Math.floor(refundable / 2)))}>
-                Setengah
+                {t('refund.half')}
               </Button>
               <Button type="button" size="sm" variant="abu" onClick={() => form.setValue('amount', String(refundable))}>
-                Seluruh sisa
+                {t('refund.all')}
               </Button>
             </div>
             <FieldError id="refund-amount-error" message={errors.amount?.message} />
           </div>
           <div>
-            <Label htmlFor="refund-reason">Alasan</Label>
+            <Label htmlFor="refund-reason">{t('refund.reason')}</Label>
             <textarea id="refund-reason" rows={3} className={textareaClass} aria-invalid={errors.reason ? true : undefined} aria-describedby={errors.reason ? 'refund-reason-error' : undefined} {...form.register('reason')} />
             <FieldError id="refund-reason-error" message={errors.reason?.message} />
           </div>
@@ -83,7 +88,7 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
             <div className="rounded-lg border border-amber-300 bg-amber-50 p-3">
               <label className="flex items-start gap-2 text-sm text-amber-900">
                 <input type="checkbox" className="mt-1 size-4" {...form.register('confirm')} />
-                Sertifikat kelas ini sudah terbit. Saya tetap ingin melakukan refund dan alasannya sudah saya tulis.
+                {t('refund.confirm')}
               </label>
               <FieldError message={errors.confirm?.message} />
             </div>
@@ -91,10 +96,10 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
           <FieldError message={errors.root?.message} />
           <div className="flex justify-end gap-3">
             <Button type="button" variant="abu" onClick={() => close(false)}>
-              Batal
+              {t('refund.cancel')}
             </Button>
             <Button type="submit" variant="merah" loading={isSubmitting}>
-              Proses Refund
+              {t('refund.submit')}
             </Button>
           </div>
         </form>

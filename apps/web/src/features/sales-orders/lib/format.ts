@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@kelas/contracts/checkout';
 import type { RefundStatus } from '@kelas/contracts/refunds';
+import { useTranslation } from 'react-i18next';
 import type { BadgeTone } from '@/components/ui/badge';
 
 /** '21 Mei 2025 10.30' in Jakarta time. */
@@ -9,14 +10,13 @@ export const formatDateTime = (iso: string) =>
 export const ORDER_TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', expired: 'abu', failed: 'merah', cancelled: 'abu' };
 export const REFUND_TONE: Record<RefundStatus, BadgeTone> = { pending: 'kuning', succeeded: 'hijau', failed: 'merah' };
 
-export const METHOD_OPTIONS = [
-  { value: '', label: 'Semua metode' },
-  { value: 'bank_transfer', label: 'Bank Transfer' },
-  { value: 'ewallet', label: 'E-Wallet' },
-  { value: 'retail', label: 'Gerai Retail' },
-  { value: 'card', label: 'Kartu' },
-  { value: 'qris', label: 'QRIS' },
-];
+const METHODS = ['bank_transfer', 'ewallet', 'retail', 'card', 'qris'] as const;
+
+/** The method filter's options ('all' first), labelled in the interface language. */
+export function useMethodOptions(): { value: string; label: string }[] {
+  const { t } = useTranslation('sales-orders');
+  return [{ value: '', label: t('methods.all') }, ...METHODS.map((m) => ({ value: m as string, label: t(`methods.${m}`) }))];
+}
 
 /** A random key for one refund dialog (Idempotency-Key). */
 export const newIdempotencyKey = () => `rf-${crypto.randomUUID()}`;

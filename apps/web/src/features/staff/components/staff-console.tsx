@@ -1,7 +1,8 @@
 import type { StaffRole } from '@kelas/contracts/auth';
-import { STAFF_ROLE_LABELS, type StaffMember } from '@kelas/contracts/staff';
+import type { StaffMember } from '@kelas/contracts/staff';
 import { X } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -10,18 +11,19 @@ import { Label, selectClass as sharedSelectClass } from '@/components/ui/input';
 import { ListPager } from '@/components/ui/list-pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { i18next } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { useStaff, type StaffFilters } from '../api/get-staff';
 import { useStaffActions, useStaffCourses } from '../api/staff-actions';
 import { InviteForm } from './invite-form';
 
 const ROLES: StaffRole[] = ['admin', 'author', 'mentor'];
-const ROLE_OPTIONS: { value: StaffFilters['role']; label: string }[] = [{ value: '', label: 'Semua peran' }, ...ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABELS[r] }))];
 /** The shared select, compact for the assignment row of a card. */
 const selectClass = cn(sharedSelectClass, 'h-9 px-2');
-const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : 'Terjadi kesalahan. Coba lagi.', 'error');
+const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : i18next.t('staff:failed'), 'error');
 
 function MemberCard({ m }: { m: StaffMember }) {
+  const { t } = useTranslation(['staff', 'staffRoleLabels']);
   const actions = useStaffActions();
   const courses = useStaffCourses();
   const [assignAs, setAssignAs] = useState<'author' | 'mentor'>(m.roles.includes('author') ? 'author' : 'mentor');
@@ -41,34 +43,34 @@ function MemberCard({ m }: { m: StaffMember }) {
           <p className="text-sm break-all text-slate-600">{m.email}</p>
         </div>
         <div className="flex flex-wrap gap-1">
-          {!m.has_password && <Badge tone="kuning">Undangan belum diterima</Badge>}
-          {m.deactivated_at && <Badge tone="merah">Nonaktif</Badge>}
+          {!m.has_password && <Badge tone="kuning">{t('console.pendingInvite')}</Badge>}
+          {m.deactivated_at && <Badge tone="merah">{t('console.deactivated')}</Badge>}
         </div>
       </div>
       <fieldset className="mt-3">
-        <legend className="text-sm font-medium text-slate-700">Peran</legend>
+        <legend className="text-sm font-medium text-slate-700">{t('console.roles')}</legend>
         <div className="mt-1 flex flex-wrap gap-4">
           {ROLES.map((r) => (
             <label key={r} className="inline-flex items-center gap-2 text-sm text-slate-800">
               <input type="checkbox" className="size-4 accent-brand-600" checked={m.roles.includes(r)} disabled={actions.setRoles.isPending} onChange={() => toggle(r)} />
-              {STAFF_ROLE_LABELS[r]}
+              {t(`staffRoleLabels:${r}`)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-3">
-        <p className="text-sm font-medium text-slate-700">Kelas yang ditugaskan</p>
+        <p className="text-sm font-medium text-slate-700">{t('console.assigned')}</p>
         {chips.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-500">Belum ada.</p>
+          <p className="mt-1 text-sm text-slate-500">{t('console.none')}</p>
         ) : (
           <ul className="mt-1 flex flex-wrap gap-2">
             {chips.map((c) => (
               <li key={`${c.as}-${c.id}`} className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-xs text-slate-800">
-                {c.title} · {STAFF_ROLE_LABELS[c.as]}
+                {c.title} · {t(`staffRoleLabels:${c.as}`)}
                 <button
                   type="button"
                   className="rounded-full p-1 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  aria-label={`Lepas ${c.title} (${STAFF_ROLE_LABELS[c.as]})`}
+                  aria-label={t('console.unassign', { course: c.title, role: t(`staffRoleLabels:${c.as}`) })}
                   onClick={() => actions.unassign.mutate({ id: m.id, course_id: c.id, as: c.as }, { onSuccess: (r) => notify(r.message, 'success'), onError: failed })}
                 >
                   <X className="size-3" aria-hidden="true" />
@@ -90,9 +92,11 @@ function MemberCard({ m }: { m: StaffMember }) {
             }}
           >
             <div>
-              <Label htmlFor={`assign-course-${m.id}`} className="text-xs">Tugaskan ke kelas</Label>
+              <Label htmlFor={`assign-course-${m.id}`} className="text-xs">
+                {t('console.assignCourse')}
+              </Label>
               <select id={`assign-course-${m.id}`} className={selectClass} value={courseId} onChange={(e) => setCourseId(e.target.value)}>
-                <option value="">Pilih kelas…</option>
+                <option value="">{t('console.chooseCourse')}</option>
                 {courses.data?.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.title}
@@ -101,17 +105,19 @@ function MemberCard({ m }: { m: StaffMember }) {
               </select>
             </div>
             <div>
-              <Label htmlFor={`assign-as-${m.id}`} className="text-xs">Sebagai</Label>
+              <Label htmlFor={`assign-as-${m.id}`} className="text-xs">
+                {t('console.as')}
+              </Label>
               <select id={`assign-as-${m.id}`} className={selectClass} value={assignAs} onChange={(e) => setAssignAs(e.target.value as 'author' | 'mentor')}>
                 {assignable.map((r) => (
                   <option key={r} value={r}>
-                    {STAFF_ROLE_LABELS[r]}
+                    {t(`staffRoleLabels:${r}`)}
                   </option>
                 ))}
               </select>
             </div>
             <Button type="submit" size="sm" variant="garis" className="h-9" disabled={!courseId} loading={actions.assign.isPending}>
-              Tugaskan
+              {t('console.assign')}
             </Button>
           </form>
         )}
@@ -122,25 +128,27 @@ function MemberCard({ m }: { m: StaffMember }) {
 
 /** /admin/staff: invite staff, change roles, assign authors and mentors to courses (issue 14 item 6). */
 export function StaffConsole() {
+  const { t } = useTranslation(['staff', 'staffRoleLabels']);
+  const roleOptions: { value: StaffFilters['role']; label: string }[] = [{ value: '', label: t('console.allRoles') }, ...ROLES.map((r) => ({ value: r, label: t(`staffRoleLabels:${r}`) }))];
   const [filters, setFilters] = useState<StaffFilters>({ role: '', page: 1 });
   const list = useStaff(filters);
   return (
     <section aria-labelledby="staff-title" className="mx-auto max-w-6xl">
       <h1 id="staff-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Staf
+        {t('console.title')}
       </h1>
-      <p className="mt-1 text-slate-600">Admin, penulis, dan mentor: undang, ubah peran, dan tugaskan ke kelas.</p>
+      <p className="mt-1 text-slate-600">{t('console.intro')}</p>
       <div className="mt-6">
         <InviteForm />
       </div>
       <div className="mt-6 flex items-end justify-between gap-3">
-        <h2 className="text-lg font-semibold text-slate-900">Daftar Staf</h2>
+        <h2 className="text-lg font-semibold text-slate-900">{t('console.list')}</h2>
         <FilterSelect
           id="staff-role"
-          label="Peran"
+          label={t('console.role')}
           className="w-44"
           value={filters.role}
-          options={ROLE_OPTIONS}
+          options={roleOptions}
           onChange={(role) => setFilters({ role, page: 1 })}
         />
       </div>
@@ -153,7 +161,7 @@ export function StaffConsole() {
           </div>
         ) : list.isError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-            Daftar staf gagal dimuat. {list.error instanceof ApiError ? list.error.message : ''}
+            {t('console.loadFailed', { message: list.error instanceof ApiError ? list.error.message : '' })}
           </p>
         ) : (
           <>
@@ -162,7 +170,7 @@ export function StaffConsole() {
                 <MemberCard key={m.id} m={m} />
               ))}
             </ul>
-            <ListPager meta={list.data.meta} noun="staf" onPage={(page) => setFilters((f) => ({ ...f, page }))} />
+            <ListPager meta={list.data.meta} noun={t('console.noun')} onPage={(page) => setFilters((f) => ({ ...f, page }))} />
           </>
         )}
       </div>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateVoucherBatchBodySchema, vouchersToCsv, type VoucherBatch } from '@kelas/contracts/admin';
+import { ADMIN_VOUCHER_MESSAGES, CreateVoucherBatchBodySchema, vouchersToCsv, type VoucherBatch } from '@kelas/contracts/admin';
 import { Ban, Download, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -10,25 +11,34 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, Input, Label, selectClass } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { i18next } from '@/lib/i18n/i18n';
+import { knownMessage } from '@/lib/i18n/known-message';
 import { notify } from '@/lib/toast';
 import { downloadBatchCsv, useBatchActions, useBatchRedemptions, useVoucherBatches } from '../api/voucher-batches';
 
 const day = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' });
 const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
-const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : 'Terjadi kesalahan. Coba lagi.', 'error');
+const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : i18next.t('vouchers:console.failed'), 'error');
+/** A field's message in the interface language (the form's own checks, or the contract's). */
+const fieldMessage = (m: string | undefined) => knownMessage('adminVoucherMessages', ADMIN_VOUCHER_MESSAGES, m);
 
-/** The form's view of the contract: numbers typed as text, an empty expiry meaning none. */
+/**
+ * The form's view of the contract: numbers typed as text, an empty expiry meaning none. Its own
+ * messages are keys of the `vouchers` namespace (`console.min1`…), translated where they are shown.
+ */
 const FormSchema = z.object({
   course_slug: CreateVoucherBatchBodySchema.shape.course_slug,
   count: z.coerce.number().pipe(CreateVoucherBatchBodySchema.shape.count),
-  max_uses: z.coerce.number().pipe(z.number().int().min(1, 'Minimal 1.').max(100_000, 'Maksimal 100000.')),
+  max_uses: z.coerce.number().pipe(z.number().int().min(1, 'console.min1').max(100_000, 'console.max100000')),
   expires_on: z.string().transform((s) => s || null),
   with_redemption_code: z.boolean(),
-  label: z.string().trim().max(100, 'Maksimal 100 karakter.'),
+  label: z.string().trim().max(100, 'console.max100chars'),
 });
 
 function CreateBatchForm({ courses }: { courses: Array<{ slug: string; title: string }> }) {
+  const { t } = useTranslation(['vouchers', 'adminVoucherMessages']);
   const { create } = useBatchActions();
+  const own = (m: string | undefined) => (m?.startsWith('console.') ? t(m as 'console.min1') : fieldMessage(m));
   const form = useForm<z.input<typeof FormSchema>, unknown, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
     defaultValues: { course_slug: '', count: '10', max_uses: '1', expires_on: '', with_redemption_code: false, label: '' },
@@ -37,7 +47,7 @@ function CreateBatchForm({ courses }: { courses: Array<{ slug: string; title: st
   const submit = form.handleSubmit(async (v) => {
     try {
       const data = await create.mutateAsync(v);
-      notify(`${data.vouchers.length} voucher dibuat.`, 'success');
+      notify(t('console.created', { count: data.vouchers.length }), 'success');
       const url = URL.createObjectURL(new Blob([vouchersToCsv(data.batch.course.slug, data.vouchers)], { type: 'text/csv' }));
       const a = Object.assign(document.createElement('a'), { href: url, download: `voucher-${data.batch.id}.csv` });
       document.body.append(a);
@@ -47,71 +57,74 @@ function CreateBatchForm({ courses }: { courses: Array<{ slug: string; title: st
     } catch (err) {
       if (err instanceof ApiError && err.errors) {
         for (const f of ['course_slug', 'count', 'max_uses', 'expires_on', 'label'] as const) if (err.field(f)) form.setError(f, { message: err.field(f) });
-      } else form.setError('root', { message: err instanceof ApiError ? err.message : 'Batch gagal dibuat.' });
+      } else form.setError('root', { message: err instanceof ApiError ? err.message : t('console.createFailed') });
     }
   });
   return (
     <form onSubmit={submit} noValidate aria-labelledby="batch-form-title" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-5">
       <h2 id="batch-form-title" className="text-lg font-semibold text-slate-900">
-        Buat Batch Voucher
+        {t('console.formTitle')}
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className="sm:col-span-2 lg:col-span-1">
-          <Label htmlFor="batch-course">Kelas</Label>
+          <Label htmlFor="batch-course">{t('console.course')}</Label>
           <select id="batch-course" className={selectClass} aria-invalid={errors.course_slug ? true : undefined} {...form.register('course_slug')}>
-            <option value="">Pilih kelas…</option>
+            <option value="">{t('console.chooseCourse')}</option>
             {courses.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.title}
               </option>
             ))}
           </select>
-          <FieldError message={errors.course_slug?.message} />
+          <FieldError message={own(errors.course_slug?.message)} />
         </div>
         <div>
-          <Label htmlFor="batch-count">Jumlah voucher</Label>
+          <Label htmlFor="batch-count">{t('console.count')}</Label>
           <Input id="batch-count" inputMode="numeric" aria-invalid={errors.count ? true : undefined} {...form.register('count')} />
-          <FieldError message={errors.count?.message} />
+          <FieldError message={own(errors.count?.message)} />
         </div>
         <div>
-          <Label htmlFor="batch-uses">Pemakaian per voucher</Label>
+          <Label htmlFor="batch-uses">{t('console.uses')}</Label>
           <Input id="batch-uses" inputMode="numeric" aria-invalid={errors.max_uses ? true : undefined} {...form.register('max_uses')} />
-          <FieldError message={errors.max_uses?.message} />
+          <FieldError message={own(errors.max_uses?.message)} />
         </div>
         <div>
-          <Label htmlFor="batch-expires">Berlaku sampai (opsional)</Label>
+          <Label htmlFor="batch-expires">{t('console.expires')}</Label>
           <Input id="batch-expires" type="date" aria-invalid={errors.expires_on ? true : undefined} {...form.register('expires_on')} />
-          <FieldError message={errors.expires_on?.message} />
+          <FieldError message={own(errors.expires_on?.message)} />
         </div>
         <div>
-          <Label htmlFor="batch-label">Label (opsional)</Label>
-          <Input id="batch-label" placeholder="mis. Prakerja Gelombang 1" {...form.register('label')} />
-          <FieldError message={errors.label?.message} />
+          <Label htmlFor="batch-label">{t('console.label')}</Label>
+          <Input id="batch-label" placeholder={t('console.labelPlaceholder')} {...form.register('label')} />
+          <FieldError message={own(errors.label?.message)} />
         </div>
         <label className="flex items-center gap-2 self-end pb-3 text-sm text-slate-800">
           <input type="checkbox" className="size-4 accent-brand-600" {...form.register('with_redemption_code')} />
-          Dengan kode redeem
+          {t('console.withRedemption')}
         </label>
       </div>
       <FieldError message={errors.root?.message} />
       <Button type="submit" className="mt-4" loading={isSubmitting}>
-        Buat &amp; Unduh CSV
+        {t('console.submit')}
       </Button>
     </form>
   );
 }
 
 function Redemptions({ batch, onClose }: { batch: VoucherBatch | null; onClose: () => void }) {
+  const { t } = useTranslation('vouchers');
   const q = useBatchRedemptions(batch?.id ?? null);
   return (
     <Dialog open={batch !== null} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent title={`Penukaran: ${batch?.label || batch?.course.title || ''}`}>
+      <DialogContent title={t('console.redemptionsTitle', { name: batch?.label || batch?.course.title || '' })}>
         {q.isPending ? (
           <Skeleton className="h-24" />
         ) : q.isError ? (
-          <p role="alert" className="text-sm text-red-700">Data penukaran gagal dimuat.</p>
+          <p role="alert" className="text-sm text-red-700">
+            {t('console.redemptionsFailed')}
+          </p>
         ) : q.data.length === 0 ? (
-          <p className="text-sm text-slate-600">Belum ada voucher yang ditukarkan.</p>
+          <p className="text-sm text-slate-600">{t('console.redemptionsNone')}</p>
         ) : (
           <ul className="divide-y divide-slate-200 text-sm">
             {q.data.map((r) => (
@@ -130,34 +143,35 @@ function Redemptions({ batch, onClose }: { batch: VoucherBatch | null; onClose: 
 }
 
 function BatchCard({ b, onRedemptions }: { b: VoucherBatch; onRedemptions: () => void }) {
+  const { t } = useTranslation('vouchers');
   const { revoke } = useBatchActions();
   const [busy, setBusy] = useState(false);
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <p className="font-semibold break-words text-slate-900">{b.label || `Batch #${b.id}`}</p>
+          <p className="font-semibold break-words text-slate-900">{b.label || t('console.batchName', { id: b.id })}</p>
           <p className="text-sm break-words text-slate-600">{b.course.title}</p>
         </div>
-        {b.revoked_count > 0 && <Badge tone="merah">{b.revoked_count} dicabut</Badge>}
+        {b.revoked_count > 0 && <Badge tone="merah">{t('console.revokedCount', { count: b.revoked_count })}</Badge>}
       </div>
       <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-slate-500">Voucher</dt>
+          <dt className="text-slate-500">{t('console.vouchers')}</dt>
           <dd className="text-slate-900">{b.voucher_count}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Ditukar</dt>
+          <dt className="text-slate-500">{t('console.redeemed')}</dt>
           <dd className="text-slate-900">
             {b.redemption_count} / {b.voucher_count * b.max_uses}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-500">Berlaku sampai</dt>
-          <dd className="text-slate-900">{b.expires_at ? day.format(new Date(new Date(b.expires_at).getTime() - 1)) : 'Tanpa batas'}</dd>
+          <dt className="text-slate-500">{t('console.validUntil')}</dt>
+          <dd className="text-slate-900">{b.expires_at ? day.format(new Date(new Date(b.expires_at).getTime() - 1)) : t('console.noExpiry')}</dd>
         </div>
         <div>
-          <dt className="text-slate-500">Dibuat</dt>
+          <dt className="text-slate-500">{t('console.createdAt')}</dt>
           <dd className="text-slate-900">{day.format(new Date(b.created_at))}</dd>
         </div>
       </dl>
@@ -173,23 +187,23 @@ function BatchCard({ b, onRedemptions }: { b: VoucherBatch; onRedemptions: () =>
           }}
         >
           <Download className="size-4" aria-hidden="true" />
-          Ekspor CSV
+          {t('console.exportCsv')}
         </Button>
         <Button size="sm" variant="abu" onClick={onRedemptions}>
           <Users className="size-4" aria-hidden="true" />
-          Lihat Penukaran
+          {t('console.viewRedemptions')}
         </Button>
         <Button
           size="sm"
           variant="merah"
           loading={revoke.isPending}
           onClick={() => {
-            if (!window.confirm('Cabut semua voucher yang belum terpakai di batch ini? Voucher yang sudah ditukar tetap berlaku.')) return;
+            if (!window.confirm(t('console.revokeConfirm'))) return;
             revoke.mutate(b.id, { onSuccess: (r) => notify(r.message, 'success'), onError: failed });
           }}
         >
           <Ban className="size-4" aria-hidden="true" />
-          Cabut yang Belum Terpakai
+          {t('console.revoke')}
         </Button>
       </div>
     </li>
@@ -198,27 +212,28 @@ function BatchCard({ b, onRedemptions }: { b: VoucherBatch; onRedemptions: () =>
 
 /** /admin/vouchers: everything the voucher CLI does, in the console (issue 14 item 4). */
 export function BatchConsole({ courses }: { courses: Array<{ slug: string; title: string }> }) {
+  const { t } = useTranslation('vouchers');
   const list = useVoucherBatches();
   const [open, setOpen] = useState<VoucherBatch | null>(null);
   return (
     <section aria-labelledby="vouchers-title" className="mx-auto max-w-6xl">
       <h1 id="vouchers-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Voucher Program
+        {t('console.title')}
       </h1>
-      <p className="mt-1 text-slate-600">Buat batch kode voucher, ekspor CSV, lihat penukaran, dan cabut kode yang belum terpakai.</p>
+      <p className="mt-1 text-slate-600">{t('console.intro')}</p>
       <div className="mt-6">
         <CreateBatchForm courses={courses} />
       </div>
-      <h2 className="mt-8 text-lg font-semibold text-slate-900">Daftar Batch</h2>
+      <h2 className="mt-8 text-lg font-semibold text-slate-900">{t('console.listTitle')}</h2>
       <div className="mt-3" aria-busy={list.isFetching}>
         {list.isPending ? (
           <Skeleton className="h-32 rounded-xl" />
         ) : list.isError ? (
           <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-            Daftar batch gagal dimuat.
+            {t('console.listFailed')}
           </p>
         ) : list.data.length === 0 ? (
-          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">Belum ada batch voucher.</p>
+          <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{t('console.listEmpty')}</p>
         ) : (
           <ul className="grid gap-3 lg:grid-cols-2">
             {list.data.map((b) => (

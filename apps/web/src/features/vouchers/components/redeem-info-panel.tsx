@@ -1,5 +1,5 @@
 import { CheckCircle2, LogIn, MessageCircle } from 'lucide-react';
-import { REDEEM_TEXT } from '@kelas/contracts/vouchers';
+import { useTranslation } from 'react-i18next';
 import { messagingLink, useAppConfig } from '@/lib/app-config';
 
 /**
@@ -8,15 +8,16 @@ import { messagingLink, useAppConfig } from '@/lib/app-config';
  */
 export function RedeemInfoPanel() {
   const config = useAppConfig();
+  const { t } = useTranslation(['redeemText', 'vouchers']);
   const points = [
-    { icon: LogIn, text: REDEEM_TEXT.panelLogin },
-    { icon: CheckCircle2, text: REDEEM_TEXT.panelCheck },
-    { icon: MessageCircle, text: REDEEM_TEXT.panelContact },
+    { icon: LogIn, text: t('redeemText:panelLogin') },
+    { icon: CheckCircle2, text: t('redeemText:panelCheck') },
+    { icon: MessageCircle, text: t('redeemText:panelContact') },
   ];
   return (
     <aside aria-labelledby="redeem-info-heading" className="self-start rounded-2xl border border-brand-100 bg-brand-50 p-5 sm:p-6">
       <h2 id="redeem-info-heading" className="text-lg font-bold text-brand-900">
-        {REDEEM_TEXT.panelHeading}
+        {t('redeemText:panelHeading')}
       </h2>
       <ol className="mt-4 space-y-3">
         {points.map(({ icon: Icon, text }) => (
@@ -27,14 +28,14 @@ export function RedeemInfoPanel() {
         ))}
       </ol>
       <a
-        href={messagingLink(config.phone, 'Halo, saya butuh bantuan menukarkan kode voucher.')}
+        href={messagingLink(config.phone, t('vouchers:redeem.chatMessage'))}
         target="_blank"
         rel="noopener noreferrer"
         className="mt-5 inline-flex h-10 items-center gap-2 rounded-lg bg-emerald-700 px-4 text-sm font-semibold text-white hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
       >
         <MessageCircle className="size-4" aria-hidden="true" />
-        {REDEEM_TEXT.panelContactLink}
-        <span className="sr-only"> lewat {config.messagingApp} (tab baru)</span>
+        {t('redeemText:panelContactLink')}
+        <span className="sr-only"> {t('vouchers:redeem.chatVia', { app: config.messagingApp })}</span>
       </a>
     </aside>
   );

@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ClaimVoucherBodySchema, REDEEM_TEXT, type ClaimVoucherResult } from '@kelas/contracts/vouchers';
+import { ClaimVoucherBodySchema, VOUCHER_MESSAGES, type ClaimVoucherResult } from '@kelas/contracts/vouchers';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { knownMessage } from '@/lib/i18n/known-message';
 import { useClaimVoucher } from '../api/claim-voucher';
 
 type FormIn = z.input<typeof ClaimVoucherBodySchema>;
@@ -16,6 +18,8 @@ type FormOut = z.output<typeof ClaimVoucherBodySchema>;
  * On error the server's message goes under its field (spec 8), else under the voucher field.
  */
 export function RedeemVoucherForm({ onRedeemed }: { onRedeemed: (result: ClaimVoucherResult) => void }) {
+  const { t } = useTranslation(['redeemText', 'voucherMessages']);
+  const message = (m: string | undefined) => knownMessage('voucherMessages', VOUCHER_MESSAGES, m);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ClaimVoucherBodySchema),
     defaultValues: { voucher_code: '', redemption_code: '' },
@@ -41,40 +45,40 @@ export function RedeemVoucherForm({ onRedeemed }: { onRedeemed: (result: ClaimVo
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <div>
-        <Label htmlFor="voucher_code">{REDEEM_TEXT.voucherLabel}</Label>
+        <Label htmlFor="voucher_code">{t('voucherLabel')}</Label>
         <Input
           id="voucher_code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder={REDEEM_TEXT.voucherPlaceholder}
+          placeholder={t('voucherPlaceholder')}
           aria-invalid={errors.voucher_code ? true : undefined}
           aria-describedby={errors.voucher_code ? 'voucher_code-error' : undefined}
           className="font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
           {...form.register('voucher_code')}
         />
-        <FieldError id="voucher_code-error" message={errors.voucher_code?.message} />
+        <FieldError id="voucher_code-error" message={message(errors.voucher_code?.message)} />
       </div>
       <div>
-        <Label htmlFor="redemption_code">{REDEEM_TEXT.redemptionLabel}</Label>
+        <Label htmlFor="redemption_code">{t('redemptionLabel')}</Label>
         <Input
           id="redemption_code"
           autoComplete="off"
           autoCapitalize="characters"
           spellCheck={false}
-          placeholder={REDEEM_TEXT.redemptionPlaceholder}
+          placeholder={t('redemptionPlaceholder')}
           aria-invalid={errors.redemption_code ? true : undefined}
           aria-describedby={`redemption_code-hint${errors.redemption_code ? ' redemption_code-error' : ''}`}
           className="font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
           {...form.register('redemption_code')}
         />
         <p id="redemption_code-hint" className="mt-1.5 text-xs text-slate-600">
-          {REDEEM_TEXT.redemptionHint}
+          {t('redemptionHint')}
         </p>
-        <FieldError id="redemption_code-error" message={errors.redemption_code?.message} />
+        <FieldError id="redemption_code-error" message={message(errors.redemption_code?.message)} />
       </div>
       <Button type="submit" size="lg" className="w-full" loading={busy}>
-        {busy ? REDEEM_TEXT.submitting : REDEEM_TEXT.submit}
+        {busy ? t('submitting') : t('submit')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { VOUCHER_MESSAGES, type ClaimVoucherResult } from '@kelas/contracts/vouchers';
+import { i18next } from '@/lib/i18n/i18n';
 import { RedeemVoucherPage } from './redeem-voucher-page';
 
 let bodies: unknown[] = [];
@@ -108,5 +109,27 @@ describe('Redeem Voucher page (spec 2.26)', () => {
     expect(screen.getByText(/harus login/)).toBeInTheDocument();
     expect(screen.getByText(/sudah bisa diakses/)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: /Chat Customer Service/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/6281234567890\?text=/)));
+  });
+
+  describe('in English (issue 18)', () => {
+    beforeEach(async () => {
+      await i18next.changeLanguage('en');
+      await i18next.loadNamespaces(['redeemText', 'vouchers', 'voucherMessages']);
+    });
+    afterEach(async () => {
+      await i18next.changeLanguage('id');
+    });
+
+    it('shows the form, the panel and its own checks in English', async () => {
+      const { user } = renderPage();
+      expect(await screen.findByRole('heading', { name: 'Redeem Voucher' })).toBeInTheDocument();
+      expect(screen.getByText('Enter your voucher code to unlock the course you received.')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'About Redemption Codes' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Redeem a Prakerja code' })).toBeInTheDocument();
+      expect(screen.queryByText(/Kode Voucher/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Redeem' }));
+      expect(await screen.findByText('The voucher code is required.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Voucher Code')).toHaveAttribute('aria-invalid', 'true');
+    });
   });
 });

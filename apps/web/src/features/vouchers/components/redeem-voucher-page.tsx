@@ -1,12 +1,14 @@
 import { Ticket } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { REDEEM_TEXT, type ClaimVoucherResult } from '@kelas/contracts/vouchers';
+import type { ClaimVoucherResult } from '@kelas/contracts/vouchers';
 import { RedeemInfoPanel } from './redeem-info-panel';
 import { RedeemVoucherForm } from './redeem-voucher-form';
 
 /** Redeem Voucher (spec 2.26): the form beside the 'Tentang Kode Redeem' panel (stacked on phones). */
 export function RedeemVoucherPage({ onRedeemed }: { onRedeemed: (result: ClaimVoucherResult) => void }) {
+  const { t } = useTranslation(['redeemText', 'vouchers']);
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8">
@@ -15,16 +17,16 @@ export function RedeemVoucherPage({ onRedeemed }: { onRedeemed: (result: ClaimVo
             <span className="inline-flex size-11 items-center justify-center rounded-full bg-brand-50 text-brand-600">
               <Ticket className="size-6" aria-hidden="true" />
             </span>
-            <h1 className="text-2xl font-bold text-slate-900">{REDEEM_TEXT.heading}</h1>
+            <h1 className="text-2xl font-bold text-slate-900">{t('redeemText:heading')}</h1>
           </div>
-          <p className="mt-3 text-sm text-slate-600">{REDEEM_TEXT.intro}</p>
+          <p className="mt-3 text-sm text-slate-600">{t('redeemText:intro')}</p>
           <div className="mt-6">
             <RedeemVoucherForm onRedeemed={onRedeemed} />
           </div>
           <p className="mt-5 text-sm text-slate-700">
-            Peserta Kartu Prakerja dengan kode redeem dari Prakerja?{' '}
+            {t('vouchers:redeem.prakerjaQuestion')}{' '}
             <Link to={paths.prakerjaRedeem} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-              Tukar kode redeem Prakerja
+              {t('vouchers:redeem.prakerjaLink')}
             </Link>
           </p>
         </div>

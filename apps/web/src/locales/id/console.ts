@@ -1,0 +1,27 @@
+/**
+ * Texts of the operations console's frame (issue 18, decision 219), Indonesian, unchanged: the
+ * admin layout, its navigation, the 403 state and the start page. English twin: `../en/console.ts`.
+ */
+const consoleTexts = {
+  title: 'Konsol Admin',
+  nav: {
+    overview: 'Ringkasan',
+    orders: 'Pesanan',
+    promos: 'Kode Promo',
+    reports: 'Laporan',
+    learners: 'Peserta',
+    staff: 'Staf',
+    vouchers: 'Voucher Program',
+    audit: 'Log Audit',
+    jobs: 'Antrean Tugas',
+    prakerja: 'Prakerja',
+  },
+  navLabel: 'Navigasi konsol',
+  menu: 'Menu konsol',
+  forbiddenTitle: 'Akses ditolak',
+  forbidden: 'Konsol Admin hanya untuk admin.',
+  back: 'Kembali ke Programmu',
+  intro: 'Kelola pesanan, refund, promo, peserta, staf, dan laporan.',
+} as const;
+
+export default consoleTexts;
