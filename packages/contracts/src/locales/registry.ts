@@ -24,6 +24,10 @@ import { STUDIO_MESSAGES } from '../studio.ts';
 import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
+import { ASSIGNMENT_MESSAGES_EN } from './en/assignments.ts';
+import { LEARNING_MESSAGES_EN } from './en/learning.ts';
+import { MENTOR_MESSAGES_EN } from './en/mentor.ts';
+import { QUIZ_MESSAGES_EN } from './en/quiz.ts';
 import { INPUT_MESSAGES_EN } from './en/text.ts';
 
 /**
@@ -68,7 +72,11 @@ export type ContractNamespace = keyof typeof CONTRACT_TEXTS_ID;
 
 /** English twins of CONTRACT_TEXTS_ID, namespace for namespace. */
 export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
+  assignmentMessages: ASSIGNMENT_MESSAGES_EN,
   inputMessages: INPUT_MESSAGES_EN,
+  learningMessages: LEARNING_MESSAGES_EN,
+  mentorMessages: MENTOR_MESSAGES_EN,
+  quizMessages: QUIZ_MESSAGES_EN,
 };
 
 /** Every contract catalogue, per language. */
