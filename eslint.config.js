@@ -9,7 +9,8 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./apps/web/src/features/', import.meta.url));
 
 /** Web folders not yet moved onto the catalogues (issue 18); empty once every screen is translated. */
-const i18nPending = ['apps/web/src/app/**', 'apps/web/src/components/**', 'apps/web/src/lib/**', ...features.map((f) => `apps/web/src/features/${f}/**`)];
+const i18nDone = ['assignments', 'learning', 'mentor', 'offline', 'quiz'];
+const i18nPending = ['apps/web/src/app/**', 'apps/web/src/components/**', 'apps/web/src/lib/**', ...features.filter((f) => !i18nDone.includes(f)).map((f) => `apps/web/src/features/${f}/**`)];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'e2e/artifacts/**', 'e2e/.data-*/**', 'e2e/.dist-*/**', 'bench/results/**', 'bench/.tmp*/**', 'data/**'] },
