@@ -76,7 +76,7 @@ export default {
     title: 'Welcome!',
     welcome: 'Welcome to {{brand}}! We are glad you joined this course.',
     finishAll: 'Complete every activity in this course to earn your certificate.',
-    help: 'If you run into any problems, contact our customer service on <link>{{app}} {{phone}}</link>.',
+    help: 'If you run into any problems, contact our customer service on <contact>{{app}} {{phone}}</contact>.',
   },
   topic: {
     kicker: 'Webinar Material',

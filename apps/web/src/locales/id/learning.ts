@@ -78,7 +78,7 @@ const learning = {
     title: 'Selamat Datang!',
     welcome: 'Selamat datang di {{brand}}! Kami senang kamu bergabung di kelas ini.',
     finishAll: 'Selesaikan semua aktivitas di kelas ini untuk mendapatkan sertifikat.',
-    help: 'Jika mengalami kendala, hubungi customer service kami melalui <link>{{app}} {{phone}}</link>.',
+    help: 'Jika mengalami kendala, hubungi customer service kami melalui <contact>{{app}} {{phone}}</contact>.',
   },
   topic: {
     kicker: 'Webinar Material',

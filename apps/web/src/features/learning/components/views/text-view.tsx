@@ -22,7 +22,7 @@ export function TextView({ material }: { material: ActiveMaterial }) {
               t={t}
               i18nKey="text.help"
               values={{ app: messagingApp, phone }}
-              components={{ link: <a className="font-semibold text-brand-700 underline" href={messagingLink(phone)} target="_blank" rel="noopener noreferrer" /> }}
+              components={{ contact: <a className="font-semibold text-brand-700 underline" href={messagingLink(phone)} target="_blank" rel="noopener noreferrer" /> }}
             />
           </p>
         </div>
