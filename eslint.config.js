@@ -11,11 +11,16 @@ const features = readdirSync(new URL('./apps/web/src/features/', import.meta.url
 /** Web folders not yet moved onto the catalogues (issue 18); empty once every screen is translated. */
 /** Feature folders already on the catalogues. */
 const i18nDone = [
+  'assignments',
   'audit',
   'jobs',
+  'learning',
   'learners',
+  'mentor',
+  'offline',
   'prakerja',
   'promos',
+  'quiz',
   'reports',
   'sales-orders',
   'staff',

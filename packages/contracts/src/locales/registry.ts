@@ -26,12 +26,16 @@ import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
 import { ADMIN_VOUCHER_MESSAGES_EN, REVOKE_TEXT_EN } from './en/admin.ts';
+import { ASSIGNMENT_MESSAGES_EN } from './en/assignments.ts';
 import { AUDIT_ACTION_LABELS_EN } from './en/audit.ts';
 import { CONSOLE_LIST_TEXT_EN } from './en/console-list.ts';
 import { JOB_STATE_LABELS_EN, JOBS_TEXT_EN } from './en/jobs.ts';
 import { LEARNER_TEXT_EN } from './en/learners.ts';
+import { LEARNING_MESSAGES_EN } from './en/learning.ts';
+import { MENTOR_MESSAGES_EN } from './en/mentor.ts';
 import { PRAKERJA_MESSAGES_EN, PRAKERJA_STATUS_LABELS_EN } from './en/prakerja.ts';
 import { PROMO_TEXT_EN } from './en/promos.ts';
+import { QUIZ_MESSAGES_EN } from './en/quiz.ts';
 import { REFUND_STATUS_LABEL_EN, REFUND_TEXT_EN } from './en/refunds.ts';
 import { REPORT_TEXT_EN, REPORT_TITLES_EN } from './en/reports.ts';
 import { SALES_ORDER_TEXT_EN } from './en/sales-orders.ts';
@@ -89,15 +93,19 @@ export type ContractNamespace = keyof typeof CONTRACT_TEXTS_ID;
 /** English twins of CONTRACT_TEXTS_ID, namespace for namespace. */
 export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   adminVoucherMessages: ADMIN_VOUCHER_MESSAGES_EN,
+  assignmentMessages: ASSIGNMENT_MESSAGES_EN,
   auditActionLabels: AUDIT_ACTION_LABELS_EN,
   consoleListText: CONSOLE_LIST_TEXT_EN,
   inputMessages: INPUT_MESSAGES_EN,
   jobStateLabels: JOB_STATE_LABELS_EN,
   jobsText: JOBS_TEXT_EN,
   learnerText: LEARNER_TEXT_EN,
+  learningMessages: LEARNING_MESSAGES_EN,
+  mentorMessages: MENTOR_MESSAGES_EN,
   prakerjaMessages: PRAKERJA_MESSAGES_EN,
   prakerjaStatusLabels: PRAKERJA_STATUS_LABELS_EN,
   promoText: PROMO_TEXT_EN,
+  quizMessages: QUIZ_MESSAGES_EN,
   redeemText: REDEEM_TEXT_EN,
   refundStatusLabel: REFUND_STATUS_LABEL_EN,
   refundText: REFUND_TEXT_EN,

@@ -113,6 +113,29 @@ export const NAMESPACES = {
       import('@kelas/contracts/locales/en/vouchers').then((m) => ({ default: m.VOUCHER_MESSAGES_EN })),
   },
   vouchers: { id: () => import('@/locales/id/vouchers'), en: () => import('@/locales/en/vouchers') },
+  assignmentMessages: {
+    id: () => import('@kelas/contracts/assignments').then((m) => ({ default: m.ASSIGNMENT_MESSAGES })),
+    en: () =>
+      import('@kelas/contracts/locales/en/assignments').then((m) => ({ default: m.ASSIGNMENT_MESSAGES_EN })),
+  },
+  assignments: { id: () => import('@/locales/id/assignments'), en: () => import('@/locales/en/assignments') },
+  learning: { id: () => import('@/locales/id/learning'), en: () => import('@/locales/en/learning') },
+  learningMessages: {
+    id: () => import('@kelas/contracts/learning').then((m) => ({ default: m.LEARNING_MESSAGES })),
+    en: () =>
+      import('@kelas/contracts/locales/en/learning').then((m) => ({ default: m.LEARNING_MESSAGES_EN })),
+  },
+  mentor: { id: () => import('@/locales/id/mentor'), en: () => import('@/locales/en/mentor') },
+  mentorMessages: {
+    id: () => import('@kelas/contracts/mentor').then((m) => ({ default: m.MENTOR_MESSAGES })),
+    en: () => import('@kelas/contracts/locales/en/mentor').then((m) => ({ default: m.MENTOR_MESSAGES_EN })),
+  },
+  offline: { id: () => import('@/locales/id/offline'), en: () => import('@/locales/en/offline') },
+  quiz: { id: () => import('@/locales/id/quiz'), en: () => import('@/locales/en/quiz') },
+  quizMessages: {
+    id: () => import('@kelas/contracts/quiz').then((m) => ({ default: m.QUIZ_MESSAGES })),
+    en: () => import('@kelas/contracts/locales/en/quiz').then((m) => ({ default: m.QUIZ_MESSAGES_EN })),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type Namespace = keyof typeof NAMESPACES;

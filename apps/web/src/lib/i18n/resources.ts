@@ -1,22 +1,31 @@
+import type assignments from '@/locales/id/assignments';
 import type audit from '@/locales/id/audit';
 import type common from '@/locales/id/common';
 import type consoleTexts from '@/locales/id/console';
 import type jobs from '@/locales/id/jobs';
 import type learners from '@/locales/id/learners';
+import type learning from '@/locales/id/learning';
+import type mentor from '@/locales/id/mentor';
+import type offline from '@/locales/id/offline';
 import type prakerja from '@/locales/id/prakerja';
 import type promos from '@/locales/id/promos';
+import type quiz from '@/locales/id/quiz';
 import type reports from '@/locales/id/reports';
 import type salesOrders from '@/locales/id/sales-orders';
 import type staff from '@/locales/id/staff';
 import type studio from '@/locales/id/studio';
 import type vouchers from '@/locales/id/vouchers';
 import type { ADMIN_VOUCHER_MESSAGES, REVOKE_TEXT } from '@kelas/contracts/admin';
+import type { ASSIGNMENT_MESSAGES } from '@kelas/contracts/assignments';
 import type { AUDIT_ACTION_LABELS } from '@kelas/contracts/audit';
 import type { CONSOLE_LIST_TEXT } from '@kelas/contracts/console-list';
 import type { JOBS_TEXT, JOB_STATE_LABELS } from '@kelas/contracts/jobs';
 import type { LEARNER_TEXT } from '@kelas/contracts/learners';
+import type { LEARNING_MESSAGES } from '@kelas/contracts/learning';
+import type { MENTOR_MESSAGES } from '@kelas/contracts/mentor';
 import type { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '@kelas/contracts/prakerja';
 import type { PROMO_TEXT } from '@kelas/contracts/promos';
+import type { QUIZ_MESSAGES } from '@kelas/contracts/quiz';
 import type { REDEEM_TEXT, VOUCHER_MESSAGES } from '@kelas/contracts/vouchers';
 import type { REFUND_STATUS_LABEL, REFUND_TEXT } from '@kelas/contracts/refunds';
 import type { REPORT_TEXT, REPORT_TITLES } from '@kelas/contracts/reports';
@@ -62,6 +71,15 @@ export type Resources = {
   staffText: typeof STAFF_TEXT;
   voucherMessages: typeof VOUCHER_MESSAGES;
   vouchers: typeof vouchers;
+  assignmentMessages: typeof ASSIGNMENT_MESSAGES;
+  assignments: typeof assignments;
+  learning: typeof learning;
+  learningMessages: typeof LEARNING_MESSAGES;
+  mentor: typeof mentor;
+  mentorMessages: typeof MENTOR_MESSAGES;
+  offline: typeof offline;
+  quiz: typeof quiz;
+  quizMessages: typeof QUIZ_MESSAGES;
 };
 
 declare module 'i18next' {

@@ -2,6 +2,7 @@ import type { PracticeDetail } from '@kelas/contracts/learning';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, Clock, Download, FileText } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { assignmentStatus } from '../lib/assignment-status';
@@ -39,6 +40,7 @@ export function PracticeDetailView(props: {
   onBack: () => void;
   onUploaded: () => Promise<void> | void;
 }) {
+  const { t } = useTranslation('assignments');
   const { detail } = props;
   const status = assignmentStatus(detail.assignment_log);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -51,10 +53,10 @@ export function PracticeDetailView(props: {
     >
       <Button variant="polos" size="sm" className="-ml-2" onClick={props.onBack}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Kembali ke ringkasan tugas
+        {t('detail.back')}
       </Button>
       <div className="mt-3">
-        <Badge tone={status.tone}>{status.badge}</Badge>
+        <Badge tone={status.tone}>{t(`status.${status.key}.badge`)}</Badge>
         <h2
           id="practice-detail-title"
           ref={heading}
@@ -65,18 +67,18 @@ export function PracticeDetailView(props: {
         </h2>
         <p className="mt-2 inline-flex items-center gap-2 rounded-lg bg-slate-50 px-3 py-1.5 text-sm text-slate-700">
           <Clock className="size-4 text-brand-600" aria-hidden="true" />
-          Durasi pengerjaan tugas = {detail.duration} Menit
+          {t('detail.duration', { minutes: detail.duration })}
         </p>
       </div>
       <MentorNote log={detail.assignment_log} className="mt-4" />
       <div className="mt-5 space-y-5">
-        <Section title="Instruksi">
+        <Section title={t('detail.instructions')}>
           <RichText html={detail.instruction} />
         </Section>
-        <Section title="Tujuan Tugas">
+        <Section title={t('detail.objective')}>
           <RichText html={detail.objective} />
         </Section>
-        <Section title="File Asset Tugas">
+        <Section title={t('detail.asset')}>
           {detail.pdf_url ? (
             <a
               href={detail.pdf_url}
@@ -92,17 +94,17 @@ export function PracticeDetailView(props: {
                 <FileText className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
-                <span className="block font-semibold text-slate-900">Aset TPM</span>
+                <span className="block font-semibold text-slate-900">{t('detail.assetName')}</span>
                 <span className="block truncate text-xs text-slate-500">{assetName}</span>
               </span>
               <Download className="size-5 text-brand-700" aria-hidden="true" />
-              <span className="sr-only">(unduh PDF)</span>
+              <span className="sr-only">{t('detail.downloadPdf')}</span>
             </a>
           ) : (
-            <p className="text-sm text-slate-500">Belum ada file aset.</p>
+            <p className="text-sm text-slate-500">{t('detail.noAsset')}</p>
           )}
         </Section>
-        <Section title="Upload Tugas">
+        <Section title={t('detail.upload')}>
           <TaskUpload itemId={props.itemId} log={detail.assignment_log} onUploaded={props.onUploaded} />
         </Section>
       </div>

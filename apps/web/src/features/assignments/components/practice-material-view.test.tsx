@@ -6,6 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
+import { i18next } from '@/lib/i18n/i18n';
 import { PracticeMaterialView } from './practice-material-view';
 
 let uploads: { materialId: string | null; name: string; size: number }[];
@@ -235,5 +236,25 @@ describe('PracticeMaterialView detail', () => {
     expect(screen.queryByRole('button', { name: 'Telusuri File' })).not.toBeInTheDocument();
     expect(screen.getByText('Tugas sudah dinilai mentor, file tidak dapat diganti.')).toBeInTheDocument();
     expect(screen.getAllByText('Catatan:')).toHaveLength(1);
+  });
+});
+
+describe('PracticeMaterialView in English (issue 18 item 1)', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('id');
+  });
+
+  it('shows the status, the detail and the device checks in English', async () => {
+    await i18next.changeLanguage('en');
+    const { user } = setup(null);
+    expect(screen.getByText('Not Submitted')).toHaveClass('bg-red-50');
+    expect(screen.getByText('Get started on the assignment below')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Assignment Details' }));
+    expect(screen.getByText('Time to complete the assignment = 90 minutes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Assignment Objective' })).toBeInTheDocument();
+    expect(screen.getByText('Maximum file size: 2 MB (pdf)')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Assignment File'), pdf(10, 'foto.png', 'image/png'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only PDF files are allowed.');
+    expect(uploads).toEqual([]);
   });
 });

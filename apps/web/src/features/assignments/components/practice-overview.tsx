@@ -1,5 +1,6 @@
 import type { AssignmentLog } from '@kelas/contracts/learning';
 import { ClipboardList } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { assignmentStatus } from '../lib/assignment-status';
@@ -15,6 +16,7 @@ export function PracticeOverview({
   log: AssignmentLog;
   onOpenDetail: () => void;
 }) {
+  const { t } = useTranslation('assignments');
   const status = assignmentStatus(log);
   return (
     <section
@@ -29,16 +31,16 @@ export function PracticeOverview({
           <ClipboardList className="size-6" />
         </span>
         <div className="min-w-0 flex-1">
-          <Badge tone={status.tone}>{status.badge}</Badge>
+          <Badge tone={status.tone}>{t(`status.${status.key}.badge`)}</Badge>
           <h2 id="practice-title" className="mt-2 text-lg font-bold break-words text-slate-900 sm:text-xl">
             {name}
           </h2>
-          <p className="mt-1 text-sm text-slate-600 sm:text-base">{status.sentence}</p>
+          <p className="mt-1 text-sm text-slate-600 sm:text-base">{t(`status.${status.key}.sentence`)}</p>
         </div>
       </div>
       <MentorNote log={log} className="mt-5" />
       <Button className="mt-6 w-full sm:w-auto" onClick={onOpenDetail}>
-        Lihat Detail Tugas
+        {t('overview.open')}
       </Button>
     </section>
   );

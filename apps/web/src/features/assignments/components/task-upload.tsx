@@ -1,14 +1,15 @@
-import { ASSIGNMENT_LIMIT_TEXT, ASSIGNMENT_MESSAGES, taskFileName } from '@kelas/contracts/assignments';
+import { taskFileName } from '@kelas/contracts/assignments';
 import { fileSizeText } from '@kelas/contracts/format';
 import type { AssignmentLog } from '@kelas/contracts/learning';
 import { FolderOpen, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useTaskFileUrl } from '../api/get-task-file-url';
 import { useUploadAssignment } from '../api/upload-assignment';
-import { checkAssignmentUpload } from '../lib/check-upload';
+import { checkAssignmentUpload, type UploadProblem } from '../lib/check-upload';
 
 /**
  * 'Upload Tugas' (spec 2.24, 5, 8): 'Telusuri File' picks a file; 'File Tugas' and 'Ukuran file:'
@@ -26,11 +27,14 @@ export function TaskUpload({
   log: AssignmentLog;
   onUploaded: () => Promise<void> | void;
 }) {
+  const { t } = useTranslation(['assignments', 'assignmentMessages']);
   const inputId = useId();
   const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  // A check of the device is kept as its key (shown in the current language); a server message as text.
+  const [error, setError] = useState<{ problem: UploadProblem } | { text: string } | null>(null);
+  const errorText = error === null ? null : 'problem' in error ? t(`assignmentMessages:${error.problem}`) : error.text;
   const upload = useUploadAssignment();
   const link = useTaskFileUrl(itemId, log?.task ?? null);
   const graded = log?.status === 'graded';
@@ -38,13 +42,14 @@ export function TaskUpload({
 
   function choose(file: File | null) {
     setChosen(file);
-    setError(file ? checkAssignmentUpload(file, itemId) : null);
+    const problem = file ? checkAssignmentUpload(file, itemId) : null;
+    setError(problem ? { problem } : null);
   }
 
   function send() {
     const problem = checkAssignmentUpload(chosen, itemId);
     if (problem || !chosen) {
-      setError(problem ?? ASSIGNMENT_MESSAGES.fileRequired);
+      setError({ problem: problem ?? 'fileRequired' });
       return;
     }
     setError(null);
@@ -52,13 +57,19 @@ export function TaskUpload({
       { file: chosen, materialId: itemId },
       {
         onSuccess: async () => {
-          notify('Tugas berhasil diunggah.', 'success');
+          notify(t('assignments:upload.uploadedToast'), 'success');
           setChosen(null);
           if (input.current) input.current.value = '';
           await onUploaded();
         },
         onError: (err) =>
-          setError(err instanceof ApiError && err.message ? err.message : ASSIGNMENT_MESSAGES.uploadFailed),
+          setError(
+            err instanceof ApiError && err.code === 'OFFLINE'
+              ? { text: t('assignments:upload.offline') }
+              : err instanceof ApiError && err.message
+                ? { text: err.message }
+                : { problem: 'uploadFailed' },
+          ),
       },
     );
   }
@@ -74,18 +85,16 @@ export function TaskUpload({
             accept="application/pdf,.pdf"
             className="sr-only"
             tabIndex={-1}
-            aria-label="File Tugas"
+            aria-label={t('assignments:upload.file')}
             aria-describedby={error ? errorId : undefined}
             onChange={(e) => choose(e.target.files?.[0] ?? null)}
           />
           <Button variant="garis" onClick={() => input.current?.click()} aria-controls={inputId}>
             <FolderOpen className="size-4" aria-hidden="true" />
-            Telusuri File
+            {t('assignments:upload.browse')}
           </Button>
           {log && !chosen && (
-            <span className="text-sm text-slate-500">
-              Pilih file baru untuk mengganti tugas sebelum dinilai.
-            </span>
+            <span className="text-sm text-slate-500">{t('assignments:upload.replaceHint')}</span>
           )}
         </div>
       )}
@@ -93,7 +102,7 @@ export function TaskUpload({
       <div className="rounded-xl bg-slate-50 p-4 text-sm">
         <dl>
           <div className="flex flex-wrap gap-x-2">
-            <dt className="font-medium text-slate-700">File Tugas</dt>
+            <dt className="font-medium text-slate-700">{t('assignments:upload.file')}</dt>
             <dd className="min-w-0 break-all text-slate-900">
               {chosen ? (
                 chosen.name
@@ -111,38 +120,38 @@ export function TaskUpload({
                   existingName
                 )
               ) : (
-                <span className="text-slate-500">Belum ada file dipilih</span>
+                <span className="text-slate-500">{t('assignments:upload.none')}</span>
               )}
             </dd>
           </div>
           {chosen && (
             <div className="mt-1 flex flex-wrap gap-x-2">
-              <dt className="font-medium text-slate-700">Ukuran file:</dt>
+              <dt className="font-medium text-slate-700">{t('assignments:upload.size')}</dt>
               <dd className="text-slate-900">{fileSizeText(chosen.size)}</dd>
             </div>
           )}
         </dl>
-        <p className="mt-2 text-xs text-slate-600">{ASSIGNMENT_LIMIT_TEXT}</p>
+        <p className="mt-2 text-xs text-slate-600">{t('assignments:upload.limit')}</p>
       </div>
 
       {graded && (
-        <p className="text-sm text-slate-600">Tugas sudah dinilai mentor, file tidak dapat diganti.</p>
+        <p className="text-sm text-slate-600">{t('assignments:upload.graded')}</p>
       )}
 
-      {error && (
+      {errorText && (
         <p
           id={errorId}
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700"
         >
-          {error}
+          {errorText}
         </p>
       )}
 
       {chosen && !graded && (
         <Button variant="biru" loading={upload.isPending} onClick={send} className="w-full sm:w-auto">
           <Upload className="size-4" aria-hidden="true" />
-          Upload File Tugas
+          {t('assignments:upload.send')}
         </Button>
       )}
     </div>

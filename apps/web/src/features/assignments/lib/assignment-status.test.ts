@@ -1,6 +1,10 @@
 import type { AssignmentLog } from '@kelas/contracts/learning';
 import { describe, expect, it } from 'vitest';
-import { assignmentStatus } from './assignment-status';
+import id from '@/locales/id/assignments';
+import { assignmentStatus, type AssignmentStatus } from './assignment-status';
+
+/** The status with its Indonesian texts, as the overview shows them. */
+const withTexts = (s: AssignmentStatus) => ({ ...s, badge: id.status[s.key].badge, sentence: id.status[s.key].sentence });
 
 const log = (over: Partial<NonNullable<AssignmentLog>>): AssignmentLog => ({
   status: 'submitted',
@@ -14,7 +18,7 @@ const log = (over: Partial<NonNullable<AssignmentLog>>): AssignmentLog => ({
 
 describe('assignmentStatus (spec 4 table)', () => {
   it('no log: Belum Mengirim Tugas, red', () => {
-    expect(assignmentStatus(null)).toEqual({
+    expect(withTexts(assignmentStatus(null))).toEqual({
       key: 'not_submitted',
       badge: 'Belum Mengirim Tugas',
       tone: 'merah',
@@ -23,7 +27,7 @@ describe('assignmentStatus (spec 4 table)', () => {
     expect(assignmentStatus(undefined).key).toBe('not_submitted');
   });
   it('submitted without feedback and score: Sedang Dinilai, yellow', () => {
-    expect(assignmentStatus(log({}))).toEqual({
+    expect(withTexts(assignmentStatus(log({})))).toEqual({
       key: 'grading',
       badge: 'Sedang Dinilai',
       tone: 'kuning',
@@ -32,9 +36,9 @@ describe('assignmentStatus (spec 4 table)', () => {
   });
   it('anything else: Selesai, green', () => {
     const done = { key: 'done', badge: 'Selesai', tone: 'hijau', sentence: 'Jawabanmu telah tersimpan' };
-    expect(assignmentStatus(log({ status: 'graded', score: 80, feedback: 'Bagus' }))).toEqual(done);
-    expect(assignmentStatus(log({ status: 'graded', score: 0, feedback: 'Kurang' }))).toEqual(done);
-    expect(assignmentStatus(log({ status: 'submitted', score: 70 }))).toEqual(done);
-    expect(assignmentStatus(log({ status: 'submitted', feedback: 'Catatan awal' }))).toEqual(done);
+    expect(withTexts(assignmentStatus(log({ status: 'graded', score: 80, feedback: 'Bagus' })))).toEqual(done);
+    expect(withTexts(assignmentStatus(log({ status: 'graded', score: 0, feedback: 'Kurang' })))).toEqual(done);
+    expect(withTexts(assignmentStatus(log({ status: 'submitted', score: 70 })))).toEqual(done);
+    expect(withTexts(assignmentStatus(log({ status: 'submitted', feedback: 'Catatan awal' })))).toEqual(done);
   });
 });

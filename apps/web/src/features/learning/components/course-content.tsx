@@ -2,9 +2,10 @@ import type { CourseActivity } from '@kelas/contracts/learning';
 import { CheckCircle2, ChevronDown, Circle } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { isChapterComplete, type Position } from '../lib/navigation';
-import { ITEM_TYPE_LABELS, ItemTypeIcon } from './item-type-icon';
+import { ItemTypeIcon, useItemTypeLabel } from './item-type-icon';
 
 type Props = {
   activity: CourseActivity;
@@ -19,6 +20,8 @@ type Props = {
  * chapter, and per item its type icon, title, type, highlight when current and a check when complete.
  */
 export function CourseContent({ activity, chapterId, itemId, onSelect }: Props) {
+  const { t } = useTranslation('learning');
+  const typeLabel = useItemTypeLabel();
   const [open, setOpen] = useState<string[]>(() => (chapterId !== null ? [String(chapterId)] : []));
   // The chapter of the current item opens when the learner moves into it.
   const [lastChapter, setLastChapter] = useState(chapterId);
@@ -29,8 +32,8 @@ export function CourseContent({ activity, chapterId, itemId, onSelect }: Props) 
   return (
     <div>
       <div className="flex items-baseline justify-between px-4 py-4">
-        <h2 className="text-base font-bold text-slate-900">Konten Kelas</h2>
-        <span className="text-sm text-slate-600">{activity.materials.length} Bab</span>
+        <h2 className="text-base font-bold text-slate-900">{t('content.title')}</h2>
+        <span className="text-sm text-slate-600">{t('content.chapters', { count: activity.materials.length })}</span>
       </div>
       <Accordion.Root type="multiple" value={open} onValueChange={setOpen} className="border-t border-slate-200">
         {activity.materials.map((m, ci) => {
@@ -47,7 +50,7 @@ export function CourseContent({ activity, chapterId, itemId, onSelect }: Props) 
                   data-complete={done || undefined}
                 >
                   {done ? (
-                    <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label="Bab selesai" />
+                    <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label={t('content.chapterDone')} />
                   ) : (
                     <span className="inline-flex size-5 shrink-0 items-center justify-center rounded-full bg-slate-100 text-xs text-slate-600" aria-hidden="true">
                       {ci + 1}
@@ -83,12 +86,12 @@ export function CourseContent({ activity, chapterId, itemId, onSelect }: Props) 
                           </span>
                           <span className="min-w-0 flex-1">
                             <span className={cn('block font-medium', current ? 'text-brand-800' : 'text-slate-800')}>{item.title}</span>
-                            <span className="block text-xs text-slate-600">{ITEM_TYPE_LABELS[item.item_type] ?? item.item_type}</span>
+                            <span className="block text-xs text-slate-600">{typeLabel(item.item_type)}</span>
                           </span>
                           {item.is_complete === 1 ? (
-                            <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label="Selesai" />
+                            <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label={t('content.done')} />
                           ) : (
-                            <Circle className="size-5 shrink-0 text-slate-300" aria-label="Belum selesai" />
+                            <Circle className="size-5 shrink-0 text-slate-300" aria-label={t('content.notDone')} />
                           )}
                         </button>
                       </li>

@@ -1,4 +1,4 @@
-import type { ItemType } from '@kelas/contracts/learning';
+import { ITEM_TYPES, type ItemType } from '@kelas/contracts/learning';
 import {
   BookOpenText,
   CirclePlay,
@@ -12,20 +12,16 @@ import {
   Presentation,
   type LucideIcon,
 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
-/** Label of each item type shown under the item's title in the sidebar (spec 2.21). */
-export const ITEM_TYPE_LABELS: Record<ItemType, string> = {
-  quiz: 'Quiz',
-  reading: 'Bacaan',
-  topic: 'Webinar',
-  webinar: 'Webinar',
-  text: 'Teks',
-  video: 'Video',
-  practice: 'Tugas Praktik',
-  task: 'Tugas',
-  essay: 'Jurnal Refleksi',
-  embed: 'Survei',
-};
+/**
+ * The label of an item type shown under the item's title in the sidebar (spec 2.21), in the
+ * interface language (catalogue `learning:itemTypes`); an unknown type shows as it is.
+ */
+export function useItemTypeLabel(): (type: ItemType) => string {
+  const { t } = useTranslation('learning');
+  return (type) => (ITEM_TYPES.includes(type) ? t(`itemTypes.${type}`) : type);
+}
 
 const ICONS: Record<ItemType, LucideIcon> = {
   quiz: ClipboardCheck,

@@ -7,6 +7,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
+import { i18next } from '@/lib/i18n/i18n';
 import type { MaterialViewProps } from '@/lib/material-view';
 import { LearningPlayer } from './learning-player';
 
@@ -209,5 +210,32 @@ describe('LearningPlayer', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Kamu belum terdaftar di kelas ini.');
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+describe('LearningPlayer in English (issue 18 item 1)', { timeout: 20_000 }, () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('id');
+  });
+
+  it('shows the sidebar, the welcome, the type labels and the bottom bar in English; essay instructions too', async () => {
+    await i18next.changeLanguage('en');
+    const user = userEvent.setup();
+    renderPlayer();
+    expect(await screen.findByRole('heading', { name: 'Welcome!' })).toBeVisible();
+    const side = screen.getByRole('complementary', { name: 'Course Content' });
+    expect(within(side).getByText('2 chapters')).toBeVisible();
+    expect(within(side).getAllByText('Reflective Journal').length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(screen.getByText('Complete every activity in this course to earn your certificate.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'WhatsApp +62 811' })).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Number of Questions')).toBeVisible();
+    expect(screen.getByText('1 attempt')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Continue to Questions' }));
+    await user.click(await screen.findByRole('button', { name: 'Save answers' }));
+    // The contract's zod message, produced on the device in Indonesian, shows in English.
+    expect((await screen.findAllByText('The answer cannot be empty.')).length).toBe(2);
   });
 });

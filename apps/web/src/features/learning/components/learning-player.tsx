@@ -1,5 +1,6 @@
 import { ListTree } from 'lucide-react';
 import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +8,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/network/online';
-import { NETWORK_TEXTS } from '@/lib/network/texts';
 import { useLearningPlayer } from '../hooks/use-learning-player';
 import { itemOrdinal, positionAt, type Position } from '../lib/navigation';
 import { ActivityDrawer } from './activity-drawer';
@@ -19,28 +19,30 @@ import { Pagination } from './pagination';
 import { PlayerHeader } from './player-header';
 
 /** The message of a failed material load; offline: quizzes refuse, other items say they are not saved (issue 18 item 3). */
-function activeErrorMessage(error: unknown, itemType: string | null): string {
+function ActiveError({ error, itemType }: { error: unknown; itemType: string | null }) {
+  const { t } = useTranslation('learning');
   if (error instanceof ApiError) return error.message;
-  if (isNetworkError(error)) return itemType === 'quiz' ? NETWORK_TEXTS.quizOffline : NETWORK_TEXTS.materialOffline;
-  return 'Gagal memuat materi.';
+  if (isNetworkError(error)) return itemType === 'quiz' ? t('player.quizOffline') : t('player.materialOffline');
+  return t('player.materialFailed');
 }
 
 function ActivityError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('learning');
   const status = error instanceof ApiError ? error.status : 0;
   const message =
     error instanceof ApiError && (status === 403 || status === 404)
       ? error.message
       : isNetworkError(error)
-        ? NETWORK_TEXTS.courseOffline
-        : 'Gagal memuat kelas. Silakan coba lagi.';
+        ? t('player.courseOffline')
+        : t('player.courseFailed');
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
       <p className="text-lg font-semibold text-slate-900">{message}</p>
       <div className="mt-6 flex gap-3">
         <Button asChild variant="garis">
-          <Link to={paths.programmu}>Kembali ke Programmu</Link>
+          <Link to={paths.programmu}>{t('player.backToProgrammu')}</Link>
         </Button>
-        {status !== 403 && status !== 404 && <Button onClick={onRetry}>Coba Lagi</Button>}
+        {status !== 403 && status !== 404 && <Button onClick={onRetry}>{t('player.retry')}</Button>}
       </div>
     </div>
   );
@@ -55,6 +57,7 @@ function ActivityError({ error, onRetry }: { error: unknown; onRetry: () => void
 export type ItemGate = { code: string; Component: ComponentType<{ slug: string; itemId: number; onVerified: () => void }> };
 
 export function LearningPlayer({ slug, views, gate }: { slug: string; views: MaterialViews; gate?: ItemGate }) {
+  const { t } = useTranslation('learning');
   const p = useLearningPlayer(slug);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { activity, state } = p;
@@ -65,7 +68,7 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
   if (!activity) {
     return (
       <div className="p-4 pt-20" aria-busy="true">
-        <Spinner className="flex justify-center py-16 text-brand-600" label="Memuat kelas" />
+        <Spinner className="flex justify-center py-16 text-brand-600" label={t('player.loadingCourse')} />
       </div>
     );
   }
@@ -80,7 +83,7 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
   return (
     <div className="min-h-screen bg-slate-50">
       <PlayerHeader title={activity.course_title} progress={activity.course_progress} />
-      <aside aria-label="Konten Kelas" className="fixed top-16 bottom-0 left-0 hidden w-80 overflow-y-auto border-r border-slate-200 bg-white lg:block">
+      <aside aria-label={t('content.title')} className="fixed top-16 bottom-0 left-0 hidden w-80 overflow-y-auto border-r border-slate-200 bg-white lg:block">
         {sidebar}
       </aside>
       <ActivityDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
@@ -91,13 +94,13 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
         <div className="sticky top-16 z-20 border-b border-slate-200 bg-white px-3 py-2 lg:hidden">
           <Button variant="garis" size="sm" className="w-full" onClick={() => setDrawerOpen(true)} aria-haspopup="dialog" aria-expanded={drawerOpen}>
             <ListTree className="size-4" aria-hidden="true" />
-            Daftar Aktivitas
+            {t('player.activityList')}
           </Button>
         </div>
         <div className="mx-auto max-w-4xl px-3 py-4 sm:px-6 sm:py-6">
           {activity.certificate_code && <CertificateBanner code={activity.certificate_code} />}
           {total === 0 ? (
-            <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">Belum ada materi di kelas ini.</p>
+            <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{t('player.noMaterials')}</p>
           ) : (
             <>
               <div aria-live="polite" className="min-h-64">
@@ -106,14 +109,14 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
                     <gate.Component slug={slug} itemId={state.itemId} onVerified={() => void p.activeQuery.refetch()} />
                   ) : p.activeQuery.isError && !p.loading ? (
                     <div role="alert" className="rounded-2xl border border-slate-200 bg-white p-6 text-center">
-                      <p className="text-slate-800">{activeErrorMessage(p.activeQuery.error, state.itemType)}</p>
+                      <p className="text-slate-800"><ActiveError error={p.activeQuery.error} itemType={state.itemType} /></p>
                       <Button className="mt-4" onClick={() => void p.activeQuery.refetch()}>
-                        Coba Lagi
+                        {t('player.retry')}
                       </Button>
                     </div>
                   ) : (
                     <div className="rounded-2xl border border-slate-200 bg-white p-6">
-                      <Spinner className="flex justify-center py-6 text-brand-600" label="Memuat materi" />
+                      <Spinner className="flex justify-center py-6 text-brand-600" label={t('player.loadingMaterial')} />
                       <Skeleton className="mt-2 h-6 w-2/3" />
                       <Skeleton className="mt-3 h-40 w-full" />
                     </div>
@@ -135,8 +138,8 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
                   className="mt-6"
                   total={total}
                   current={Math.max(index, 1)}
-                  label="Pilih materi"
-                  pageLabel={(n) => `Materi ${n}`}
+                  label={t('player.chooseMaterial')}
+                  pageLabel={(n) => t('player.materialN', { n })}
                   onChange={(n) => {
                     const target = positionAt(activity, n);
                     if (target) p.select(target);

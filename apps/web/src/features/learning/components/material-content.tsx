@@ -1,6 +1,6 @@
 import type { ActiveMaterial, CourseActivity, ItemType } from '@kelas/contracts/learning';
-import { LEARNING_MESSAGES } from '@kelas/contracts/learning';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MaterialViewProps } from '@/lib/material-view';
 import { usePlayerOffline } from '../lib/player-offline';
 import { EmbedView } from './views/embed-view';
@@ -28,6 +28,7 @@ function OfflineActions({ material, activity }: { material: ActiveMaterial; acti
 
 /** The view of the active material by item_type (spec 2.22); any other type: 'Tipe materi tidak dikenali.' */
 export function MaterialContent({ material, activity, views, ...rest }: Props) {
+  const { t } = useTranslation('learningMessages');
   const Provided = views[material.item_type];
   if (Provided) return <Provided material={material} activity={activity} {...rest} />;
   switch (material.item_type) {
@@ -56,7 +57,7 @@ export function MaterialContent({ material, activity, views, ...rest }: Props) {
     default:
       return (
         <p role="status" className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">
-          {LEARNING_MESSAGES.unknownType}
+          {t('unknownType')}
         </p>
       );
   }

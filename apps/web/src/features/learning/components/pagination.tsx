@@ -1,5 +1,6 @@
 import { pageTokens } from '@kelas/contracts/pagination';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 
 type Props = {
@@ -10,7 +11,7 @@ type Props = {
   onChange: (page: number) => void;
   /** Accessible name of the navigation landmark. */
   label: string;
-  /** How a page is read out ("Halaman 3", "Materi 3"). */
+  /** How a page is read out ("Halaman 3", "Materi 3"); default: `learning:pagination.page`. */
   pageLabel?: (page: number) => string;
   className?: string;
 };
@@ -23,8 +24,10 @@ const cell =
  * start; 1 … c−1 c c+1 … T in the middle; 1 … T−4–T near the end). Previous is disabled on page 1,
  * next on the last page; the current page has aria-current="page".
  */
-export function Pagination({ total, current, onChange, label, pageLabel = (p) => `Halaman ${p}`, className }: Props) {
+export function Pagination({ total, current, onChange, label, pageLabel, className }: Props) {
+  const { t } = useTranslation('learning');
   if (total < 1) return null;
+  const readPage = pageLabel ?? ((n: number) => t('pagination.page', { n }));
   const tokens = pageTokens(total, current);
   return (
     <nav aria-label={label} className={cn('flex items-center justify-center gap-1', className)}>
@@ -33,25 +36,25 @@ export function Pagination({ total, current, onChange, label, pageLabel = (p) =>
         className={cn(cell, 'text-slate-600 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40')}
         onClick={() => onChange(current - 1)}
         disabled={current <= 1}
-        aria-label="Halaman sebelumnya"
+        aria-label={t('pagination.previous')}
       >
         <ChevronLeft className="size-4" aria-hidden="true" />
       </button>
-      {tokens.map((t, i) =>
-        t === 'ellipsis' ? (
+      {tokens.map((token, i) =>
+        token === 'ellipsis' ? (
           <span key={`e${i}`} className="inline-flex w-5 justify-center text-slate-500" aria-hidden="true">
             …
           </span>
         ) : (
           <button
-            key={t}
+            key={token}
             type="button"
-            className={cn(cell, t === current ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
-            aria-current={t === current ? 'page' : undefined}
-            aria-label={pageLabel(t)}
-            onClick={() => t !== current && onChange(t)}
+            className={cn(cell, token === current ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-slate-100')}
+            aria-current={token === current ? 'page' : undefined}
+            aria-label={readPage(token)}
+            onClick={() => token !== current && onChange(token)}
           >
-            {t}
+            {token}
           </button>
         ),
       )}
@@ -60,7 +63,7 @@ export function Pagination({ total, current, onChange, label, pageLabel = (p) =>
         className={cn(cell, 'text-slate-600 hover:bg-slate-100 disabled:pointer-events-none disabled:opacity-40')}
         onClick={() => onChange(current + 1)}
         disabled={current >= total}
-        aria-label="Halaman berikutnya"
+        aria-label={t('pagination.next')}
       >
         <ChevronRight className="size-4" aria-hidden="true" />
       </button>

@@ -1,11 +1,13 @@
 import { ArrowLeft } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 
 /** The 'Progress Kelas' bar with its percentage (spec 2.20/2.21); `inline` puts label, bar and value on one row. */
 export function ProgressBar({ value, className, inline = false }: { value: number; className?: string; inline?: boolean }) {
+  const { t } = useTranslation('learning');
   const labelId = useId();
   const bar = (
     <div
@@ -23,7 +25,7 @@ export function ProgressBar({ value, className, inline = false }: { value: numbe
     return (
       <div className={`flex items-center gap-2 text-[11px] font-semibold text-slate-600 ${className ?? ''}`}>
         <span id={labelId} className="shrink-0">
-          Progress Kelas
+          {t('header.progress')}
         </span>
         {bar}
         <span className="shrink-0">{value}%</span>
@@ -33,7 +35,7 @@ export function ProgressBar({ value, className, inline = false }: { value: numbe
   return (
     <div className={className}>
       <div className="flex items-center justify-between gap-3 text-xs font-semibold text-slate-600">
-        <span id={labelId}>Progress Kelas</span>
+        <span id={labelId}>{t('header.progress')}</span>
         <span>{value}%</span>
       </div>
       {bar}
@@ -46,17 +48,18 @@ export function ProgressBar({ value, className, inline = false }: { value: numbe
  * the spec's broken /program), the course title and 'Progress Kelas'.
  */
 export function PlayerHeader({ title, progress }: { title: string; progress: number }) {
+  const { t } = useTranslation('learning');
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white">
       <div className="flex h-full items-center gap-3 px-3 sm:px-5">
         <Link
           to={paths.programmu}
-          aria-label="Kembali ke Programmu"
+          aria-label={t('header.back')}
           className="inline-flex size-10 shrink-0 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 lg:hidden"
         >
           <ArrowLeft className="size-5" aria-hidden="true" />
         </Link>
-        <Link to={paths.home} aria-label="Beranda" className="hidden shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600 lg:inline-flex">
+        <Link to={paths.home} aria-label={t('header.home')} className="hidden shrink-0 rounded-md focus-visible:outline-2 focus-visible:outline-brand-600 lg:inline-flex">
           <Logo />
         </Link>
         <div className="mx-1 hidden h-8 w-px bg-slate-200 lg:block" aria-hidden="true" />

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  FEEDBACK_MAX_CHARS,
-  GradeFormSchema,
-  MENTOR_MESSAGES,
-  type MentorSubmission,
-} from '@kelas/contracts/mentor';
+import { FEEDBACK_MAX_CHARS, GradeFormSchema, type MentorSubmission } from '@kelas/contracts/mentor';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -13,6 +9,7 @@ import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useGradeSubmission } from '../api/grade-submission';
+import { useMentorMessage } from '../hooks/use-mentor-message';
 
 type FormIn = z.input<typeof GradeFormSchema>;
 type FormOut = z.output<typeof GradeFormSchema>;
@@ -23,6 +20,8 @@ type FormOut = z.output<typeof GradeFormSchema>;
  * A graded submission is pre-filled and may be graded again (decision 081).
  */
 export function GradeForm({ submission, onDone }: { submission: MentorSubmission; onDone: () => void }) {
+  const { t } = useTranslation(['mentor', 'mentorMessages']);
+  const clientMessage = useMentorMessage();
   const grade = useGradeSubmission(submission.id);
   const regrade = submission.status === 'graded';
   const form = useForm<FormIn, unknown, FormOut>({
@@ -34,11 +33,13 @@ export function GradeForm({ submission, onDone }: { submission: MentorSubmission
   });
   const { errors, isSubmitting } = form.formState;
   const feedbackLength = form.watch('feedback')?.length ?? 0;
+  const scoreField = form.register('score');
+  const feedbackField = form.register('feedback');
 
   const submit = form.handleSubmit(async (values) => {
     try {
       await grade.mutateAsync(values);
-      notify(MENTOR_MESSAGES.graded, 'success');
+      notify(t('mentorMessages:graded'), 'success');
       onDone();
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
@@ -49,7 +50,7 @@ export function GradeForm({ submission, onDone }: { submission: MentorSubmission
         if (!err.field('score') && !err.field('feedback')) form.setError('root', { message: err.message });
       } else {
         form.setError('root', {
-          message: err instanceof ApiError ? err.message : 'Nilai gagal disimpan. Coba lagi.',
+          message: err instanceof ApiError ? err.message : t('mentor:form.failed'),
         });
       }
     }
@@ -58,7 +59,7 @@ export function GradeForm({ submission, onDone }: { submission: MentorSubmission
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <div>
-        <Label htmlFor="grade-score">Nilai (0–100)</Label>
+        <Label htmlFor="grade-score">{t('mentor:form.score')}</Label>
         <Input
           id="grade-score"
           type="number"
@@ -69,12 +70,12 @@ export function GradeForm({ submission, onDone }: { submission: MentorSubmission
           className="max-w-32"
           aria-invalid={errors.score ? true : undefined}
           aria-describedby={errors.score ? 'grade-score-error' : undefined}
-          {...form.register('score')}
+          {...scoreField}
         />
-        <FieldError id="grade-score-error" message={errors.score?.message} />
+        <FieldError id="grade-score-error" message={clientMessage(errors.score?.message)} />
       </div>
       <div>
-        <Label htmlFor="grade-feedback">Catatan untuk peserta</Label>
+        <Label htmlFor="grade-feedback">{t('mentor:form.feedback')}</Label>
         <textarea
           id="grade-feedback"
           rows={6}
@@ -83,13 +84,13 @@ export function GradeForm({ submission, onDone }: { submission: MentorSubmission
             'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400',
             'focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-invalid:border-red-500',
           )}
-          placeholder="Tuliskan apa yang sudah baik dan apa yang perlu diperbaiki."
+          placeholder={t('mentor:form.feedbackPlaceholder')}
           aria-invalid={errors.feedback ? true : undefined}
           aria-describedby={cn('grade-feedback-count', errors.feedback && 'grade-feedback-error')}
-          {...form.register('feedback')}
+          {...feedbackField}
         />
         <div className="mt-1 flex items-start justify-between gap-3">
-          <FieldError id="grade-feedback-error" message={errors.feedback?.message} className="mt-0" />
+          <FieldError id="grade-feedback-error" message={clientMessage(errors.feedback?.message)} className="mt-0" />
           <p id="grade-feedback-count" className="ml-auto shrink-0 text-xs text-slate-500">
             {feedbackLength}/{FEEDBACK_MAX_CHARS}
           </p>
@@ -101,11 +102,9 @@ export function GradeForm({ submission, onDone }: { submission: MentorSubmission
         </p>
       )}
       <Button type="submit" variant="hijau" loading={isSubmitting} className="w-full sm:w-auto">
-        {regrade ? 'Perbarui Nilai' : 'Simpan Nilai'}
+        {regrade ? t('mentor:form.update') : t('mentor:form.save')}
       </Button>
-      <p className="text-xs text-slate-500">
-        Peserta menerima email dan melihat nilai serta catatan ini di halaman tugasnya.
-      </p>
+      <p className="text-xs text-slate-500">{t('mentor:form.note')}</p>
     </form>
   );
 }

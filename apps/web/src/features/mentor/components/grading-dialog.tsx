@@ -3,6 +3,7 @@ import type { MentorSubmission } from '@kelas/contracts/mentor';
 import DOMPurify from 'dompurify';
 import { ExternalLink, FileText } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -24,11 +25,12 @@ export function GradingDialog({
   submission: MentorSubmission | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('mentor');
   return (
     <Dialog open={submission !== null} onOpenChange={(open) => !open && onClose()}>
       {submission && (
         <DialogContent
-          title={`Tugas ${submission.learner.name}`}
+          title={t('dialog.title', { name: submission.learner.name })}
           description={`${submission.item.title} · ${submission.course.title}`}
           className="max-w-6xl p-4 sm:p-6"
         >
@@ -40,6 +42,8 @@ export function GradingDialog({
 }
 
 function GradingPanel({ submission, onDone }: { submission: MentorSubmission; onDone: () => void }) {
+  const { t, i18n } = useTranslation('mentor');
+  const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'id';
   const detail = useSubmission(submission.id);
   const current = detail.data ?? submission;
   return (
@@ -58,17 +62,17 @@ function GradingPanel({ submission, onDone }: { submission: MentorSubmission; on
             className={buttonClass('garis', 'sm')}
           >
             <ExternalLink className="size-4" aria-hidden="true" />
-            Buka di tab baru
+            {t('dialog.openInTab')}
           </a>
         </div>
         <div
           tabIndex={0}
           role="region"
-          aria-label={`PDF tugas: ${current.file_name}`}
+          aria-label={t('dialog.pdfRegion', { file: current.file_name })}
           className="max-h-[50vh] overflow-y-auto rounded-xl bg-slate-100 p-2 focus-visible:outline-2 focus-visible:outline-brand-600 sm:max-h-[60vh] sm:p-3 lg:max-h-[70vh]"
         >
           <Suspense
-            fallback={<Spinner className="flex justify-center py-16 text-brand-600" label="Memuat PDF" />}
+            fallback={<Spinner className="flex justify-center py-16 text-brand-600" label={t('dialog.loadingPdf')} />}
           >
             <PdfPages url={current.file_url} title={current.file_name} />
           </Suspense>
@@ -76,33 +80,34 @@ function GradingPanel({ submission, onDone }: { submission: MentorSubmission; on
       </div>
       <div className="min-w-0 space-y-5">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1.5 text-sm">
-          <dt className="text-slate-500">Peserta</dt>
+          <dt className="text-slate-500">{t('dialog.learner')}</dt>
           <dd className="break-words text-slate-900">
             {current.learner.name}
             <span className="block text-xs break-all text-slate-500">{current.learner.email}</span>
           </dd>
-          <dt className="text-slate-500">Kelas</dt>
+          <dt className="text-slate-500">{t('dialog.course')}</dt>
           <dd className="break-words text-slate-900">{current.course.title}</dd>
-          <dt className="text-slate-500">Tugas</dt>
+          <dt className="text-slate-500">{t('dialog.item')}</dt>
           <dd className="break-words text-slate-900">{current.item.title}</dd>
-          <dt className="text-slate-500">Dikirim</dt>
-          <dd className="text-slate-900">{formatSubmittedAt(current.submitted_at)}</dd>
-          <dt className="text-slate-500">Status</dt>
+          <dt className="text-slate-500">{t('dialog.submitted')}</dt>
+          <dd className="text-slate-900">{formatSubmittedAt(current.submitted_at, locale)}</dd>
+          <dt className="text-slate-500">{t('dialog.status')}</dt>
           <dd>
             {current.status === 'graded' ? (
               <Badge tone="hijau">
-                Dinilai {current.score}
-                {current.graded_by ? ` oleh ${current.graded_by.name}` : ''}
+                {current.graded_by
+                  ? t('dialog.gradedBy', { score: current.score ?? '', name: current.graded_by.name })
+                  : t('dialog.graded', { score: current.score ?? '' })}
               </Badge>
             ) : (
-              <Badge tone="kuning">Menunggu penilaian</Badge>
+              <Badge tone="kuning">{t('dialog.waiting')}</Badge>
             )}
           </dd>
         </dl>
         {detail.data && (detail.data.instruction || detail.data.objective) && (
           <details className="rounded-xl border border-slate-200 p-3 text-sm">
             <summary className="cursor-pointer font-semibold text-slate-900">
-              Instruksi tugas ({detail.data.duration} menit)
+              {t('dialog.instructions', { minutes: detail.data.duration })}
             </summary>
             <div
               className="rich-text mt-2 break-words text-slate-700"
@@ -110,7 +115,7 @@ function GradingPanel({ submission, onDone }: { submission: MentorSubmission; on
             />
             {detail.data.objective && (
               <>
-                <p className="mt-3 font-semibold text-slate-900">Tujuan Tugas</p>
+                <p className="mt-3 font-semibold text-slate-900">{t('dialog.objective')}</p>
                 <div
                   className="rich-text mt-1 break-words text-slate-700"
                   dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(detail.data.objective) }}

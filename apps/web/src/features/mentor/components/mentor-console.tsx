@@ -2,6 +2,7 @@ import { SUBMISSION_FILTERS, type MentorSubmission, type SubmissionFilter } from
 import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Label } from '@/components/ui/input';
@@ -13,21 +14,13 @@ import { ForbiddenState } from './forbidden-state';
 import { GradingDialog } from './grading-dialog';
 import { SubmissionList } from './submission-list';
 
-const TAB_LABELS: Record<SubmissionFilter, string> = {
-  waiting: 'Menunggu Penilaian',
-  graded: 'Sudah Dinilai',
-};
-const EMPTY: Record<SubmissionFilter, string> = {
-  waiting: 'Tidak ada tugas yang menunggu penilaian. Kerja bagus!',
-  graded: 'Belum ada tugas yang dinilai.',
-};
-
 /**
  * The mentor grading console (issue 8): tabs for waiting and graded submissions, a course filter,
  * the list (oldest waiting first) and a dialog with the PDF and the grading form. A 403 from the
  * API (not a mentor) shows the forbidden state.
  */
 export function MentorConsole() {
+  const { t } = useTranslation('mentor');
   const [status, setStatus] = useState<SubmissionFilter>('waiting');
   const [courseId, setCourseId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
@@ -46,9 +39,9 @@ export function MentorConsole() {
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:py-10" aria-labelledby="mentor-title">
       <h1 id="mentor-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Konsol Mentor
+        {t('console.title')}
       </h1>
-      <p className="mt-1 text-slate-600">Nilai tugas praktik peserta di kelas yang kamu ajar.</p>
+      <p className="mt-1 text-slate-600">{t('console.intro')}</p>
 
       <Tabs.Root
         value={status}
@@ -59,7 +52,7 @@ export function MentorConsole() {
       >
         <div className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <Tabs.List
-            aria-label="Status tugas"
+            aria-label={t('console.tabsLabel')}
             className="inline-flex w-full rounded-xl bg-slate-100 p-1 sm:w-auto"
           >
             {SUBMISSION_FILTERS.map((f) => (
@@ -71,11 +64,11 @@ export function MentorConsole() {
                   'focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=active]:bg-white data-[state=active]:text-brand-700 data-[state=active]:shadow-sm',
                 )}
               >
-                {TAB_LABELS[f]}
+                {t(`console.tabs.${f}`)}
                 {f === 'waiting' && courses.data && (
                   <span
                     className="rounded-full bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900"
-                    aria-label={`${waiting} menunggu`}
+                    aria-label={t('console.waitingCount', { n: waiting })}
                   >
                     {waiting}
                   </span>
@@ -84,7 +77,7 @@ export function MentorConsole() {
             ))}
           </Tabs.List>
           <div className="sm:w-72">
-            <Label htmlFor="mentor-course">Kelas</Label>
+            <Label htmlFor="mentor-course">{t('console.course')}</Label>
             <select
               id="mentor-course"
               className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
@@ -94,10 +87,10 @@ export function MentorConsole() {
                 setPage(1);
               }}
             >
-              <option value="">Semua kelas</option>
+              <option value="">{t('console.allCourses')}</option>
               {courses.data?.map((c) => (
                 <option key={c.id} value={c.id}>
-                  {c.title} ({c.waiting_count} menunggu)
+                  {t('console.courseOption', { title: c.title, n: c.waiting_count })}
                 </option>
               ))}
             </select>
@@ -117,12 +110,12 @@ export function MentorConsole() {
             </div>
           ) : list.isError ? (
             <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-700">
-              Daftar tugas gagal dimuat. {list.error instanceof ApiError ? list.error.message : ''}
+              {t('console.listFailed')} {list.error instanceof ApiError ? list.error.message : ''}
             </p>
           ) : list.data.data.length === 0 ? (
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-4 py-14 text-center">
               <Inbox className="size-10 text-slate-400" aria-hidden="true" />
-              <p className="mt-3 text-slate-600">{EMPTY[status]}</p>
+              <p className="mt-3 text-slate-600">{t(`console.empty.${status}`)}</p>
             </div>
           ) : (
             <SubmissionList submissions={list.data.data} onOpen={setOpen} />
@@ -131,13 +124,13 @@ export function MentorConsole() {
       </Tabs.Root>
 
       {meta && meta.last_page > 1 && (
-        <nav className="mt-4 flex items-center justify-between gap-3" aria-label="Halaman daftar tugas">
+        <nav className="mt-4 flex items-center justify-between gap-3" aria-label={t('console.pagesLabel')}>
           <Button variant="abu" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
             <ChevronLeft className="size-4" aria-hidden="true" />
-            Sebelumnya
+            {t('console.previous')}
           </Button>
           <p className="text-sm text-slate-600">
-            Halaman {meta.page} dari {meta.last_page} · {meta.total} tugas
+            {t('console.pageOf', { page: meta.page, last: meta.last_page, total: meta.total })}
           </p>
           <Button
             variant="abu"
@@ -145,7 +138,7 @@ export function MentorConsole() {
             disabled={page >= meta.last_page}
             onClick={() => setPage((p) => p + 1)}
           >
-            Berikutnya
+            {t('console.next')}
             <ChevronRight className="size-4" aria-hidden="true" />
           </Button>
         </nav>

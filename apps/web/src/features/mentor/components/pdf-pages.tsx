@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Document, Page } from 'react-pdf';
 import '@/lib/pdfjs';
 import { useElementWidth } from '@/lib/use-element-width';
@@ -9,13 +10,14 @@ import { Spinner } from '@/components/ui/spinner';
  * phones, where browsers do not show PDFs in frames). Loaded lazily: PDF.js is large.
  */
 export default function PdfPages({ url, title }: { url: string; title: string }) {
+  const { t } = useTranslation('mentor');
   const [ref, width] = useElementWidth();
   const [pages, setPages] = useState(0);
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
       <p role="alert" className="m-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-800">
-        PDF tidak dapat ditampilkan di sini. Gunakan &lsquo;Buka di tab baru&rsquo;.
+        {t('dialog.pdfFailed')}
       </p>
     );
   }
@@ -28,7 +30,7 @@ export default function PdfPages({ url, title }: { url: string; title: string })
           console.error(e);
           setFailed(true);
         }}
-        loading={<Spinner className="flex justify-center py-16 text-brand-600" label="Memuat PDF" />}
+        loading={<Spinner className="flex justify-center py-16 text-brand-600" label={t('dialog.loadingPdf')} />}
         className="space-y-3"
       >
         {width > 0 &&
@@ -39,7 +41,7 @@ export default function PdfPages({ url, title }: { url: string; title: string })
               width={width}
               className="overflow-hidden rounded-md shadow-sm"
               loading={<div className="bg-white" style={{ height: Math.round((width * 297) / 210) }} />}
-              aria-label={`${title}, halaman ${i + 1} dari ${pages}`}
+              aria-label={t('dialog.pageLabel', { title, page: i + 1, pages })}
             />
           ))}
       </Document>

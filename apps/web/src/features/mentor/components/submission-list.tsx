@@ -1,10 +1,9 @@
 import type { MentorSubmission } from '@kelas/contracts/mentor';
 import { Clock, FileText } from 'lucide-react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatAgo, formatSubmittedAt } from '../lib/format-time';
-
-const actionLabel = (s: MentorSubmission) => (s.status === 'graded' ? 'Lihat & Ubah Nilai' : 'Nilai Tugas');
 
 /** One row per submission: learner, course, item, when it was sent, the grade; 'Nilai Tugas' or 'Lihat & Ubah Nilai' opens it. */
 export function SubmissionList({
@@ -14,6 +13,9 @@ export function SubmissionList({
   submissions: MentorSubmission[];
   onOpen: (s: MentorSubmission) => void;
 }) {
+  const { t, i18n } = useTranslation('mentor');
+  const locale = i18n.resolvedLanguage === 'en' ? 'en' : 'id';
+  const actionLabel = (s: MentorSubmission) => (s.status === 'graded' ? t('list.regrade') : t('list.grade'));
   return (
     <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
       {submissions.map((s) => (
@@ -25,8 +27,12 @@ export function SubmissionList({
             <p className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
               <span className="inline-flex items-center gap-1">
                 <Clock className="size-3.5" aria-hidden="true" />
-                Dikirim <time dateTime={s.submitted_at}>{formatSubmittedAt(s.submitted_at)}</time> (
-                {formatAgo(s.submitted_at)})
+                <Trans
+                  t={t}
+                  i18nKey="list.submitted"
+                  values={{ at: formatSubmittedAt(s.submitted_at, locale), ago: formatAgo(s.submitted_at, undefined, locale) }}
+                  components={{ time: <time dateTime={s.submitted_at} /> }}
+                />
               </span>
               <span className="inline-flex min-w-0 items-center gap-1">
                 <FileText className="size-3.5 shrink-0" aria-hidden="true" />
@@ -36,15 +42,15 @@ export function SubmissionList({
           </div>
           <div className="flex items-center justify-between gap-3 sm:justify-end">
             {s.status === 'graded' ? (
-              <Badge tone="hijau">Nilai {s.score}</Badge>
+              <Badge tone="hijau">{t('list.score', { score: s.score ?? '' })}</Badge>
             ) : (
-              <Badge tone="kuning">Menunggu</Badge>
+              <Badge tone="kuning">{t('list.waiting')}</Badge>
             )}
             <Button
               size="sm"
               variant={s.status === 'graded' ? 'garis' : 'biru'}
               onClick={() => onOpen(s)}
-              aria-label={`${actionLabel(s)}: ${s.learner.name}, ${s.item.title}`}
+              aria-label={t('list.actionLabel', { action: actionLabel(s), name: s.learner.name, item: s.item.title })}
             >
               {actionLabel(s)}
             </Button>

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 import { sendCompletion } from '../api/send-completion';
 import { offlineKeys, useOfflineOwner } from '../hooks/offline-keys';
 import { flushCompletions } from '../lib/completion-queue';
-import { OFFLINE_TEXTS } from '../texts';
 
 /**
  * Sends the completions queued offline (issue 18 item 3): at start, after a login and whenever the
@@ -12,6 +12,7 @@ import { OFFLINE_TEXTS } from '../texts';
  * counter are refreshed. Renders nothing.
  */
 export function CompletionSync() {
+  const { t } = useTranslation('offline');
   const owner = useOfflineOwner();
   const qc = useQueryClient();
   useEffect(() => {
@@ -25,13 +26,13 @@ export function CompletionSync() {
             qc.invalidateQueries({ queryKey: ['programs'] }),
             qc.invalidateQueries({ queryKey: offlineKeys.all }),
           ]);
-          if (r.sent > 0) notify(OFFLINE_TEXTS.syncedToast(r.sent), 'success');
+          if (r.sent > 0) notify(t('syncedToast', { count: r.sent }), 'success');
         })
         .catch((err: unknown) => console.error(err));
     };
     if (navigator.onLine !== false) flush();
     window.addEventListener('online', flush);
     return () => window.removeEventListener('online', flush);
-  }, [owner, qc]);
+  }, [owner, qc, t]);
   return null;
 }

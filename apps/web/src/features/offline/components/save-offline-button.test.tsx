@@ -4,6 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
+import { i18next } from '@/lib/i18n/i18n';
 import { readRecord } from '../lib/offline-store';
 import { activity, memoryFiles, reading } from '../lib/offline-fixtures';
 import { SaveOfflineButton } from './save-offline-button';
@@ -50,5 +51,20 @@ describe('SaveOfflineButton (issue 18 item 3)', () => {
     expect(await screen.findByRole('button', { name: 'Simpan offline' })).toBeEnabled();
     expect(screen.queryByText('Tersedia offline')).not.toBeInTheDocument();
     expect((await readRecord(OWNER)).readings).toEqual({});
+  });
+});
+
+describe('SaveOfflineButton in English (issue 18 item 1)', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('id');
+  });
+
+  it("'Save offline', then 'Available offline' and 'Remove from offline'", async () => {
+    await i18next.changeLanguage('en');
+    const user = setup(memoryFiles({ [PDF]: '%PDF-1.4 isi' }));
+    expect(await screen.findByText('Save this material to read it without the internet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save offline' }));
+    expect(await screen.findByText('Available offline')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove from offline' })).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import { fileSizeText } from '@kelas/contracts/format';
 import type { ActiveMaterial, CourseActivity } from '@kelas/contracts/learning';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CloudCheck, CloudDownload, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useOnline } from '@/lib/network/online';
 import { notify } from '@/lib/toast';
@@ -9,7 +10,6 @@ import { offlineKeys, useOfflineOwner } from '../hooks/offline-keys';
 import { useSavedReadings } from '../hooks/use-saved-readings';
 import { cacheStorageFiles, type FileStore } from '../lib/file-store';
 import { isSavable, removeReading, saveReading } from '../lib/offline-store';
-import { OFFLINE_TEXTS } from '../texts';
 
 type Props = { material: ActiveMaterial; activity: CourseActivity; files?: FileStore };
 
@@ -20,6 +20,7 @@ type Props = { material: ActiveMaterial; activity: CourseActivity; files?: FileS
  * says so offline); removing works offline too.
  */
 export function SaveOfflineButton({ material, activity, files = cacheStorageFiles }: Props) {
+  const { t } = useTranslation('offline');
   const owner = useOfflineOwner();
   const online = useOnline();
   const qc = useQueryClient();
@@ -31,11 +32,11 @@ export function SaveOfflineButton({ material, activity, files = cacheStorageFile
     networkMode: 'always',
     onSuccess: async () => {
       await refresh();
-      notify(OFFLINE_TEXTS.savedToast, 'success');
+      notify(t('savedToast'), 'success');
     },
     onError: (err) => {
       console.error(err);
-      notify(OFFLINE_TEXTS.saveFailed, 'error');
+      notify(t('saveFailed'), 'error');
     },
   });
   const remove = useMutation({
@@ -43,7 +44,7 @@ export function SaveOfflineButton({ material, activity, files = cacheStorageFile
     networkMode: 'always',
     onSuccess: async () => {
       await refresh();
-      notify(OFFLINE_TEXTS.removedToast, 'info');
+      notify(t('removedToast'), 'info');
     },
     onError: (err) => console.error(err),
   });
@@ -57,9 +58,9 @@ export function SaveOfflineButton({ material, activity, files = cacheStorageFile
           <p id={hintId} className="flex items-center gap-2 text-sm text-emerald-800">
             <CloudCheck className="size-5 shrink-0" aria-hidden="true" />
             <span>
-              <span className="font-semibold">{OFFLINE_TEXTS.saved}</span>
+              <span className="font-semibold">{t('saved')}</span>
               {saved.bytes > 0 && <span className="text-slate-600"> · {fileSizeText(saved.bytes)}</span>}
-              <span className="block text-slate-600">{OFFLINE_TEXTS.savedHint}</span>
+              <span className="block text-slate-600">{t('savedHint')}</span>
             </span>
           </p>
           <Button
@@ -70,13 +71,13 @@ export function SaveOfflineButton({ material, activity, files = cacheStorageFile
             aria-describedby={hintId}
           >
             {!remove.isPending && <Trash2 className="size-4" aria-hidden="true" />}
-            {OFFLINE_TEXTS.remove}
+            {t('remove')}
           </Button>
         </>
       ) : (
         <>
           <p id={hintId} className="text-sm text-slate-600">
-            {online ? OFFLINE_TEXTS.saveHint : OFFLINE_TEXTS.saveNeedsNetwork}
+            {online ? t('saveHint') : t('saveNeedsNetwork')}
           </p>
           <Button
             variant="garis"
@@ -87,7 +88,7 @@ export function SaveOfflineButton({ material, activity, files = cacheStorageFile
             aria-describedby={hintId}
           >
             {!save.isPending && <CloudDownload className="size-4" aria-hidden="true" />}
-            {save.isPending ? OFFLINE_TEXTS.saving : OFFLINE_TEXTS.save}
+            {save.isPending ? t('saving') : t('save')}
           </Button>
         </>
       )}

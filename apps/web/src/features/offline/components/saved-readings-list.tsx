@@ -1,11 +1,11 @@
 import { fileSizeText } from '@kelas/contracts/format';
 import { BookOpenText, CloudCheck, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useSavedReadings } from '../hooks/use-saved-readings';
 import type { SavedReading } from '../lib/offline-types';
-import { OFFLINE_TEXTS } from '../texts';
 
 /** Saved items grouped by course, in the order of their newest item. */
 function byCourse(items: SavedReading[]): { slug: string; title: string; items: SavedReading[] }[] {
@@ -23,6 +23,7 @@ function byCourse(items: SavedReading[]): { slug: string; title: string; items: 
  * each opening in the player (`/learning/{slug}?item={id}`), which reads them from the device.
  */
 export function SavedReadingsList() {
+  const { t } = useTranslation('offline');
   const { data = [], isPending } = useSavedReadings();
   if (isPending) return null;
   return (
@@ -32,10 +33,10 @@ export function SavedReadingsList() {
     >
       <h2 id="saved-title" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <CloudCheck className="size-5 text-emerald-700" aria-hidden="true" />
-        {OFFLINE_TEXTS.savedListTitle}
+        {t('savedListTitle')}
       </h2>
       {data.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-600">{OFFLINE_TEXTS.savedListEmpty}</p>
+        <p className="mt-3 text-sm text-slate-600">{t('savedListEmpty')}</p>
       ) : (
         <div className="mt-4 space-y-5">
           {byCourse(data).map((course) => (
@@ -56,9 +57,9 @@ export function SavedReadingsList() {
                     <Button asChild size="sm">
                       <Link
                         to={`${paths.learning(s.courseSlug)}?item=${s.itemId}`}
-                        aria-label={`${OFFLINE_TEXTS.openSaved}: ${s.name}`}
+                        aria-label={t('openSavedLabel', { name: s.name })}
                       >
-                        {OFFLINE_TEXTS.openSaved}
+                        {t('openSaved')}
                       </Link>
                     </Button>
                   </li>

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button } from '@/components/ui/button';
-import { OFFLINE_TEXTS } from '../texts';
 
 /** How often an open tab asks the server for a new service worker (ms). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -13,6 +13,7 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
  * running version until the next visit.
  */
 export function UpdatePrompt() {
+  const { t } = useTranslation('offline');
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
@@ -34,18 +35,18 @@ export function UpdatePrompt() {
     >
       <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-xl">
         <p id="update-title" className="font-semibold text-slate-900">
-          {OFFLINE_TEXTS.updateTitle}
+          {t('updateTitle')}
         </p>
         <p id="update-text" className="mt-1 text-sm text-slate-600">
-          {OFFLINE_TEXTS.updateText}
+          {t('updateText')}
         </p>
         <div className="mt-3 flex justify-end gap-2">
           <Button variant="polos" size="sm" onClick={() => setNeedRefresh(false)}>
-            {OFFLINE_TEXTS.updateLater}
+            {t('updateLater')}
           </Button>
           <Button size="sm" onClick={() => void updateServiceWorker(true)}>
             <RefreshCw className="size-4" aria-hidden="true" />
-            {OFFLINE_TEXTS.updateReload}
+            {t('updateReload')}
           </Button>
         </div>
       </div>

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
+import { i18next } from '@/lib/i18n/i18n';
 import { QuizMaterialView } from './quiz-material-view';
 
 // jsdom lacks the layout APIs radix calls.
@@ -191,5 +192,38 @@ describe('QuizMaterialView (spec 2.23)', () => {
     expect(screen.getByText('Selamat! Kamu sudah menyelesaikan Pre Test kelas ini dengan baik')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ulangi Tes' })).toBeNull();
     expect(screen.getByText('Kesempatan mengerjakan tes sudah habis.')).toBeInTheDocument();
+  });
+});
+
+describe('QuizMaterialView in English (issue 18 item 1)', () => {
+  afterEach(async () => {
+    await i18next.changeLanguage('id');
+  });
+
+  it('shows the intro, the questions with the warning and the result in English; the questions stay as written', async () => {
+    await i18next.changeLanguage('en');
+    server.use(
+      record('question', () => HttpResponse.json(sessionBody())),
+      record('answer', (b) => HttpResponse.json({ data: b })),
+      record('finish', () => HttpResponse.json(finished(50, 1, 1))),
+    );
+    renderView(detail());
+    expect(screen.getByText('15 minutes')).toBeInTheDocument();
+    expect(screen.getByText('3 of 3')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Start Quiz' }));
+    expect(await screen.findByRole('heading', { name: 'Quiz Questions' })).toBeInTheDocument();
+    expect(screen.getByText(/This quiz is being taken by/)).toHaveTextContent('This quiz is being taken by Putri Lestari (putri@example.com).');
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(screen.getByText('Soal satu?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Question 1' })).toHaveAttribute('aria-current', 'step');
+    await user.click(screen.getByRole('button', { name: 'Next Question' }));
+    await user.click(screen.getByRole('button', { name: 'Finish Quiz' }));
+    expect(await screen.findByText('You have answered 0 of 2 questions. Unanswered questions count as wrong, and answers can no longer be changed.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Yes, Finish' }));
+    expect(await screen.findByRole('heading', { name: 'Quiz Result' })).toBeInTheDocument();
+    expect(screen.getAllByText('Not Passed').length).toBe(2);
+    expect(screen.getByText('Sorry! Your score is not yet enough to pass the test.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retake Test' })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,11 @@
 import { QuizDetailSchema, type QuizDetail } from '@kelas/contracts/learning';
 import { QUIZ_CODES, type FinishedQuiz } from '@kelas/contracts/quiz';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { isOnline } from '@/lib/network/online';
-import { NETWORK_TEXTS } from '@/lib/network/texts';
 import type { MaterialViewProps } from '@/lib/material-view';
 import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
@@ -33,12 +33,13 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : err
  * is shown at once when the learner has a finished attempt (decision 075).
  */
 export function QuizMaterialView(props: MaterialViewProps) {
+  const { t } = useTranslation('quiz');
   const parsed = QuizDetailSchema.safeParse(props.material.detail);
   if (!parsed.success) {
     return (
       <QuizCard labelledBy="quiz-error">
         <p id="quiz-error" role="alert" className="text-slate-800">
-          Error loading quiz: data quiz tidak lengkap.
+          {t('invalid')}
         </p>
       </QuizCard>
     );
@@ -47,6 +48,7 @@ export function QuizMaterialView(props: MaterialViewProps) {
 }
 
 function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps & { detail: QuizDetail }) {
+  const { t } = useTranslation('quiz');
   const { user } = useSession();
   const [screen, setScreen] = useState<Screen>(() => (detail.best ? { name: 'result' } : { name: 'intro' }));
   const [finished, setFinished] = useState<FinishedQuiz | null>(null);
@@ -61,7 +63,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
   async function load(retake: boolean, quiet = false) {
     // A quiz needs the server (its clock and answer keys): it never starts offline (issue 18 item 3).
     if (!isOnline()) {
-      setScreen({ name: 'error', message: NETWORK_TEXTS.quizOffline, offline: true });
+      setScreen({ name: 'error', message: '', offline: true });
       openQuestions(false);
       return;
     }
@@ -78,7 +80,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
         setScreen({ name: 'expired', logId });
       } else if (retake && detail.best) {
         setScreen({ name: 'result' });
-        setResultError(`Error loading quiz: ${messageOf(err)}`);
+        setResultError(t('loadError', { message: messageOf(err) }));
       } else {
         setScreen({ name: 'error', message: messageOf(err) });
       }
@@ -90,7 +92,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
     setFinished(result);
     setScreen({ name: 'result' });
     openQuestions(false);
-    notify('Quiz selesai. Nilai kamu sudah tersimpan.', 'success');
+    notify(t('finishedToast'), 'success');
     // Marks the item complete in the sidebar and brings the best result and attempts left.
     await refresh();
   }
@@ -105,7 +107,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
       }
     } catch (err) {
       console.error(err);
-      setExpiredError(`Gagal mengakhiri quiz: ${messageOf(err)}`);
+      setExpiredError(t('endFailed', { message: messageOf(err) }));
     }
   }
 
@@ -118,7 +120,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
           <div className="flex flex-col items-center gap-3 py-10 text-slate-700">
             <Spinner className="text-brand-600" />
             <p id="quiz-loading" role="status">
-              Loading quiz questions...
+              {t('loading')}
             </p>
           </div>
         </QuizCard>
@@ -140,12 +142,12 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
       return (
         <QuizCard labelledBy="quiz-error">
           <p id="quiz-error" role="alert" className="text-slate-800">
-            {screen.offline ? screen.message : `Error loading quiz: ${screen.message}`}
+            {screen.offline ? t('offline') : t('loadError', { message: screen.message })}
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
-            <Button onClick={() => void load(false)}>Coba Lagi</Button>
+            <Button onClick={() => void load(false)}>{t('retry')}</Button>
             <Button variant="garis" onClick={() => setScreen(detail.best ? { name: 'result' } : { name: 'intro' })}>
-              Kembali
+              {t('back')}
             </Button>
           </div>
         </QuizCard>

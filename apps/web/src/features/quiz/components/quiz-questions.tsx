@@ -1,6 +1,7 @@
 import { formatCountdown, QUIZ_CODES, type FinishedQuiz, type QuizSession } from '@kelas/contracts/quiz';
 import { ChevronLeft, ChevronRight, Clock, Flag, ShieldAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
@@ -29,7 +30,6 @@ type Props = {
 /** Two buttons side by side fit 375 px: labels may wrap on a phone. */
 const navButton = 'h-auto min-h-10 py-2 whitespace-normal text-center';
 
-const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : 'Periksa koneksi internet kamu.');
 
 /**
  * The question screen (spec 2.23): 'Soal Quiz', the countdown (mm:ss) from the server's deadline,
@@ -40,6 +40,8 @@ const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : 'Pe
  * the log is completed.
  */
 export function QuizQuestions({ session, learner, onTimeUp, onExpired, onFinished }: Props) {
+  const { t } = useTranslation('quiz');
+  const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : t('questions.checkConnection'));
   const questions = session.quizzes;
   const log = session.log;
   const logId = session.log_id;
@@ -69,7 +71,7 @@ export function QuizQuestions({ session, learner, onTimeUp, onExpired, onFinishe
     return (
       <QuizCard labelledBy="quiz-empty">
         <p id="quiz-empty" role="status" className="py-8 text-center text-slate-700">
-          No quiz questions found for this quiz.
+          {t('questions.empty')}
         </p>
       </QuizCard>
     );
@@ -99,7 +101,7 @@ export function QuizQuestions({ session, learner, onTimeUp, onExpired, onFinishe
         });
         if (err instanceof ApiError && err.code === QUIZ_CODES.expired) onExpired();
         else if (err instanceof ApiError && err.code === QUIZ_CODES.completed) setLocked(true);
-        setSaveError(`Jawaban gagal disimpan: ${messageOf(err)}`);
+        setSaveError(t('questions.saveFailed', { message: messageOf(err) }));
       } finally {
         setPending((n) => n - 1);
       }
@@ -116,7 +118,7 @@ export function QuizQuestions({ session, learner, onTimeUp, onExpired, onFinishe
       await onFinished(result);
     } catch (err) {
       console.error(err);
-      setFinishError(`Gagal menyelesaikan quiz: ${messageOf(err)}`);
+      setFinishError(t('questions.finishFailed', { message: messageOf(err) }));
     }
   }
 
@@ -127,11 +129,11 @@ export function QuizQuestions({ session, learner, onTimeUp, onExpired, onFinishe
     <QuizCard labelledBy="quiz-questions-title">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="quiz-questions-title" className="text-lg font-bold text-slate-900 sm:text-xl">
-          Soal Quiz
+          {t('questions.title')}
         </h2>
         <p
           role="timer"
-          aria-label="Sisa waktu"
+          aria-label={t('questions.timeLeft')}
           className={cn(
             'inline-flex items-center gap-1.5 rounded-lg px-3 py-1.5 font-mono text-base font-bold tabular-nums',
             urgent ? 'bg-red-50 text-red-700' : 'bg-slate-100 text-slate-900',
@@ -145,22 +147,26 @@ export function QuizQuestions({ session, learner, onTimeUp, onExpired, onFinishe
       <div className="mt-4">
         <QuestionPager total={total} current={page} answered={(p) => answers[String(questions[p - 1]?.id)] !== undefined} onChange={setPage} />
         <p className="mt-2 text-xs text-slate-600">
-          {answeredCount} dari {total} soal sudah dijawab
+          {t('questions.answered', { answered: answeredCount, total })}
         </p>
       </div>
 
       <div role="note" className="mt-4 flex items-start gap-2.5 rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
         <ShieldAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
         <p className="min-w-0 break-words">
-          Dilarang menyebarluaskan soal maupun kunci jawaban quiz ini dalam bentuk apa pun. Quiz ini dikerjakan oleh{' '}
-          <strong>{learner.name}</strong> (<span className="break-words">{learner.email}</span>).
+          <Trans
+            t={t}
+            i18nKey="questions.warning"
+            values={{ name: learner.name, email: learner.email }}
+            components={{ strong: <strong />, email: <span className="break-words" /> }}
+          />
         </p>
       </div>
 
       {question ? (
         <div className="mt-5">
           <p id="quiz-question-number" className="text-sm font-semibold text-brand-700">
-            Soal {page} dari {total}
+            {t('questions.number', { page, total })}
           </p>
           <QuizHtml id="quiz-question-text" html={question.quiz} className="mt-1 text-base text-slate-900" />
           <AnswerOptions
@@ -174,28 +180,28 @@ export function QuizQuestions({ session, learner, onTimeUp, onExpired, onFinishe
         </div>
       ) : (
         <p role="alert" className="mt-5 text-slate-700">
-          Question not found.
+          {t('questions.notFound')}
         </p>
       )}
 
       <p aria-live="polite" className="mt-3 min-h-5 text-xs text-slate-600">
-        {completed ? 'Quiz sudah diselesaikan. Jawaban tidak dapat diubah.' : pending > 0 ? 'Menyimpan jawaban…' : answeredCount > 0 ? 'Semua jawaban tersimpan.' : ''}
+        {completed ? t('questions.completed') : pending > 0 ? t('questions.saving') : answeredCount > 0 ? t('questions.allSaved') : ''}
       </p>
       <FieldError message={saveError} />
 
       <div className="mt-4 grid grid-cols-2 gap-2 border-t border-slate-200 pt-4 sm:flex sm:items-center sm:justify-between sm:gap-3">
         <Button variant="garis" className={navButton} onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
           <ChevronLeft className="hidden size-4 sm:block" aria-hidden="true" />
-          Previous Question
+          {t('questions.previous')}
         </Button>
         {isLast && !completed ? (
           <Button variant="hijau" className={navButton} onClick={() => setConfirmOpen(true)}>
             <Flag className="hidden size-4 sm:block" aria-hidden="true" />
-            Selesaikan Quiz
+            {t('questions.finish')}
           </Button>
         ) : (
           <Button className={navButton} onClick={() => setPage((p) => p + 1)} disabled={isLast}>
-            Next Question
+            {t('questions.next')}
             <ChevronRight className="hidden size-4 sm:block" aria-hidden="true" />
           </Button>
         )}
@@ -203,18 +209,18 @@ export function QuizQuestions({ session, learner, onTimeUp, onExpired, onFinishe
 
       <Dialog open={confirmOpen} onOpenChange={(open) => !finish.isPending && setConfirmOpen(open)}>
         <DialogContent
-          title="Selesaikan quiz sekarang?"
-          description={`Kamu sudah menjawab ${answeredCount} dari ${total} soal. Soal yang belum dijawab dihitung salah, dan jawaban tidak dapat diubah lagi.`}
+          title={t('questions.confirmTitle')}
+          description={t('questions.confirmText', { answered: answeredCount, total })}
         >
           <FieldError message={finishError} />
           <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
               <Button variant="abu" disabled={finish.isPending}>
-                Kembali ke Soal
+                {t('questions.backToQuestions')}
               </Button>
             </DialogClose>
             <Button variant="hijau" onClick={() => void confirmFinish()} loading={finish.isPending}>
-              Ya, Selesaikan
+              {t('questions.confirm')}
             </Button>
           </div>
         </DialogContent>

@@ -1,5 +1,6 @@
 import { isPassed } from '@kelas/contracts/quiz';
 import { Award, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
@@ -24,56 +25,52 @@ type Props = {
  * a retake while attempts remain and is hidden when none remain (decision 075).
  */
 export function QuizResult({ name, result, targetScore, opportunity, remainingAttempts, retaking, error, onRetake }: Props) {
+  const { t } = useTranslation('quiz');
   const passed = isPassed(result.score, targetScore);
+  const verdict = passed ? t('result.passed') : t('result.failed');
   return (
     <QuizCard labelledBy="quiz-result-title">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="quiz-result-title" className="text-lg font-bold text-slate-900 sm:text-xl">
-          Hasil Quiz
+          {t('result.title')}
         </h2>
-        <Badge tone={passed ? 'hijau' : 'merah'}>{passed ? 'Lulus' : 'Tidak Lulus'}</Badge>
+        <Badge tone={passed ? 'hijau' : 'merah'}>{verdict}</Badge>
       </div>
       <p className="mt-1 text-sm text-slate-600">{name}</p>
 
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
-        <Fact label="Benar" value={result.correct_answer} tone="hijau" />
-        <Fact label="Salah" value={result.wrong_answer} tone="merah" />
-        <Fact label="Nilai" value={result.score} tone="biru" />
-        <Fact label="Status" value={passed ? 'Lulus' : 'Tidak Lulus'} tone={passed ? 'hijau' : 'merah'} />
+        <Fact label={t('result.correct')} value={result.correct_answer} tone="hijau" />
+        <Fact label={t('result.wrong')} value={result.wrong_answer} tone="merah" />
+        <Fact label={t('result.score')} value={result.score} tone="biru" />
+        <Fact label={t('result.status')} value={verdict} tone={passed ? 'hijau' : 'merah'} />
       </dl>
 
       {passed ? (
         <div className="mt-5 flex items-start gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900">
           <Award className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
           <div>
-            <p className="font-semibold">Selamat! Kamu sudah menyelesaikan {name} kelas ini dengan baik</p>
-            <p className="mt-1 text-sm">
-              Catatan: nilai kamu memenuhi nilai minimal {targetScore}. Lanjutkan ke materi berikutnya dengan tombol &lsquo;Selanjutnya&rsquo;.
-            </p>
+            <p className="font-semibold">{t('result.passedTitle', { name })}</p>
+            <p className="mt-1 text-sm">{t('result.passedNote', { target: targetScore })}</p>
           </div>
         </div>
       ) : (
         <div className="mt-5 flex items-start gap-3 rounded-xl bg-red-50 p-4 text-red-900">
           <TriangleAlert className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
           <div>
-            <p className="font-semibold">Mohon Maaf! Nilai kamu belum cukup untuk lulus dari tes.</p>
-            <p className="mt-1 text-sm">
-              Pelajari kembali materi kelas ini, lalu ulangi tes untuk memperbaiki nilai kamu. Catatan: nilai minimal untuk lulus adalah {targetScore}.
-            </p>
+            <p className="font-semibold">{t('result.failedTitle')}</p>
+            <p className="mt-1 text-sm">{t('result.failedNote', { target: targetScore })}</p>
           </div>
         </div>
       )}
 
-      <p className="mt-4 text-sm text-slate-600">
-        Nilai yang dihitung adalah nilai terbaik dari semua percobaan. Sisa kesempatan: {remainingAttempts} dari {opportunity}.
-      </p>
+      <p className="mt-4 text-sm text-slate-600">{t('result.best', { left: remainingAttempts, total: opportunity })}</p>
       {remainingAttempts > 0 ? (
         <Button className="mt-4 w-full sm:w-auto" variant={passed ? 'garis' : 'biru'} onClick={onRetake} loading={retaking}>
           {!retaking && <RotateCcw className="size-4" aria-hidden="true" />}
-          Ulangi Tes
+          {t('result.retake')}
         </Button>
       ) : (
-        <p className="mt-2 text-sm font-medium text-slate-700">Kesempatan mengerjakan tes sudah habis.</p>
+        <p className="mt-2 text-sm font-medium text-slate-700">{t('result.noAttempts')}</p>
       )}
       <FieldError message={error} />
     </QuizCard>

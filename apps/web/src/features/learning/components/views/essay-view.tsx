@@ -10,6 +10,7 @@ import {
 } from '@kelas/contracts/learning';
 import { ArrowRight, CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -17,6 +18,7 @@ import { FieldError } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSaveEssay } from '../../api/save-essay';
+import { useLearningMessage } from '../../hooks/use-learning-message';
 import { MaterialCard } from './material-card';
 
 const textareaClass = cn(
@@ -27,17 +29,16 @@ const textareaClass = cn(
 
 /** The 'Instruksi' facts of a reflective journal (spec 2.22, 9). */
 function Instructions() {
+  const { t } = useTranslation('learning');
   const rows: [string, string][] = [
-    ['Jumlah Soal', String(ESSAY_QUESTION_COUNT)],
-    ['Kesempatan Mengerjakan', `${ESSAY_ATTEMPTS} Kali Kesempatan`],
-    ['Bobot Nilai', `${ESSAY_WEIGHT_PERCENT}%`],
+    [t('essay.questionCount'), String(ESSAY_QUESTION_COUNT)],
+    [t('essay.attempts'), t('essay.attemptsValue', { count: ESSAY_ATTEMPTS })],
+    [t('essay.weight'), `${ESSAY_WEIGHT_PERCENT}%`],
   ];
   return (
     <div>
-      <h3 className="font-semibold text-slate-900">Instruksi</h3>
-      <p className="mt-2 text-sm text-slate-700">
-        Tuliskan refleksi kamu atas materi yang sudah dipelajari. Jawaban hanya dapat disimpan satu kali dan tidak dapat diubah setelahnya.
-      </p>
+      <h3 className="font-semibold text-slate-900">{t('essay.instructions')}</h3>
+      <p className="mt-2 text-sm text-slate-700">{t('essay.intro')}</p>
       <dl className="mt-4 grid gap-3 sm:grid-cols-3">
         {rows.map(([k, v]) => (
           <div key={k} className="rounded-xl bg-slate-50 p-3">
@@ -58,6 +59,8 @@ type Props = { material: ActiveMaterial; onSaved: () => Promise<void> };
  * 'simpan jawaban' saves them once (the item becomes complete); saved answers are read-only.
  */
 export function EssayView({ material, onSaved }: Props) {
+  const { t } = useTranslation('learning');
+  const clientMessage = useLearningMessage();
   const d = material.detail as Partial<EssayDetail>;
   const questions = d.questions ?? [];
   const saved = d.answers ?? null;
@@ -72,9 +75,9 @@ export function EssayView({ material, onSaved }: Props) {
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await save.mutateAsync(values);
-      notify('Jawaban berhasil disimpan.', 'success');
+      notify(t('essay.savedToast'), 'success');
     } catch (err) {
-      const message = err instanceof ApiError ? err.message : 'Gagal menyimpan jawaban.';
+      const message = err instanceof ApiError ? err.message : t('essay.saveFailed');
       if (err instanceof ApiError) {
         questions.forEach((_, i) => {
           const m = err.field(`answers.${i}`);
@@ -88,16 +91,16 @@ export function EssayView({ material, onSaved }: Props) {
 
   if (!open) {
     return (
-      <MaterialCard kicker="Jurnal Refleksi" title={material.name}>
+      <MaterialCard kicker={t('essay.kicker')} title={material.name}>
         <Instructions />
         {saved && (
           <p className="mt-4 flex items-center gap-2 text-sm font-medium text-emerald-700">
             <CheckCircle2 className="size-4" aria-hidden="true" />
-            Jawaban kamu sudah disimpan.
+            {t('essay.saved')}
           </p>
         )}
         <Button className="mt-5" onClick={() => setOpen(true)}>
-          Lanjut ke Pertanyaan
+          {t('essay.start')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Button>
       </MaterialCard>
@@ -105,15 +108,15 @@ export function EssayView({ material, onSaved }: Props) {
   }
 
   return (
-    <MaterialCard kicker="Jurnal Refleksi" title={material.name}>
+    <MaterialCard kicker={t('essay.kicker')} title={material.name}>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {questions.map((q, i) => {
           const id = `essay-${material.item_id}-${i}`;
-          const err = errors.answers?.[i]?.message;
+          const err = clientMessage(errors.answers?.[i]?.message);
           return (
             <div key={id}>
               <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-                <span className="font-semibold">Pertanyaan {i + 1}.</span> {q}
+                <span className="font-semibold">{t('essay.question', { n: i + 1 })}</span> {q}
               </label>
               {saved ? (
                 <textarea id={id} className={textareaClass} readOnly value={saved[i] ?? ''} />
@@ -130,16 +133,16 @@ export function EssayView({ material, onSaved }: Props) {
             </div>
           );
         })}
-        {errors.answers?.message && <FieldError message={errors.answers.message} />}
+        {errors.answers?.message && <FieldError message={clientMessage(errors.answers.message)} />}
         {errors.root?.message && <FieldError message={errors.root.message} />}
         {saved ? (
           <p className="flex items-center gap-2 text-sm font-medium text-emerald-700">
             <CheckCircle2 className="size-4" aria-hidden="true" />
-            Jawaban kamu sudah disimpan dan tidak dapat diubah.
+            {t('essay.savedLocked')}
           </p>
         ) : (
           <Button type="submit" loading={save.isPending}>
-            simpan jawaban
+            {t('essay.save')}
           </Button>
         )}
       </form>

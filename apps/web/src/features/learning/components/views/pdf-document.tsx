@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Document, Page } from 'react-pdf';
 import '@/lib/pdfjs';
 import { useElementWidth } from '@/lib/use-element-width';
@@ -10,6 +11,7 @@ import { Pagination } from '../pagination';
  * pagination control of spec 2.21 to change page. `file`: a same-origin URL or a stored Blob. Loaded lazily: PDF.js is large.
  */
 export default function PdfDocument({ file, title }: { file: string | Blob; title: string }) {
+  const { t } = useTranslation('learning');
   const [ref, width] = useElementWidth();
   const [pages, setPages] = useState(0);
   const [page, setPage] = useState(1);
@@ -18,7 +20,7 @@ export default function PdfDocument({ file, title }: { file: string | Blob; titl
     <div ref={ref} className="w-full">
       {failed ? (
         <p role="alert" className="rounded-lg bg-amber-50 p-4 text-sm text-amber-800">
-          Dokumen tidak dapat ditampilkan di sini. Gunakan &lsquo;Lihat Dokumen&rsquo; untuk membukanya.
+          {t('reading.failed')}
         </p>
       ) : (
         <Document
@@ -31,7 +33,7 @@ export default function PdfDocument({ file, title }: { file: string | Blob; titl
             console.error(e);
             setFailed(true);
           }}
-          loading={<Spinner className="flex justify-center py-16 text-brand-600" label="Memuat dokumen" />}
+          loading={<Spinner className="flex justify-center py-16 text-brand-600" label={t('reading.loading')} />}
           className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
         >
           {width > 0 && (
@@ -39,12 +41,12 @@ export default function PdfDocument({ file, title }: { file: string | Blob; titl
               pageNumber={page}
               width={width - 2}
               loading={<div style={{ height: Math.round(((width - 2) * 297) / 210) }} />}
-              aria-label={`${title}, halaman ${page}`}
+              aria-label={t('reading.pageLabel', { title, page })}
             />
           )}
         </Document>
       )}
-      {pages > 1 && <Pagination className="mt-3" total={pages} current={page} onChange={setPage} label="Halaman dokumen" />}
+      {pages > 1 && <Pagination className="mt-3" total={pages} current={page} onChange={setPage} label={t('reading.pages')} />}
     </div>
   );
 }

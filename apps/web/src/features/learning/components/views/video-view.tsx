@@ -1,4 +1,5 @@
 import type { ActiveMaterial, VideoPlayerDetail } from '@kelas/contracts/learning';
+import { useTranslation } from 'react-i18next';
 import { MaterialCard } from './material-card';
 
 /**
@@ -6,16 +7,17 @@ import { MaterialCard } from './material-card';
  * the browser's own player for a file.
  */
 export function VideoView({ material }: { material: ActiveMaterial }) {
+  const { t } = useTranslation('learning');
   const d = material.detail as Partial<VideoPlayerDetail>;
   const src = d.embed_url ?? '';
   return (
-    <MaterialCard kicker="Video" title={material.name}>
+    <MaterialCard kicker={t('video.kicker')} title={material.name}>
       <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
         {!src ? (
-          <p className="flex h-full items-center justify-center p-4 text-center text-sm text-slate-200">Video belum tersedia.</p>
+          <p className="flex h-full items-center justify-center p-4 text-center text-sm text-slate-200">{t('video.missing')}</p>
         ) : d.provider === 'file' ? (
           <video src={src} controls preload="metadata" className="size-full" aria-label={material.name}>
-            Browser kamu tidak dapat memutar video ini.
+            {t('video.unsupported')}
           </video>
         ) : (
           <iframe

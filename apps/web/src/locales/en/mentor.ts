@@ -1,0 +1,65 @@
+import type { Translation } from '@kelas/contracts/i18n';
+import type mentor from '../id/mentor';
+
+/** English twin of `../id/mentor.ts`. */
+export default {
+  console: {
+    title: 'Mentor Console',
+    intro: 'Grade learners’ practice assignments in the courses you teach.',
+    tabsLabel: 'Assignment status',
+    tabs: { waiting: 'Awaiting Grading', graded: 'Graded' },
+    empty: {
+      waiting: 'No assignments are waiting to be graded. Good work!',
+      graded: 'No assignments have been graded yet.',
+    },
+    waitingCount: '{{n}} waiting',
+    course: 'Course',
+    allCourses: 'All courses',
+    courseOption: '{{title}} ({{n}} waiting)',
+    listFailed: 'Could not load the assignment list.',
+    pagesLabel: 'Assignment list pages',
+    previous: 'Previous',
+    next: 'Next',
+    pageOf: 'Page {{page}} of {{last}} · {{total}} assignments',
+  },
+  forbidden: {
+    title: 'Access denied',
+    text: 'The Mentor Console is for mentors and admins only. If you are a mentor, ask an admin to link your account to the courses you teach.',
+    back: 'Back to My Programmes',
+  },
+  list: {
+    grade: 'Grade Assignment',
+    regrade: 'View & Change Score',
+    actionLabel: '{{action}}: {{name}}, {{item}}',
+    submitted: 'Submitted <time>{{at}}</time> ({{ago}})',
+    score: 'Score {{score}}',
+    waiting: 'Waiting',
+  },
+  dialog: {
+    title: '{{name}}’s assignment',
+    openInTab: 'Open in new tab',
+    pdfRegion: 'Assignment PDF: {{file}}',
+    loadingPdf: 'Loading PDF',
+    pdfFailed: 'The PDF cannot be shown here. Use ‘Open in new tab’.',
+    pageLabel: '{{title}}, page {{page}} of {{pages}}',
+    learner: 'Learner',
+    course: 'Course',
+    item: 'Assignment',
+    submitted: 'Submitted',
+    status: 'Status',
+    graded: 'Scored {{score}}',
+    gradedBy: 'Scored {{score}} by {{name}}',
+    waiting: 'Awaiting grading',
+    instructions: 'Assignment instructions ({{minutes}} minutes)',
+    objective: 'Assignment Objective',
+  },
+  form: {
+    score: 'Score (0–100)',
+    feedback: 'Feedback for the learner',
+    feedbackPlaceholder: 'Write what is already good and what needs to be improved.',
+    failed: 'The score could not be saved. Try again.',
+    save: 'Save Score',
+    update: 'Update Score',
+    note: 'The learner receives an e-mail and sees this score and feedback on their assignment page.',
+  },
+} satisfies Translation<typeof mentor>;

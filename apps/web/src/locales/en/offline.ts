@@ -1,0 +1,35 @@
+import type { Translation } from '@kelas/contracts/i18n';
+import type offline from '../id/offline';
+
+/** English twin of `../id/offline.ts`. */
+export default {
+  save: 'Save offline',
+  saving: 'Saving…',
+  remove: 'Remove from offline',
+  saved: 'Available offline',
+  savedToast: 'Material saved. You can open it without the internet.',
+  removedToast: 'Material removed from this device.',
+  saveFailed: 'Could not save the material for offline use. Check your connection and your device’s storage space.',
+  saveHint: 'Save this material to read it without the internet.',
+  saveNeedsNetwork: 'Connect to the internet to save this material.',
+  savedHint: 'Saved on this device; opens without the internet.',
+  savedCount_one: '{{count}} material available offline',
+  savedCount_other: '{{count}} materials available offline',
+  banner: 'You are offline. Saved materials can still be opened.',
+  queuedBanner_one: '{{count}} completed material will be sent when you are back online.',
+  queuedBanner_other: '{{count}} completed materials will be sent when you are back online.',
+  syncedToast_one: '{{count}} pending completed material has been sent.',
+  syncedToast_other: '{{count}} pending completed materials have been sent.',
+  offlineTitle: 'You are offline',
+  offlineText: 'This page needs an internet connection. The materials you saved can still be opened from My Programmes.',
+  offlineRetry: 'Try Again',
+  openProgrammu: 'Open My Programmes',
+  savedListTitle: 'Available offline',
+  savedListEmpty: 'No materials saved for offline use yet. Open a reading while online, then choose ‘Save offline’.',
+  openSaved: 'Open',
+  openSavedLabel: 'Open: {{name}}',
+  updateTitle: 'New version available',
+  updateText: 'Reload to use the latest version of Kelas.',
+  updateReload: 'Reload',
+  updateLater: 'Later',
+} satisfies Translation<typeof offline>;
