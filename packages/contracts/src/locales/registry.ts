@@ -3,7 +3,7 @@ import { ADMIN_VOUCHER_MESSAGES, REVOKE_TEXT } from '../admin.ts';
 import { ASSIGNMENT_MESSAGES } from '../assignments.ts';
 import { AUTH_TEXT } from '../auth.ts';
 import { CERTIFICATE_MESSAGES } from '../certificates.ts';
-import { CHECKOUT_MESSAGES } from '../checkout.ts';
+import { CHECKOUT_MESSAGES, ORDER_STATUS_LABELS } from '../checkout.ts';
 import { CONSOLE_LIST_TEXT } from '../console-list.ts';
 import { HEALTH_MESSAGES } from '../health.ts';
 import { JOBS_TEXT } from '../jobs.ts';
@@ -24,7 +24,13 @@ import { STUDIO_MESSAGES } from '../studio.ts';
 import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
+import { AUTH_TEXT_EN } from './en/auth.ts';
+import { CHECKOUT_MESSAGES_EN, ORDER_STATUS_LABELS_EN } from './en/checkout.ts';
+import { PAYMENT_MESSAGES_EN } from './en/payments.ts';
+import { PROFILE_TEXT_EN } from './en/profile.ts';
+import { PROGRAMS_TEXT_EN } from './en/programs.ts';
 import { INPUT_MESSAGES_EN } from './en/text.ts';
+import { TWO_FACTOR_TEXT_EN } from './en/two-factor.ts';
 
 /**
  * Every contract text object as an i18next namespace, in both languages (issue 18, decision 210):
@@ -46,6 +52,7 @@ export const CONTRACT_TEXTS_ID = {
   learnerText: LEARNER_TEXT,
   learningMessages: LEARNING_MESSAGES,
   mentorMessages: MENTOR_MESSAGES,
+  orderStatusLabels: ORDER_STATUS_LABELS,
   paymentMessages: PAYMENT_MESSAGES,
   prakerjaMessages: PRAKERJA_MESSAGES,
   profileText: PROFILE_TEXT,
@@ -68,7 +75,14 @@ export type ContractNamespace = keyof typeof CONTRACT_TEXTS_ID;
 
 /** English twins of CONTRACT_TEXTS_ID, namespace for namespace. */
 export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
+  authText: AUTH_TEXT_EN,
+  checkoutMessages: CHECKOUT_MESSAGES_EN,
   inputMessages: INPUT_MESSAGES_EN,
+  orderStatusLabels: ORDER_STATUS_LABELS_EN,
+  paymentMessages: PAYMENT_MESSAGES_EN,
+  profileText: PROFILE_TEXT_EN,
+  programsText: PROGRAMS_TEXT_EN,
+  twoFactorText: TWO_FACTOR_TEXT_EN,
 };
 
 /** Every contract catalogue, per language. */
