@@ -9,7 +9,21 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync(new URL('./apps/web/src/features/', import.meta.url));
 
 /** Web folders not yet moved onto the catalogues (issue 18); empty once every screen is translated. */
-const i18nPending = ['apps/web/src/app/**', 'apps/web/src/components/**', 'apps/web/src/lib/**', ...features.map((f) => `apps/web/src/features/${f}/**`)];
+/** Features already on the catalogues (issue 18), one line per area so the lead's merges stay simple. */
+const i18nDone = [
+  ...['auth', 'checkout', 'payments', 'profile', 'programs'],
+];
+/** Route files already on the catalogues (issue 18). */
+const i18nDoneRoutes = [
+  ...['auth-callback', 'cart', 'forgot-password', 'login', 'orders', 'payment-method', 'payment-status', 'payments', 'profile', 'programmu', 'register', 'reset-password', 'verify-login'],
+];
+const i18nPending = [
+  'apps/web/src/app/**',
+  'apps/web/src/components/**',
+  'apps/web/src/lib/**',
+  ...features.filter((f) => !i18nDone.includes(f)).map((f) => `apps/web/src/features/${f}/**`),
+  ...i18nDoneRoutes.map((r) => `!apps/web/src/app/routes/${r}.tsx`),
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'apps/api/src/db/migrations/**', 'e2e/artifacts/**', 'e2e/.data-*/**', 'e2e/.dist-*/**', 'bench/results/**', 'bench/.tmp*/**', 'data/**'] },
