@@ -5,7 +5,7 @@ import type auth from '../id/auth';
 export default {
   shell: {
     home: 'Home',
-    support: 'Having trouble? Report it on {{app}} <link>{{phone}}</link> <note>(messages only)</note>',
+    support: 'Having trouble? Report it on {{app}} <anchor>{{phone}}</anchor> <note>(messages only)</note>',
   },
   login: {
     title: 'Log In',
@@ -16,7 +16,7 @@ export default {
     passwordPlaceholder: 'Enter your password',
     forgot: 'Forgot Password?',
     submit: 'Log In',
-    noAccount: 'No account yet? <link>Sign up</link>',
+    noAccount: 'No account yet? <anchor>Sign up</anchor>',
   },
   register: {
     title: 'Create an Account',
@@ -30,9 +30,9 @@ export default {
     passwordPlaceholder: 'Enter your password',
     confirm: 'Confirm Password',
     confirmPlaceholder: 'Enter your password again',
-    terms: 'I have read and agree to the <link>Terms and Conditions</link>',
+    terms: 'I have read and agree to the <anchor>Terms and Conditions</anchor>',
     submit: 'Sign Up',
-    haveAccount: 'Already have an account? <link>Log in</link>',
+    haveAccount: 'Already have an account? <anchor>Log in</anchor>',
   },
   forgot: {
     title: 'Forgot Password',

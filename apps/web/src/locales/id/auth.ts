@@ -6,7 +6,7 @@
 const auth = {
   shell: {
     home: 'Beranda',
-    support: 'Ada kendala? Laporkan ke {{app}} <link>{{phone}}</link> <note>(Hanya menerima pesan)</note>',
+    support: 'Ada kendala? Laporkan ke {{app}} <anchor>{{phone}}</anchor> <note>(Hanya menerima pesan)</note>',
   },
   login: {
     title: 'Masuk',
@@ -17,7 +17,7 @@ const auth = {
     passwordPlaceholder: 'Masukan password anda',
     forgot: 'Lupa Password?',
     submit: 'Masuk',
-    noAccount: 'Belum punya akun? <link>Daftar</link>',
+    noAccount: 'Belum punya akun? <anchor>Daftar</anchor>',
   },
   register: {
     title: 'Daftar Akun',
@@ -31,9 +31,9 @@ const auth = {
     passwordPlaceholder: 'Masukan password anda',
     confirm: 'Konfirmasi Password',
     confirmPlaceholder: 'Masukan ulang password anda',
-    terms: 'Saya telah membaca dan menyetujui <link>Syarat dan Ketentuan</link>',
+    terms: 'Saya telah membaca dan menyetujui <anchor>Syarat dan Ketentuan</anchor>',
     submit: 'Daftar',
-    haveAccount: 'Sudah punya akun? <link>Masuk</link>',
+    haveAccount: 'Sudah punya akun? <anchor>Masuk</anchor>',
   },
   forgot: {
     title: 'Lupa Password',

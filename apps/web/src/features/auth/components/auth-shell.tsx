@@ -16,7 +16,7 @@ export function SupportFooter() {
         i18nKey="shell.support"
         values={{ app: messagingApp, phone }}
         components={{
-          link: <a href={messagingLink(phone)} target="_blank" rel="noopener noreferrer" className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline" />,
+          anchor: <a href={messagingLink(phone)} target="_blank" rel="noopener noreferrer" className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline" />,
           note: <span className="whitespace-nowrap" />,
         }}
       />

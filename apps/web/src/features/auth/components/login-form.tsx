@@ -136,7 +136,7 @@ export function LoginForm() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        <Trans t={t} i18nKey="login.noAccount" components={{ link: <Link to={withNext(paths.register, next)} className="font-semibold text-brand-700 hover:underline" /> }} />
+        <Trans t={t} i18nKey="login.noAccount" components={{ anchor: <Link to={withNext(paths.register, next)} className="font-semibold text-brand-700 hover:underline" /> }} />
       </p>
     </AuthShell>
   );

@@ -56,7 +56,16 @@ export function RegisterForm() {
   const field = (name: (typeof FIELDS)[number]) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `register-${name}-error` : undefined,
+    ...register(name),
   });
+  const props = {
+    name: field('name'),
+    email: field('email'),
+    phone_number: field('phone_number'),
+    password: field('password'),
+    confirm_password: field('confirm_password'),
+    terms: field('terms'),
+  };
 
   return (
     <AuthShell title={t('register.title')} intro={t('register.intro')}>
@@ -64,12 +73,12 @@ export function RegisterForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div>
           <Label htmlFor="register-name">{t('register.name')}</Label>
-          <Input id="register-name" autoComplete="name" placeholder={t('register.namePlaceholder')} {...field('name')} {...register('name')} />
+          <Input id="register-name" autoComplete="name" placeholder={t('register.namePlaceholder')} {...props.name} />
           <FieldError id="register-name-error" message={message(errors.name?.message)} />
         </div>
         <div>
           <Label htmlFor="register-email">{t('register.email')}</Label>
-          <Input id="register-email" type="email" inputMode="email" autoComplete="email" placeholder={t('register.emailPlaceholder')} {...field('email')} {...register('email')} />
+          <Input id="register-email" type="email" inputMode="email" autoComplete="email" placeholder={t('register.emailPlaceholder')} {...props.email} />
           <FieldError id="register-email-error" message={message(errors.email?.message)} />
         </div>
         <div>
@@ -85,15 +94,14 @@ export function RegisterForm() {
               autoComplete="tel-national"
               placeholder="81234567890"
               className="rounded-l-none"
-              {...field('phone_number')}
-              {...register('phone_number')}
+              {...props.phone_number}
             />
           </div>
           <FieldError id="register-phone_number-error" message={message(errors.phone_number?.message)} />
         </div>
         <div>
           <Label htmlFor="register-password">{t('register.password')}</Label>
-          <PasswordInput id="register-password" autoComplete="new-password" placeholder={t('register.passwordPlaceholder')} {...field('password')} {...register('password')} />
+          <PasswordInput id="register-password" autoComplete="new-password" placeholder={t('register.passwordPlaceholder')} {...props.password} />
           <FieldError id="register-password-error" message={message(errors.password?.message)} />
         </div>
         <div>
@@ -102,8 +110,7 @@ export function RegisterForm() {
             id="register-confirm_password"
             autoComplete="new-password"
             placeholder={t('register.confirmPlaceholder')}
-            {...field('confirm_password')}
-            {...register('confirm_password')}
+            {...props.confirm_password}
           />
           <FieldError id="register-confirm_password-error" message={message(errors.confirm_password?.message)} />
           <p className="mt-1.5 text-xs leading-relaxed text-slate-500">{t('authText:passwordRuleHint')}</p>
@@ -114,11 +121,10 @@ export function RegisterForm() {
               id="register-terms"
               type="checkbox"
               className="mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-brand-600"
-              {...field('terms')}
-              {...register('terms')}
+              {...props.terms}
             />
             <label htmlFor="register-terms" className="text-sm leading-relaxed text-slate-700">
-              <Trans t={t} i18nKey="register.terms" components={{ link: <Link to={paths.terms} className="font-semibold text-brand-700 hover:underline" /> }} />
+              <Trans t={t} i18nKey="register.terms" components={{ anchor: <Link to={paths.terms} className="font-semibold text-brand-700 hover:underline" /> }} />
             </label>
           </div>
           <FieldError id="register-terms-error" message={message(errors.terms?.message)} />
@@ -128,7 +134,7 @@ export function RegisterForm() {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        <Trans t={t} i18nKey="register.haveAccount" components={{ link: <Link to={withNext(paths.login, next)} className="font-semibold text-brand-700 hover:underline" /> }} />
+        <Trans t={t} i18nKey="register.haveAccount" components={{ anchor: <Link to={withNext(paths.login, next)} className="font-semibold text-brand-700 hover:underline" /> }} />
       </p>
     </AuthShell>
   );

@@ -64,12 +64,18 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `profile-${name}-error` : undefined,
   });
+  const props = {
+    name: { ...aria('name'), ...register('name') },
+    phone: { ...aria('phone'), ...register('phone') },
+    gender: aria('gender'),
+    birth_date: { ...aria('birth_date'), ...register('birth_date') },
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div>
         <Label htmlFor="profile-name">{t('name')}</Label>
-        <Input id="profile-name" autoComplete="name" {...aria('name')} {...register('name')} />
+        <Input id="profile-name" autoComplete="name" {...props.name} />
         <p className="mt-1.5 text-xs text-slate-500">{t('nameNote')}</p>
         <FieldError id="profile-name-error" message={message(errors.name?.message)} />
       </div>
@@ -84,7 +90,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           <span className="inline-flex h-11 items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600" aria-hidden="true">
             +62
           </span>
-          <Input id="profile-phone" type="tel" inputMode="numeric" autoComplete="tel-national" className="rounded-l-none" {...aria('phone')} {...register('phone')} />
+          <Input id="profile-phone" type="tel" inputMode="numeric" autoComplete="tel-national" className="rounded-l-none" {...props.phone} />
         </div>
         <FieldError id="profile-phone-error" message={message(errors.phone?.message)} />
       </div>
@@ -101,7 +107,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               value={field.value ?? ''}
               onValueChange={(v) => field.onChange(v)}
               aria-labelledby="profile-gender-label"
-              {...aria('gender')}
+              {...props.gender}
               className="flex flex-wrap gap-3"
             >
               {(
@@ -132,7 +138,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </fieldset>
       <div>
         <Label htmlFor="profile-birth_date">{t('birthDate')}</Label>
-        <Input id="profile-birth_date" type="date" max={formatDateYmd(new Date())} min="1900-01-01" {...aria('birth_date')} {...register('birth_date')} />
+        <Input id="profile-birth_date" type="date" max={formatDateYmd(new Date())} min="1900-01-01" {...props.birth_date} />
         <FieldError id="profile-birth_date-error" message={message(errors.birth_date?.message)} />
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" loading={mutation.isPending}>

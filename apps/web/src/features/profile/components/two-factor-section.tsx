@@ -120,6 +120,10 @@ function PasswordField({ id, value, onChange, error }: FieldProps) {
   );
 }
 
+/** Input settings of a six-digit app code, and of a field that also takes a recovery code. */
+const APP_CODE_INPUT = { inputMode: 'numeric', maxLength: 6, placeholder: '123456', className: 'font-mono tracking-[0.3em]' } as const;
+const RECOVERY_INPUT = { maxLength: 11 } as const;
+
 /** A code from the app (six digits) or, with `recovery`, also a recovery code. */
 function CodeField({ id, value, onChange, error, recovery = false }: FieldProps & { recovery?: boolean }) {
   const { t } = useTranslation(['twoFactorText', 'profile']);
@@ -129,7 +133,7 @@ function CodeField({ id, value, onChange, error, recovery = false }: FieldProps 
       <Input
         id={id}
         autoComplete="one-time-code"
-        {...(recovery ? { maxLength: 11 } : { inputMode: 'numeric' as const, maxLength: 6, placeholder: '123456', className: 'font-mono tracking-[0.3em]' })}
+        {...(recovery ? RECOVERY_INPUT : APP_CODE_INPUT)}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}

@@ -59,37 +59,42 @@ export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: 
   };
   const cardReg = form.register('card_number');
   const expReg = form.register('expiry');
+  const cardNumber = field('card_number', t('card.number'), {
+    ...cardReg,
+    inputMode: 'numeric',
+    autoComplete: 'cc-number',
+    placeholder: '1234 5678 9012 3456',
+    onChange: (ev: ChangeEvent<HTMLInputElement>) => {
+      ev.target.value = formatCardInput(ev.target.value);
+      return cardReg.onChange(ev);
+    },
+  });
+  const expiry = field('expiry', t('card.expiry'), {
+    ...expReg,
+    inputMode: 'numeric',
+    autoComplete: 'cc-exp',
+    placeholder: t('card.expiryPlaceholder'),
+    onChange: (ev: ChangeEvent<HTMLInputElement>) => {
+      ev.target.value = formatExpiryInput(ev.target.value);
+      return expReg.onChange(ev);
+    },
+  });
+  const cvv = field('cvv', t('card.cvv'), { ...form.register('cvv'), inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4, type: 'password' });
+  const firstName = field('first_name', t('card.firstName'), { ...form.register('first_name'), autoComplete: 'cc-given-name' });
+  const lastName = field('last_name', t('card.lastName'), { ...form.register('last_name'), autoComplete: 'cc-family-name' });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
         {t('card.total')} <strong className="text-lg text-slate-900">{formatRupiah(amount)}</strong>
       </p>
-      {field('card_number', t('card.number'), {
-        ...cardReg,
-        inputMode: 'numeric',
-        autoComplete: 'cc-number',
-        placeholder: '1234 5678 9012 3456',
-        onChange: (ev: ChangeEvent<HTMLInputElement>) => {
-          ev.target.value = formatCardInput(ev.target.value);
-          return cardReg.onChange(ev);
-        },
-      })}
+      {cardNumber}
       <div className="grid grid-cols-2 gap-4">
-        {field('expiry', t('card.expiry'), {
-          ...expReg,
-          inputMode: 'numeric',
-          autoComplete: 'cc-exp',
-          placeholder: t('card.expiryPlaceholder'),
-          onChange: (ev: ChangeEvent<HTMLInputElement>) => {
-            ev.target.value = formatExpiryInput(ev.target.value);
-            return expReg.onChange(ev);
-          },
-        })}
-        {field('cvv', t('card.cvv'), { ...form.register('cvv'), inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4, type: 'password' })}
+        {expiry}
+        {cvv}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('first_name', t('card.firstName'), { ...form.register('first_name'), autoComplete: 'cc-given-name' })}
-        {field('last_name', t('card.lastName'), { ...form.register('last_name'), autoComplete: 'cc-family-name' })}
+        {firstName}
+        {lastName}
       </div>
       <div>
         <Label htmlFor={`${uid}-phone`}>{t('card.phone')}</Label>

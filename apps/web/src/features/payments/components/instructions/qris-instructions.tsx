@@ -14,6 +14,7 @@ export function QrisInstructions({ order, payment, qris }: { order: Order; payme
   return (
     <div className="space-y-5">
       <figure className="mx-auto flex w-full max-w-xs flex-col items-center rounded-2xl border border-slate-200 bg-white p-4">
+        {/* eslint-disable-next-line i18next/no-literal-string -- the QRIS mark, a brand name */}
         <p className="text-xl font-black tracking-widest text-slate-900">QRIS</p>
         <img src={qris.qr_image} alt={t('qris.image', { amount: formatRupiah(payment.amount), merchant: qris.merchant_name })} className="mt-2 aspect-square w-full max-w-64" data-testid="qris-image" />
         <figcaption className="mt-2 text-center text-xs text-slate-600">{t('qris.caption')}</figcaption>
