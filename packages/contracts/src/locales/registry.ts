@@ -4,7 +4,7 @@ import { ASSIGNMENT_MESSAGES } from '../assignments.ts';
 import { AUDIT_ACTION_LABELS } from '../audit.ts';
 import { AUTH_TEXT } from '../auth.ts';
 import { CERTIFICATE_MESSAGES } from '../certificates.ts';
-import { CHECKOUT_MESSAGES } from '../checkout.ts';
+import { CHECKOUT_MESSAGES, ORDER_STATUS_LABELS } from '../checkout.ts';
 import { CONSOLE_LIST_TEXT } from '../console-list.ts';
 import { HEALTH_MESSAGES } from '../health.ts';
 import { JOB_STATE_LABELS, JOBS_TEXT } from '../jobs.ts';
@@ -28,21 +28,27 @@ import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
 import { ADMIN_VOUCHER_MESSAGES_EN, REVOKE_TEXT_EN } from './en/admin.ts';
 import { ASSIGNMENT_MESSAGES_EN } from './en/assignments.ts';
 import { AUDIT_ACTION_LABELS_EN } from './en/audit.ts';
+import { AUTH_TEXT_EN } from './en/auth.ts';
+import { CHECKOUT_MESSAGES_EN, ORDER_STATUS_LABELS_EN } from './en/checkout.ts';
 import { CONSOLE_LIST_TEXT_EN } from './en/console-list.ts';
+import { INPUT_MESSAGES_EN } from './en/text.ts';
 import { JOB_STATE_LABELS_EN, JOBS_TEXT_EN } from './en/jobs.ts';
 import { LEARNER_TEXT_EN } from './en/learners.ts';
 import { LEARNING_MESSAGES_EN } from './en/learning.ts';
 import { MENTOR_MESSAGES_EN } from './en/mentor.ts';
+import { PAYMENT_MESSAGES_EN } from './en/payments.ts';
 import { PRAKERJA_MESSAGES_EN, PRAKERJA_STATUS_LABELS_EN } from './en/prakerja.ts';
+import { PROFILE_TEXT_EN } from './en/profile.ts';
+import { PROGRAMS_TEXT_EN } from './en/programs.ts';
 import { PROMO_TEXT_EN } from './en/promos.ts';
 import { QUIZ_MESSAGES_EN } from './en/quiz.ts';
+import { REDEEM_TEXT_EN, VOUCHER_MESSAGES_EN } from './en/vouchers.ts';
 import { REFUND_STATUS_LABEL_EN, REFUND_TEXT_EN } from './en/refunds.ts';
 import { REPORT_TEXT_EN, REPORT_TITLES_EN } from './en/reports.ts';
 import { SALES_ORDER_TEXT_EN } from './en/sales-orders.ts';
 import { STAFF_ROLE_LABELS_EN, STAFF_TEXT_EN } from './en/staff.ts';
 import { STUDIO_MESSAGES_EN } from './en/studio.ts';
-import { INPUT_MESSAGES_EN } from './en/text.ts';
-import { REDEEM_TEXT_EN, VOUCHER_MESSAGES_EN } from './en/vouchers.ts';
+import { TWO_FACTOR_TEXT_EN } from './en/two-factor.ts';
 
 /**
  * Every contract text object as an i18next namespace, in both languages (issue 18, decision 210):
@@ -66,6 +72,7 @@ export const CONTRACT_TEXTS_ID = {
   learnerText: LEARNER_TEXT,
   learningMessages: LEARNING_MESSAGES,
   mentorMessages: MENTOR_MESSAGES,
+  orderStatusLabels: ORDER_STATUS_LABELS,
   paymentMessages: PAYMENT_MESSAGES,
   prakerjaMessages: PRAKERJA_MESSAGES,
   prakerjaStatusLabels: PRAKERJA_STATUS_LABELS,
@@ -95,6 +102,8 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   adminVoucherMessages: ADMIN_VOUCHER_MESSAGES_EN,
   assignmentMessages: ASSIGNMENT_MESSAGES_EN,
   auditActionLabels: AUDIT_ACTION_LABELS_EN,
+  authText: AUTH_TEXT_EN,
+  checkoutMessages: CHECKOUT_MESSAGES_EN,
   consoleListText: CONSOLE_LIST_TEXT_EN,
   inputMessages: INPUT_MESSAGES_EN,
   jobStateLabels: JOB_STATE_LABELS_EN,
@@ -102,8 +111,12 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   learnerText: LEARNER_TEXT_EN,
   learningMessages: LEARNING_MESSAGES_EN,
   mentorMessages: MENTOR_MESSAGES_EN,
+  orderStatusLabels: ORDER_STATUS_LABELS_EN,
+  paymentMessages: PAYMENT_MESSAGES_EN,
   prakerjaMessages: PRAKERJA_MESSAGES_EN,
   prakerjaStatusLabels: PRAKERJA_STATUS_LABELS_EN,
+  profileText: PROFILE_TEXT_EN,
+  programsText: PROGRAMS_TEXT_EN,
   promoText: PROMO_TEXT_EN,
   quizMessages: QUIZ_MESSAGES_EN,
   redeemText: REDEEM_TEXT_EN,
@@ -116,6 +129,7 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   staffRoleLabels: STAFF_ROLE_LABELS_EN,
   staffText: STAFF_TEXT_EN,
   studioMessages: STUDIO_MESSAGES_EN,
+  twoFactorText: TWO_FACTOR_TEXT_EN,
   voucherMessages: VOUCHER_MESSAGES_EN,
 };
 

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { nameToSegment } from '@kelas/contracts/catalogue';
 import { PROVIDER_SITE } from '@/app/layouts/footer';
@@ -21,8 +22,6 @@ import { ApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { notify } from '@/lib/toast';
 
-export const PROMO_APPLIED = 'Kode promo berhasil dipakai.';
-
 /**
  * Cart / checkout (spec 2.16) at /cart: reads 'cartItem' from session storage, loads the cart's
  * course and the profile. 'Detail Order', 'Data Member', the upsell card (decision 040) and
@@ -39,6 +38,7 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const config = useAppConfig();
+  const { t } = useTranslation('checkout');
   const course = useCartCourse(slug, priceId);
   const profile = useProfile();
   const upsell = useUpsell(slug);
@@ -64,7 +64,7 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
   if (course.isError) {
     if (course.error instanceof ApiError && (course.error.status === 404 || course.error.status === 422)) {
       clearCart();
-      return <EmptyCart message="Kelas atau paket harga tidak ditemukan." />;
+      return <EmptyCart message={t('cart.notFound')} />;
     }
     throw course.error;
   }
@@ -85,7 +85,7 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
     qc.setQueryData(['checkout', 'quote', priceIds, q.promo?.code ?? code], q);
     writePromoCode(q.promo?.code ?? code);
     setPromoCode(q.promo?.code ?? code);
-    notify(PROMO_APPLIED, 'success');
+    notify(t('cart.promoApplied'), 'success');
   };
   const removePromo = () => {
     writePromoCode(null);
@@ -96,7 +96,7 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
       { priceIds, promoCode },
       {
         onSuccess: (order) => navigate(order.status === 'paid' ? `${paths.paymentStatus}?order=${order.id}` : `${paths.paymentMethod}?order=${order.id}`),
-        onError: (err) => notify(err instanceof ApiError ? err.message : 'Gagal membuat pesanan. Silakan coba lagi.', 'error'),
+        onError: (err) => notify(err instanceof ApiError ? err.message : t('cart.orderFailed'), 'error'),
       },
     );
   };
@@ -104,9 +104,9 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
   const owned = c.owned || quoteError?.code === 'ALREADY_OWNED';
   const blocked = owned ? (
     <p role="alert" className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-      {quoteError?.code === 'ALREADY_OWNED' ? quoteError.message : 'Kamu sudah memiliki kelas ini.'}{' '}
+      {quoteError?.code === 'ALREADY_OWNED' ? quoteError.message : t('cart.owned')}{' '}
       <Link to={paths.programmu} className="font-semibold underline">
-        Buka Programmu
+        {t('cart.openProgrammu')}
       </Link>
     </p>
   ) : quoteError && !quoteError.field('promo_code') ? (
@@ -117,10 +117,10 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
 
   return (
     <div className="bg-slate-50">
-      <title>Keranjang</title>
+      <title>{t('cart.pageTitle')}</title>
       <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-6">
-          <SectionCard title="Detail Order" id="detail-order-heading">
+          <SectionCard title={t('cart.detailOrder')} id="detail-order-heading">
             <ul className="space-y-4">
               <li>
                 <OrderCourseCard
@@ -150,7 +150,7 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
               )}
             </ul>
           </SectionCard>
-          <SectionCard title="Data Member" id="data-member-heading">
+          <SectionCard title={t('cart.memberData')} id="data-member-heading">
             <MemberDataForm profile={profile.data} messagingApp={config.messagingApp} />
           </SectionCard>
         </div>

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -10,17 +11,18 @@ import { OrderHistory } from '@/features/checkout/components/order-history';
 export function Component() {
   const orders = useOrders();
   const refunds = useRefunds();
+  const { t } = useTranslation('checkout');
   if (orders.isError) throw orders.error;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6 sm:py-10">
-      <title>Riwayat Pesanan</title>
+      <title>{t('orders.pageTitle')}</title>
       <Link to={paths.programmu} className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline">
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Programmu
+        {t('orders.back')}
       </Link>
-      <h1 className="mt-2 mb-6 text-2xl font-bold text-slate-900">Riwayat Pesanan</h1>
+      <h1 className="mt-2 mb-6 text-2xl font-bold text-slate-900">{t('orders.pageTitle')}</h1>
       {orders.isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label="Memuat pesanan">
+        <div className="space-y-4" aria-busy="true" aria-label={t('orderState.loading')}>
           <Skeleton className="h-36 w-full rounded-2xl" />
           <Skeleton className="h-36 w-full rounded-2xl" />
         </div>

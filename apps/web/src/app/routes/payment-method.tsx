@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { PaymentMethod } from '@kelas/contracts/payments';
 import { PROVIDER_SITE } from '@/app/layouts/footer';
@@ -31,6 +32,7 @@ function MethodPage({ orderId }: { orderId: number }) {
   const methods = usePaymentMethods();
   const actions = usePaymentActions(orderId);
   const [busy, setBusy] = useState<string | null>(null);
+  const { t } = useTranslation('payments');
 
   if (order.isPending || methods.isPending) return <OrderSkeleton />;
   if (order.isError) {
@@ -48,7 +50,7 @@ function MethodPage({ orderId }: { orderId: number }) {
         onSuccess: () => navigate(`${paths.payments}?order=${orderId}`),
         onError: (err) => {
           setBusy(null);
-          notify(err instanceof ApiError ? (err.field('channel') ?? err.message) : 'Gagal membuka pembayaran. Silakan coba lagi.', 'error');
+          notify(err instanceof ApiError ? (err.field('channel') ?? err.message) : t('methodPage.openFailed'), 'error');
           if (err instanceof ApiError && err.status === 409) void order.refetch();
         },
       },
@@ -57,15 +59,15 @@ function MethodPage({ orderId }: { orderId: number }) {
 
   return (
     <div className="bg-slate-50">
-      <title>Metode Pembayaran</title>
+      <title>{t('methodPage.title')}</title>
       <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="method-heading" className="space-y-4">
           <div>
             <h1 id="method-heading" className="text-2xl font-bold text-slate-900">
-              Metode Pembayaran
+              {t('methodPage.title')}
             </h1>
             <p className="mt-1 text-sm text-slate-600">
-              No. Invoice <span className="font-semibold text-slate-800">{order.data.invoice_number}</span>
+              <Trans t={t} i18nKey="methodPage.invoice" values={{ invoice: order.data.invoice_number }} components={{ strong: <span className="font-semibold text-slate-800" /> }} />
             </p>
           </div>
           <MethodPicker methods={methods.data} onChoose={choose} busyChannel={busy} />

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -23,6 +24,7 @@ export function Component() {
 function StatusPage({ orderId }: { orderId: number }) {
   const order = useOrder(orderId, { refetchWhilePendingMs: 3000 });
   const kind = order.data ? statusKind(order.data) : null;
+  const { t } = useTranslation('payments');
   useEffect(() => {
     if (kind === 'success') clearCart();
   }, [kind]);
@@ -36,27 +38,27 @@ function StatusPage({ orderId }: { orderId: number }) {
   const actions =
     kind === 'success' ? (
       <Button asChild size="lg">
-        <Link to={paths.programmu}>Programmu</Link>
+        <Link to={paths.programmu}>{t('status.programmu')}</Link>
       </Button>
     ) : kind === 'processing' ? (
       <Button asChild variant="garis">
-        <Link to={o.payment ? `${paths.payments}?order=${o.id}` : `${paths.paymentMethod}?order=${o.id}`}>Lihat Instruksi Pembayaran</Link>
+        <Link to={o.payment ? `${paths.payments}?order=${o.id}` : `${paths.paymentMethod}?order=${o.id}`}>{t('status.instructions')}</Link>
       </Button>
     ) : (
       <>
         {readCartItem() && (
           <Button asChild>
-            <Link to={paths.cart}>Beli Lagi</Link>
+            <Link to={paths.cart}>{t('status.buyAgain')}</Link>
           </Button>
         )}
         <Button asChild variant="garis">
-          <Link to={paths.orders}>Riwayat Pesanan</Link>
+          <Link to={paths.orders}>{t('status.history')}</Link>
         </Button>
       </>
     );
   return (
     <div className="bg-slate-50 px-4 py-8 sm:py-12">
-      <title>Status Pembayaran</title>
+      <title>{t('status.pageTitle')}</title>
       <PaymentStatusView order={o} actions={actions} />
     </div>
   );

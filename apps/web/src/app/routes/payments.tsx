@@ -1,5 +1,6 @@
 import { ArrowLeft, Clock } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@kelas/contracts/checkout';
 import type { CardPaymentInput, Payment } from '@kelas/contracts/payments';
@@ -13,6 +14,7 @@ import { EwalletInstructions } from '@/features/payments/components/instructions
 import { QrisInstructions } from '@/features/payments/components/instructions/qris-instructions';
 import { RetailInstructions } from '@/features/payments/components/instructions/retail-instructions';
 import { VaInstructions } from '@/features/payments/components/instructions/va-instructions';
+import { methodLabel } from '@/features/payments/lib/instruction-steps';
 import { PaymentCountdown } from '@/features/payments/components/payment-countdown';
 import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { SandboxPanel } from '@/features/payments/components/sandbox-panel';
@@ -49,6 +51,7 @@ function InstructionsPage({ orderId }: { orderId: number }) {
 function Instructions({ order, payment, receivedAt }: { order: Order; payment: Payment; receivedAt: number }) {
   const navigate = useNavigate();
   const actions = usePaymentActions(order.id);
+  const { t } = useTranslation('payments');
   const [timeUp, setTimeUp] = useState(payment.status === 'expired');
   const [simulating, setSimulating] = useState<'paid' | 'failed' | null>(null);
   const statusUrl = `${paths.paymentStatus}?order=${order.id}`;
@@ -63,7 +66,7 @@ function Instructions({ order, payment, receivedAt }: { order: Order; payment: P
         onSuccess: () => navigate(statusUrl),
         onError: (err) => {
           setSimulating(null);
-          notify(err instanceof ApiError ? err.message : 'Simulasi gagal. Silakan coba lagi.', 'error');
+          notify(err instanceof ApiError ? err.message : t('page.simulateFailed'), 'error');
         },
       },
     );
@@ -79,7 +82,7 @@ function Instructions({ order, payment, receivedAt }: { order: Order; payment: P
   };
   const sendEwallet = async (phone: string) => {
     await actions.ewallet.mutateAsync({ paymentId: payment.id, phone });
-    notify('Permintaan pembayaran terkirim.', 'success');
+    notify(t('page.ewalletSent'), 'success');
   };
 
   const ins = payment.instructions;
@@ -92,22 +95,22 @@ function Instructions({ order, payment, receivedAt }: { order: Order; payment: P
 
   return (
     <div className="bg-slate-50">
-      <title>Pembayaran</title>
+      <title>{t('page.title')}</title>
       <div className="mx-auto grid max-w-6xl items-start gap-6 px-4 py-6 sm:py-8 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="payment-heading" className="space-y-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
           <div>
-            <p className="text-sm text-slate-600">Pembayaran</p>
+            <p className="text-sm text-slate-600">{t('page.kicker')}</p>
             <h1 id="payment-heading" className="text-2xl font-bold text-slate-900">
-              {payment.method_label}
+              {methodLabel(t, payment.method, payment.channel_name)}
             </h1>
           </div>
           {timeUp ? (
             <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 px-4 py-6 text-center ring-1 ring-red-200">
               <Clock className="size-8 text-red-700" aria-hidden="true" />
-              <p className="font-semibold text-red-900">Waktu pembayaran sudah habis.</p>
-              <p className="text-sm text-red-800">Pilih metode pembayaran lagi untuk melanjutkan pesanan ini.</p>
+              <p className="font-semibold text-red-900">{t('page.timeUp')}</p>
+              <p className="text-sm text-red-800">{t('page.timeUpNote')}</p>
               <Button asChild>
-                <Link to={methodUrl}>Pilih Metode Lain</Link>
+                <Link to={methodUrl}>{t('page.otherMethod')}</Link>
               </Button>
             </div>
           ) : (
@@ -121,11 +124,11 @@ function Instructions({ order, payment, receivedAt }: { order: Order; payment: P
             <Button asChild variant="garis">
               <Link to={methodUrl}>
                 <ArrowLeft className="size-4" aria-hidden="true" />
-                Kembali
+                {t('page.back')}
               </Link>
             </Button>
             <Button asChild>
-              <Link to={statusUrl}>Cek Status Pembayaran</Link>
+              <Link to={statusUrl}>{t('page.checkStatus')}</Link>
             </Button>
           </div>
         </section>

@@ -7,7 +7,11 @@ import { i18next } from './i18n';
  * request's language) is returned as it is; `undefined` stays `undefined`. The component showing
  * it loads `ns` (`useTranslation([..., ns])`); until then the message stays as it is.
  */
-export function knownMessage(ns: string, texts: Readonly<Record<string, unknown>>, message: string | undefined): string | undefined {
+export function knownMessage(
+  ns: string,
+  texts: Readonly<Record<string, unknown>>,
+  message: string | undefined,
+): string | undefined {
   if (message === undefined) return undefined;
   const key = Object.keys(texts).find((k) => texts[k] === message);
   if (!key || !i18next.exists(`${ns}:${key}`)) return message;

@@ -136,6 +136,43 @@ export const NAMESPACES = {
     id: () => import('@kelas/contracts/quiz').then((m) => ({ default: m.QUIZ_MESSAGES })),
     en: () => import('@kelas/contracts/locales/en/quiz').then((m) => ({ default: m.QUIZ_MESSAGES_EN })),
   },
+  auth: { id: () => import('@/locales/id/auth'), en: () => import('@/locales/en/auth') },
+  authText: {
+    id: () => import('@kelas/contracts/auth').then((m) => ({ default: m.AUTH_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/auth').then((m) => ({ default: m.AUTH_TEXT_EN })),
+  },
+  checkout: { id: () => import('@/locales/id/checkout'), en: () => import('@/locales/en/checkout') },
+  checkoutMessages: {
+    id: () => import('@kelas/contracts/checkout').then((m) => ({ default: m.CHECKOUT_MESSAGES })),
+    en: () =>
+      import('@kelas/contracts/locales/en/checkout').then((m) => ({ default: m.CHECKOUT_MESSAGES_EN })),
+  },
+  orderStatusLabels: {
+    id: () => import('@kelas/contracts/checkout').then((m) => ({ default: m.ORDER_STATUS_LABELS })),
+    en: () =>
+      import('@kelas/contracts/locales/en/checkout').then((m) => ({ default: m.ORDER_STATUS_LABELS_EN })),
+  },
+  paymentMessages: {
+    id: () => import('@kelas/contracts/payments').then((m) => ({ default: m.PAYMENT_MESSAGES })),
+    en: () =>
+      import('@kelas/contracts/locales/en/payments').then((m) => ({ default: m.PAYMENT_MESSAGES_EN })),
+  },
+  payments: { id: () => import('@/locales/id/payments'), en: () => import('@/locales/en/payments') },
+  profile: { id: () => import('@/locales/id/profile'), en: () => import('@/locales/en/profile') },
+  profileText: {
+    id: () => import('@kelas/contracts/profile').then((m) => ({ default: m.PROFILE_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/profile').then((m) => ({ default: m.PROFILE_TEXT_EN })),
+  },
+  programs: { id: () => import('@/locales/id/programs'), en: () => import('@/locales/en/programs') },
+  programsText: {
+    id: () => import('@kelas/contracts/programs').then((m) => ({ default: m.PROGRAMS_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/programs').then((m) => ({ default: m.PROGRAMS_TEXT_EN })),
+  },
+  twoFactorText: {
+    id: () => import('@kelas/contracts/two-factor').then((m) => ({ default: m.TWO_FACTOR_TEXT })),
+    en: () =>
+      import('@kelas/contracts/locales/en/two-factor').then((m) => ({ default: m.TWO_FACTOR_TEXT_EN })),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -1,5 +1,7 @@
 import type assignments from '@/locales/id/assignments';
 import type audit from '@/locales/id/audit';
+import type auth from '@/locales/id/auth';
+import type checkout from '@/locales/id/checkout';
 import type common from '@/locales/id/common';
 import type consoleTexts from '@/locales/id/console';
 import type jobs from '@/locales/id/jobs';
@@ -7,7 +9,10 @@ import type learners from '@/locales/id/learners';
 import type learning from '@/locales/id/learning';
 import type mentor from '@/locales/id/mentor';
 import type offline from '@/locales/id/offline';
+import type payments from '@/locales/id/payments';
 import type prakerja from '@/locales/id/prakerja';
+import type profile from '@/locales/id/profile';
+import type programs from '@/locales/id/programs';
 import type promos from '@/locales/id/promos';
 import type quiz from '@/locales/id/quiz';
 import type reports from '@/locales/id/reports';
@@ -18,12 +23,17 @@ import type vouchers from '@/locales/id/vouchers';
 import type { ADMIN_VOUCHER_MESSAGES, REVOKE_TEXT } from '@kelas/contracts/admin';
 import type { ASSIGNMENT_MESSAGES } from '@kelas/contracts/assignments';
 import type { AUDIT_ACTION_LABELS } from '@kelas/contracts/audit';
+import type { AUTH_TEXT } from '@kelas/contracts/auth';
+import type { CHECKOUT_MESSAGES, ORDER_STATUS_LABELS } from '@kelas/contracts/checkout';
 import type { CONSOLE_LIST_TEXT } from '@kelas/contracts/console-list';
 import type { JOBS_TEXT, JOB_STATE_LABELS } from '@kelas/contracts/jobs';
 import type { LEARNER_TEXT } from '@kelas/contracts/learners';
 import type { LEARNING_MESSAGES } from '@kelas/contracts/learning';
 import type { MENTOR_MESSAGES } from '@kelas/contracts/mentor';
+import type { PAYMENT_MESSAGES } from '@kelas/contracts/payments';
 import type { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '@kelas/contracts/prakerja';
+import type { PROFILE_TEXT } from '@kelas/contracts/profile';
+import type { PROGRAMS_TEXT } from '@kelas/contracts/programs';
 import type { PROMO_TEXT } from '@kelas/contracts/promos';
 import type { QUIZ_MESSAGES } from '@kelas/contracts/quiz';
 import type { REDEEM_TEXT, VOUCHER_MESSAGES } from '@kelas/contracts/vouchers';
@@ -32,6 +42,7 @@ import type { REPORT_TEXT, REPORT_TITLES } from '@kelas/contracts/reports';
 import type { SALES_ORDER_TEXT } from '@kelas/contracts/sales-orders';
 import type { STAFF_ROLE_LABELS, STAFF_TEXT } from '@kelas/contracts/staff';
 import type { STUDIO_MESSAGES } from '@kelas/contracts/studio';
+import type { TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
 
 /**
  * The shape of every namespace (the Indonesian text objects, which the English twins satisfy), so
@@ -80,6 +91,18 @@ export type Resources = {
   offline: typeof offline;
   quiz: typeof quiz;
   quizMessages: typeof QUIZ_MESSAGES;
+  auth: typeof auth;
+  authText: typeof AUTH_TEXT;
+  checkout: typeof checkout;
+  checkoutMessages: typeof CHECKOUT_MESSAGES;
+  orderStatusLabels: typeof ORDER_STATUS_LABELS;
+  paymentMessages: typeof PAYMENT_MESSAGES;
+  payments: typeof payments;
+  profile: typeof profile;
+  profileText: typeof PROFILE_TEXT;
+  programs: typeof programs;
+  programsText: typeof PROGRAMS_TEXT;
+  twoFactorText: typeof TWO_FACTOR_TEXT;
 };
 
 declare module 'i18next' {

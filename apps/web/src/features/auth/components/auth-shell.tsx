@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -7,23 +8,29 @@ import { messagingLink, useAppConfig } from '@/lib/app-config';
 /** Support footer of the auth pages (spec 2.12): 'Ada kendala? Laporkan ke {messaging app}' {phone} '(Hanya menerima pesan)'. */
 export function SupportFooter() {
   const { messagingApp, phone } = useAppConfig();
+  const { t } = useTranslation('auth');
   return (
     <p className="mt-8 border-t border-slate-100 pt-5 text-center text-sm leading-relaxed text-slate-600">
-      Ada kendala? Laporkan ke {messagingApp}{' '}
-      <a href={messagingLink(phone)} target="_blank" rel="noopener noreferrer" className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline">
-        {phone}
-      </a>{' '}
-      <span className="whitespace-nowrap">(Hanya menerima pesan)</span>
+      <Trans
+        t={t}
+        i18nKey="shell.support"
+        values={{ app: messagingApp, phone }}
+        components={{
+          anchor: <a href={messagingLink(phone)} target="_blank" rel="noopener noreferrer" className="font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline" />,
+          note: <span className="whitespace-nowrap" />,
+        }}
+      />
     </p>
   );
 }
 
 /** The card every auth page sits in: the logo (to /), the page title, the form, the support footer. */
 export function AuthShell({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <div className="w-full max-w-md">
       <div className="mb-6 flex justify-center">
-        <Link to={paths.home} aria-label="Beranda" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+        <Link to={paths.home} aria-label={t('shell.home')} className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
           <Logo />
         </Link>
       </div>

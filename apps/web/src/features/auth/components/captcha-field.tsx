@@ -1,7 +1,9 @@
 import 'altcha';
+import 'altcha/i18n/en';
 import 'altcha/i18n/id';
 import type {} from 'altcha/types/react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '@/lib/app-config';
 
 type Props = {
@@ -19,24 +21,26 @@ type Grecaptcha = {
 
 /** Google's widget (when the server is set up for reCAPTCHA): the script is loaded on first use. */
 function Recaptcha({ siteKey, onChange, resetKey }: Props & { siteKey: string }) {
+  // The widget's language is fixed when the script loads: the interface language at that moment.
+  const hl = useTranslation().i18n.resolvedLanguage === 'en' ? 'en' : 'id';
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<number | null>(null);
   useEffect(() => {
     const w = window as unknown as { grecaptcha?: Grecaptcha; __kelasRecaptcha?: () => void };
     const render = () => {
       if (!box.current || !w.grecaptcha || widget.current !== null) return;
-      widget.current = w.grecaptcha.render(box.current, { sitekey: siteKey, hl: 'id', callback: onChange, 'expired-callback': () => onChange('') });
+      widget.current = w.grecaptcha.render(box.current, { sitekey: siteKey, hl, callback: onChange, 'expired-callback': () => onChange('') });
     };
     if (w.grecaptcha) render();
     else if (!document.getElementById('recaptcha-script')) {
       w.__kelasRecaptcha = render;
       const s = document.createElement('script');
       s.id = 'recaptcha-script';
-      s.src = 'https://www.google.com/recaptcha/api.js?onload=__kelasRecaptcha&render=explicit&hl=id';
+      s.src = `https://www.google.com/recaptcha/api.js?onload=__kelasRecaptcha&render=explicit&hl=${hl}`;
       s.async = true;
       document.head.appendChild(s);
     }
-  }, [siteKey, onChange]);
+  }, [siteKey, onChange, hl]);
   useEffect(() => {
     const w = window as unknown as { grecaptcha?: Grecaptcha };
     if (resetKey && widget.current !== null) w.grecaptcha?.reset(widget.current);
@@ -46,6 +50,7 @@ function Recaptcha({ siteKey, onChange, resetKey }: Props & { siteKey: string })
 
 /** The self-hosted ALTCHA widget: solves the server's challenge (GET /api/auth/captcha/challenge) in the browser. */
 function Altcha({ onChange, resetKey, describedBy }: Props) {
+  const language = useTranslation().i18n.resolvedLanguage === 'en' ? 'en' : 'id';
   const ref = useRef<HTMLElement & { reset?: () => void }>(null);
   useEffect(() => {
     const el = ref.current;
@@ -67,7 +72,7 @@ function Altcha({ onChange, resetKey, describedBy }: Props) {
   }, [resetKey]);
   return (
     <div aria-describedby={describedBy}>
-      <altcha-widget ref={ref} challenge="/api/auth/captcha/challenge" language="id" name="altcha" />
+      <altcha-widget ref={ref} challenge="/api/auth/captcha/challenge" language={language} name="altcha" />
     </div>
   );
 }

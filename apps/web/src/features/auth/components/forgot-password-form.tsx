@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_TEXT, forgotPasswordBodySchema } from '@kelas/contracts/auth';
+import { forgotPasswordBodySchema } from '@kelas/contracts/auth';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { useForgotPassword } from '../api/forgot-password';
 import { applyFieldErrors } from '../lib/form-errors';
+import { useAuthMessage } from '../lib/messages';
 import { AuthShell, FormAlert } from './auth-shell';
 import { CaptchaField } from './captcha-field';
 
@@ -27,6 +29,8 @@ export function ForgotPasswordForm() {
   const schema = useMemo(() => forgotPasswordBodySchema(captcha), [captcha]);
   const navigate = useNavigate();
   const mutation = useForgotPassword();
+  const { t } = useTranslation(['auth', 'authText']);
+  const message = useAuthMessage();
   const [resetKey, setResetKey] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -49,40 +53,40 @@ export function ForgotPasswordForm() {
       setValue('recaptcha', '');
       setResetKey((k) => k + 1);
       if (applyFieldErrors(err, setError, ['email', 'recaptcha'])) return;
-      setFormError(err instanceof ApiError && err.status === 429 ? err.message : AUTH_TEXT.unexpected);
+      setFormError(err instanceof ApiError && err.status === 429 ? err.message : t('authText:unexpected'));
     }
   });
 
   return (
-    <AuthShell title="Lupa Password" intro="Masukkan email akun Anda. Kami akan mengirim tautan untuk membuat password baru.">
+    <AuthShell title={t('forgot.title')} intro={t('forgot.intro')}>
       {formError && <FormAlert kind="error">{formError}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div>
-          <Label htmlFor="forgot-email">Email</Label>
+          <Label htmlFor="forgot-email">{t('forgot.email')}</Label>
           <Input
             id="forgot-email"
             type="email"
             inputMode="email"
             autoComplete="email"
-            placeholder="Masukan email anda"
+            placeholder={t('forgot.emailPlaceholder')}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? 'forgot-email-error' : undefined}
             {...register('email')}
           />
-          <FieldError id="forgot-email-error" message={errors.email?.message} />
+          <FieldError id="forgot-email-error" message={message(errors.email?.message)} />
         </div>
         <div>
           <input type="hidden" {...register('recaptcha')} />
           <CaptchaField onChange={onCaptcha} resetKey={resetKey} describedBy={errors.recaptcha ? 'forgot-captcha-error' : undefined} />
-          <FieldError id="forgot-captcha-error" message={errors.recaptcha?.message} />
+          <FieldError id="forgot-captcha-error" message={message(errors.recaptcha?.message)} />
         </div>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Reset Password
+          {t('forgot.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
         <Link to={paths.login} className="font-semibold text-brand-700 hover:underline">
-          Sudah punya akun? Masuk
+          {t('forgot.haveAccount')}
         </Link>
       </p>
     </AuthShell>

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_TEXT, LoginBodySchema, NOT_VERIFIED_CODE } from '@kelas/contracts/auth';
+import { LoginBodySchema, NOT_VERIFIED_CODE } from '@kelas/contracts/auth';
 import { ACCOUNT_DEACTIVATED_CODE } from '@kelas/contracts/learners';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -13,6 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { applyFieldErrors } from '../lib/form-errors';
+import { useAuthMessage } from '../lib/messages';
 import { AuthShell, FormAlert } from './auth-shell';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -43,6 +45,8 @@ export function LoginForm() {
   const [formError, setFormError] = useState<string | null>(null);
   const [challenge, setChallenge] = useState<string | null>(null);
   const mutation = useLogin();
+  const { t } = useTranslation(['auth', 'authText']);
+  const message = useAuthMessage();
   const {
     register,
     handleSubmit,
@@ -67,12 +71,12 @@ export function LoginForm() {
       if (err instanceof ApiError && err.status === 403 && err.code === NOT_VERIFIED_CODE) {
         navigate(withNext(paths.verifyLogin(body.email), next), { state: { codeSent: true } });
       } else if (err instanceof ApiError && err.status === 422) {
-        if (!applyFieldErrors(err, setError, ['email', 'password'])) setError('email', { message: AUTH_TEXT.invalidCredentials });
+        if (!applyFieldErrors(err, setError, ['email', 'password'])) setError('email', { message: t('authText:invalidCredentials') });
       } else if (err instanceof ApiError && (err.status === 429 || (err.status === 403 && err.code === ACCOUNT_DEACTIVATED_CODE))) {
         // Too many tries, or an account an admin deactivated (issue 14 item 5): the server's message says what to do.
         setFormError(err.message);
       } else {
-        setFormError(AUTH_TEXT.unexpected);
+        setFormError(t('authText:unexpected'));
       }
     }
   });
@@ -90,52 +94,49 @@ export function LoginForm() {
   }
 
   return (
-    <AuthShell title="Masuk" intro="Masuk untuk melanjutkan belajar di program Anda.">
+    <AuthShell title={t('login.title')} intro={t('login.intro')}>
       {notice && <FormAlert kind="info">{notice}</FormAlert>}
       {formError && <FormAlert kind="error">{formError}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div>
-          <Label htmlFor="login-email">Email</Label>
+          <Label htmlFor="login-email">{t('login.email')}</Label>
           <Input
             id="login-email"
             type="email"
             autoComplete="email"
             inputMode="email"
-            placeholder="Masukan email anda"
+            placeholder={t('login.emailPlaceholder')}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={errors.email ? 'login-email-error' : undefined}
             {...register('email')}
           />
-          <FieldError id="login-email-error" message={errors.email?.message} />
+          <FieldError id="login-email-error" message={message(errors.email?.message)} />
         </div>
         <div>
           <div className="mb-1.5 flex items-center justify-between gap-3">
             <Label htmlFor="login-password" className="mb-0">
-              Password
+              {t('login.password')}
             </Label>
             <Link to={paths.forgotPassword} className="text-sm font-semibold text-brand-700 hover:underline">
-              Lupa Password?
+              {t('login.forgot')}
             </Link>
           </div>
           <PasswordInput
             id="login-password"
             autoComplete="current-password"
-            placeholder="Masukan password anda"
+            placeholder={t('login.passwordPlaceholder')}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? 'login-password-error' : undefined}
             {...register('password')}
           />
-          <FieldError id="login-password-error" message={errors.password?.message} />
+          <FieldError id="login-password-error" message={message(errors.password?.message)} />
         </div>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Masuk
+          {t('login.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Belum punya akun?{' '}
-        <Link to={withNext(paths.register, next)} className="font-semibold text-brand-700 hover:underline">
-          Daftar
-        </Link>
+        <Trans t={t} i18nKey="login.noAccount" components={{ anchor: <Link to={withNext(paths.register, next)} className="font-semibold text-brand-700 hover:underline" /> }} />
       </p>
     </AuthShell>
   );

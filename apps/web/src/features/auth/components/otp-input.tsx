@@ -1,4 +1,5 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 import { backspace, deleteAt, fillDigits, moveFocus, OTP_LENGTH, typeInto, type OtpStep } from '../lib/otp';
 
@@ -18,6 +19,7 @@ type Props = {
  */
 export function OtpInput({ value, onChange, invalid, describedBy, disabled }: Props) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
+  const { t } = useTranslation('auth');
 
   const apply = (step: OtpStep) => {
     if (step.boxes !== value) onChange(step.boxes);
@@ -48,7 +50,7 @@ export function OtpInput({ value, onChange, invalid, describedBy, disabled }: Pr
   };
 
   return (
-    <div role="group" aria-label="Kode verifikasi 6 digit" aria-describedby={describedBy} className="flex justify-between gap-2 sm:gap-3">
+    <div role="group" aria-label={t('otp.group')} aria-describedby={describedBy} className="flex justify-between gap-2 sm:gap-3">
       {Array.from({ length: OTP_LENGTH }, (_, i) => (
         <input
           key={i}
@@ -59,7 +61,7 @@ export function OtpInput({ value, onChange, invalid, describedBy, disabled }: Pr
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={i === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${i + 1} dari ${OTP_LENGTH}`}
+          aria-label={t('otp.digit', { n: i + 1, total: OTP_LENGTH })}
           aria-invalid={invalid || undefined}
           disabled={disabled}
           value={value[i] ?? ''}

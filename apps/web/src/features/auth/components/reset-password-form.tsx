@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTH_TEXT, ResetPasswordFormSchema, type ResetPasswordForm as ResetPasswordValues } from '@kelas/contracts/auth';
+import { ResetPasswordFormSchema, type ResetPasswordForm as ResetPasswordValues } from '@kelas/contracts/auth';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
@@ -10,6 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { applyFieldErrors } from '../lib/form-errors';
+import { useAuthMessage } from '../lib/messages';
 import { AuthShell, FormAlert } from './auth-shell';
 
 /**
@@ -22,6 +24,8 @@ export function ResetPasswordForm() {
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
   const mutation = useResetPassword();
+  const { t } = useTranslation(['auth', 'authText']);
+  const message = useAuthMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -40,41 +44,41 @@ export function ResetPasswordForm() {
     } catch (err) {
       console.error(err);
       if (applyFieldErrors(err, setError, ['password', 'confirm_password'])) return;
-      setFormError(err instanceof ApiError && (err.status === 422 || err.status === 429) ? err.message : AUTH_TEXT.unexpected);
+      setFormError(err instanceof ApiError && (err.status === 422 || err.status === 429) ? err.message : t('authText:unexpected'));
     }
   });
 
   return (
-    <AuthShell title="Reset Password" intro="Buat password baru untuk akun Anda.">
+    <AuthShell title={t('reset.title')} intro={t('reset.intro')}>
       {formError && <FormAlert kind="error">{formError}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div>
-          <Label htmlFor="reset-password">Password Baru</Label>
+          <Label htmlFor="reset-password">{t('reset.password')}</Label>
           <PasswordInput
             id="reset-password"
             autoComplete="new-password"
-            placeholder="Masukan password baru anda"
+            placeholder={t('reset.passwordPlaceholder')}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? 'reset-password-error' : undefined}
             {...register('password')}
           />
-          <FieldError id="reset-password-error" message={errors.password?.message} />
+          <FieldError id="reset-password-error" message={message(errors.password?.message)} />
         </div>
         <div>
-          <Label htmlFor="reset-confirm_password">Konfirmasi Password Baru</Label>
+          <Label htmlFor="reset-confirm_password">{t('reset.confirm')}</Label>
           <PasswordInput
             id="reset-confirm_password"
             autoComplete="new-password"
-            placeholder="Konfirmasi password baru anda"
+            placeholder={t('reset.confirmPlaceholder')}
             aria-invalid={errors.confirm_password ? true : undefined}
             aria-describedby={errors.confirm_password ? 'reset-confirm_password-error' : undefined}
             {...register('confirm_password')}
           />
-          <FieldError id="reset-confirm_password-error" message={errors.confirm_password?.message} />
-          <p className="mt-1.5 text-xs leading-relaxed text-slate-500">{AUTH_TEXT.passwordRuleHint}</p>
+          <FieldError id="reset-confirm_password-error" message={message(errors.confirm_password?.message)} />
+          <p className="mt-1.5 text-xs leading-relaxed text-slate-500">{t('authText:passwordRuleHint')}</p>
         </div>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          Reset Password
+          {t('reset.submit')}
         </Button>
       </form>
     </AuthShell>

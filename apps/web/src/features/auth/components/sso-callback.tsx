@@ -1,6 +1,6 @@
-import { AUTH_TEXT } from '@kelas/contracts/auth';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,7 +27,8 @@ export function SsoCallback() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
   const navigate = useNavigate();
-  const [state, setState] = useState<State>(() => (token ? { kind: 'verifying' } : { kind: 'error', message: AUTH_TEXT.ssoMissing }));
+  const { t } = useTranslation(['auth', 'authText']);
+  const [state, setState] = useState<State>(() => (token ? { kind: 'verifying' } : { kind: 'error', message: t('authText:ssoMissing') }));
   const started = useRef(false);
 
   useEffect(() => {
@@ -40,9 +41,9 @@ export function SsoCallback() {
         setState({ kind: 'success' });
       })
       .catch((err: unknown) => {
-        setState({ kind: 'error', message: err instanceof ApiError && err.message && !/^HTTP \d+$/.test(err.message) ? err.message : AUTH_TEXT.ssoFailed });
+        setState({ kind: 'error', message: err instanceof ApiError && err.message && !/^HTTP \d+$/.test(err.message) ? err.message : t('authText:ssoFailed') });
       });
-  }, [token]);
+  }, [token, t]);
 
   useEffect(() => {
     if (state.kind === 'verifying') return;
@@ -59,22 +60,22 @@ export function SsoCallback() {
         {state.kind === 'verifying' && (
           <div className="flex flex-col items-center gap-4 text-slate-700">
             <Spinner className="text-brand-600 [&_svg]:size-8" />
-            <p>{AUTH_TEXT.ssoVerifying}</p>
+            <p>{t('authText:ssoVerifying')}</p>
           </div>
         )}
         {state.kind === 'success' && (
           <div className="flex flex-col items-center gap-4 text-emerald-700">
             <CheckCircle2 className="size-10" aria-hidden="true" />
-            <p className="font-medium">{AUTH_TEXT.ssoSuccess}</p>
+            <p className="font-medium">{t('authText:ssoSuccess')}</p>
           </div>
         )}
         {state.kind === 'error' && (
           <div className="flex flex-col items-center gap-3">
             <CircleAlert className="size-10 text-red-600" aria-hidden="true" />
             <p role="alert" className="font-medium text-red-700">
-              Error: {state.message}
+              {t('sso.error', { message: state.message })}
             </p>
-            <p className="text-sm text-slate-600">{AUTH_TEXT.ssoRedirectLogin}</p>
+            <p className="text-sm text-slate-600">{t('authText:ssoRedirectLogin')}</p>
           </div>
         )}
       </section>

@@ -1,10 +1,9 @@
-import { TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
-import { AUTH_TEXT } from '@kelas/contracts/auth';
 import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { AuthShell, FormAlert } from './auth-shell';
 
@@ -18,6 +17,7 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useVerifyTwoFactor();
+  const { t } = useTranslation(['twoFactorText', 'authText']);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -25,7 +25,7 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
     setFormError(null);
     const value = code.trim();
     if (!/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/.test(value)) {
-      setFieldError(TWO_FACTOR_TEXT.codeFormat);
+      setFieldError(t('twoFactorText:codeFormat'));
       return;
     }
     try {
@@ -35,16 +35,16 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
       if (err instanceof ApiError && err.code === 'CHALLENGE_INVALID') onRestart(err.message);
       else if (err instanceof ApiError && err.status === 422) setFieldError(err.field('code') ?? err.message);
       else if (err instanceof ApiError && err.status === 429) setFormError(err.message);
-      else setFormError(AUTH_TEXT.unexpected);
+      else setFormError(t('authText:unexpected'));
     }
   };
 
   return (
-    <AuthShell title={TWO_FACTOR_TEXT.stepTitle} intro={TWO_FACTOR_TEXT.stepText}>
+    <AuthShell title={t('twoFactorText:stepTitle')} intro={t('twoFactorText:stepText')}>
       {formError && <FormAlert kind="error">{formError}</FormAlert>}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         <div>
-          <Label htmlFor="two-factor-code">{TWO_FACTOR_TEXT.codeLabel}</Label>
+          <Label htmlFor="two-factor-code">{t('twoFactorText:codeLabel')}</Label>
           <Input
             id="two-factor-code"
             autoComplete="one-time-code"
@@ -61,12 +61,12 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
           <FieldError id="two-factor-code-error" message={fieldError} />
         </div>
         <Button type="submit" size="lg" className="w-full" loading={mutation.isPending}>
-          {TWO_FACTOR_TEXT.verify}
+          {t('twoFactorText:verify')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <button type="button" onClick={() => onRestart()} className="font-semibold text-brand-700 hover:underline">
-          {TWO_FACTOR_TEXT.backToLogin}
+          {t('twoFactorText:backToLogin')}
         </button>
       </p>
     </AuthShell>

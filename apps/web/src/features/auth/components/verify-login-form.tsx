@@ -1,5 +1,6 @@
-import { AUTH_LIMITS, AUTH_TEXT } from '@kelas/contracts/auth';
+import { AUTH_LIMITS } from '@kelas/contracts/auth';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
@@ -40,6 +41,7 @@ export function VerifyLoginForm() {
   const [left, setLeft] = useCountdown(codeSent ? AUTH_LIMITS.otpResendSeconds : 0);
   const verify = useVerifyOtp();
   const resend = useResendOtp();
+  const { t } = useTranslation(['auth', 'authText']);
 
   if (!email) return <Navigate to={paths.login} replace />;
 
@@ -47,7 +49,7 @@ export function VerifyLoginForm() {
     e.preventDefault();
     const otp = boxes.join('').trim();
     if (otp.length < AUTH_LIMITS.otpDigits) {
-      setError(AUTH_TEXT.otpLength);
+      setError(t('authText:otpLength'));
       return;
     }
     setError(null);
@@ -55,7 +57,7 @@ export function VerifyLoginForm() {
       const answer = await verify.mutateAsync({ otp, email });
       session.login(answer.token, answer.user);
     } catch (err) {
-      setError(err instanceof ApiError ? (err.field('otp') ?? err.message) : AUTH_TEXT.unexpected);
+      setError(err instanceof ApiError ? (err.field('otp') ?? err.message) : t('authText:unexpected'));
       setBoxes(emptyOtp());
     }
   };
@@ -69,16 +71,16 @@ export function VerifyLoginForm() {
     } catch (err) {
       const retry = err instanceof ApiError ? (err.body as { retry_after?: number } | undefined)?.retry_after : undefined;
       if (retry) setLeft(retry);
-      notify(err instanceof ApiError ? err.message : AUTH_TEXT.unexpected, 'error');
+      notify(err instanceof ApiError ? err.message : t('authText:unexpected'), 'error');
     }
   };
 
   return (
     <AuthShell
-      title={AUTH_TEXT.verifyTitle}
+      title={t('authText:verifyTitle')}
       intro={
         <>
-          <p>{AUTH_TEXT.verifyText}</p>
+          <p>{t('authText:verifyText')}</p>
           <p className="mt-1 font-medium break-all text-slate-800">{email}</p>
         </>
       }
@@ -87,18 +89,18 @@ export function VerifyLoginForm() {
         <OtpInput value={boxes} onChange={setBoxes} invalid={Boolean(error)} describedBy={error ? 'otp-error' : undefined} disabled={verify.isPending} />
         <FieldError id="otp-error" message={error} className="text-center" />
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={verify.isPending}>
-          {verify.isPending ? 'Memverifikasi...' : 'Verifikasi'}
+          {verify.isPending ? t('verify.submitting') : t('verify.submit')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-600">
-        Tidak menerima kode?{' '}
+        {t('verify.noCode')}{' '}
         {left > 0 ? (
           <span className="font-semibold text-slate-500">
-            Kirim ulang kode dalam {left} detik
+            {t('verify.resendIn', { seconds: left })}
           </span>
         ) : (
           <button type="button" onClick={onResend} disabled={resend.isPending} className="font-semibold text-brand-700 hover:underline disabled:opacity-60">
-            Kirim ulang kode
+            {t('verify.resend')}
           </button>
         )}
       </p>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { normalizePhone, PAYMENT_MESSAGES, PHONE_PATTERN } from '@kelas/contracts/payments';
 import { PROFILE_TEXT, type Profile } from '@kelas/contracts/profile';
@@ -11,6 +12,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { profileIncomplete, useUpdateMemberData } from '../api/profile';
+import { useCheckoutMessage } from '../lib/messages';
 
 const MemberSchema = z.object({
   name: z.string().trim().min(1, PROFILE_TEXT.nameRequired).max(100),
@@ -24,9 +26,6 @@ const MemberSchema = z.object({
 type MemberInput = z.input<typeof MemberSchema>;
 type MemberOutput = z.output<typeof MemberSchema>;
 
-export const MEMBER_SAVED = 'Data member berhasil diperbarui.';
-export const PROFILE_NEEDS_MORE = 'Lengkapi jenis kelamin dan tanggal lahir di Edit Profile untuk menyimpan data.';
-
 /**
  * 'Data Member' (spec 2.16): Email (read-only), 'Nama Lengkap' and 'No. {messaging app}' with the
  * fixed +62 prefix, prefilled from the profile. 'Update Data' saves name and phone to the profile.
@@ -34,6 +33,8 @@ export const PROFILE_NEEDS_MORE = 'Lengkapi jenis kelamin dan tanggal lahir di E
 export function MemberDataForm({ profile, messagingApp }: { profile: Profile; messagingApp: string }) {
   const uid = useId();
   const mutation = useUpdateMemberData();
+  const { t } = useTranslation('checkout');
+  const message = useCheckoutMessage();
   const [blocked, setBlocked] = useState(false);
   const form = useForm<MemberInput, unknown, MemberOutput>({
     resolver: zodResolver(MemberSchema),
@@ -51,7 +52,7 @@ export function MemberDataForm({ profile, messagingApp }: { profile: Profile; me
     }
     try {
       await mutation.mutateAsync(values);
-      notify(MEMBER_SAVED, 'success');
+      notify(t('member.saved'), 'success');
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {
         const nameErr = err.field('name');
@@ -60,7 +61,7 @@ export function MemberDataForm({ profile, messagingApp }: { profile: Profile; me
         if (phoneErr) setError('phone', { message: phoneErr });
         if (!nameErr && !phoneErr) setBlocked(true);
       } else {
-        notify(err instanceof ApiError ? err.message : 'Gagal menyimpan data. Silakan coba lagi.', 'error');
+        notify(err instanceof ApiError ? err.message : t('member.saveFailed'), 'error');
       }
     }
   });
@@ -69,18 +70,18 @@ export function MemberDataForm({ profile, messagingApp }: { profile: Profile; me
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <div>
-        <Label htmlFor={`${uid}-email`}>Email</Label>
+        <Label htmlFor={`${uid}-email`}>{t('member.email')}</Label>
         <Input id={`${uid}-email`} value={profile.email} readOnly aria-readonly="true" className="bg-slate-50 text-slate-600" />
       </div>
       <div>
-        <Label htmlFor={`${uid}-name`}>Nama Lengkap</Label>
+        <Label htmlFor={`${uid}-name`}>{t('member.name')}</Label>
         <Input id={`${uid}-name`} autoComplete="name" aria-invalid={e.name ? true : undefined} aria-describedby={e.name ? `${uid}-name-error` : undefined} {...register('name')} />
-        <FieldError id={`${uid}-name-error`} message={e.name?.message} />
+        <FieldError id={`${uid}-name-error`} message={message(e.name?.message)} />
       </div>
       <div>
-        <Label htmlFor={`${uid}-phone`}>No. {messagingApp}</Label>
+        <Label htmlFor={`${uid}-phone`}>{t('member.phone', { app: messagingApp })}</Label>
         <div className="flex gap-2">
-          <select aria-label="Kode negara" className="h-11 w-20 shrink-0 rounded-lg border border-slate-300 bg-slate-50 px-2 text-sm text-slate-700 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none" defaultValue="+62">
+          <select aria-label={t('member.countryCode')} className="h-11 w-20 shrink-0 rounded-lg border border-slate-300 bg-slate-50 px-2 text-sm text-slate-700 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none" defaultValue="+62">
             <option value="+62">+62</option>
           </select>
           <Input
@@ -94,19 +95,19 @@ export function MemberDataForm({ profile, messagingApp }: { profile: Profile; me
             {...register('phone')}
           />
         </div>
-        <FieldError id={`${uid}-phone-error`} message={e.phone?.message} />
+        <FieldError id={`${uid}-phone-error`} message={message(e.phone?.message)} />
       </div>
       {blocked && (
         <p role="alert" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {PROFILE_NEEDS_MORE}{' '}
+          {t('member.needsMore')}{' '}
           <Link to={paths.profile} className="font-semibold underline">
-            Edit Profile
+            {t('member.editProfile')}
           </Link>
         </p>
       )}
       <div className="flex justify-end">
         <Button type="submit" variant="garis" loading={mutation.isPending}>
-          Update Data
+          {t('member.submit')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { kindBadge, type CourseTypeName } from '@kelas/contracts/catalogue';
 import { formatRupiah } from '@kelas/contracts/money';
 import { Badge } from '@/components/ui/badge';
@@ -19,6 +20,7 @@ export type OrderCourseCardProps = {
 /** A course line of 'Detail Order' (spec 2.16): thumbnail, type, title, the discounted price and the trash button. */
 export function OrderCourseCard({ title, type, thumbnail, packageName, price, discount, amount, onRemove }: OrderCourseCardProps) {
   const src = storageUrl(thumbnail);
+  const { t } = useTranslation('checkout');
   return (
     <div className="flex gap-3 sm:gap-4">
       <div className="aspect-video w-24 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-40">
@@ -31,7 +33,7 @@ export function OrderCourseCard({ title, type, thumbnail, packageName, price, di
         <div className="mt-1 flex flex-wrap items-baseline gap-x-2">
           {discount > 0 && (
             <span className="text-sm text-slate-500 line-through">
-              <span className="sr-only">Harga awal </span>
+              <span className="sr-only">{t('course.originalPrice')}</span>
               {formatRupiah(price)}
             </span>
           )}
@@ -43,7 +45,7 @@ export function OrderCourseCard({ title, type, thumbnail, packageName, price, di
           type="button"
           onClick={onRemove}
           className="self-start rounded-full p-2 text-slate-500 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-red-600"
-          aria-label={`Hapus ${title} dari keranjang`}
+          aria-label={t('course.remove', { title })}
         >
           <Trash2 className="size-5" aria-hidden="true" />
         </button>

@@ -1,7 +1,8 @@
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ORDER_STATUS_LABELS, type OrderStatus, type OrderSummary } from '@kelas/contracts/checkout';
+import { type OrderStatus, type OrderSummary } from '@kelas/contracts/checkout';
 import { REFUND_STATUS_LABEL, type LearnerRefund } from '@kelas/contracts/refunds';
 import { formatRupiah } from '@kelas/contracts/money';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -19,50 +20,53 @@ const when = (iso: string) => `${new Intl.DateTimeFormat('id-ID', { day: 'numeri
 
 function ReceiptButton({ order }: { order: OrderSummary }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('checkout');
   const download = async () => {
     setBusy(true);
     try {
       await downloadReceipt(order.id, order.invoice_number);
     } catch (err) {
-      notify(err instanceof ApiError ? err.message : 'Gagal mengunduh kuitansi.', 'error');
+      notify(err instanceof ApiError ? err.message : t('orders.receiptFailed'), 'error');
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="garis" size="sm" onClick={download} loading={busy} aria-label={`Unduh kuitansi ${order.invoice_number}`}>
+    <Button variant="garis" size="sm" onClick={download} loading={busy} aria-label={t('orders.receiptLabel', { invoice: order.invoice_number })}>
       <Download className="size-4" aria-hidden="true" />
-      Unduh Kuitansi
+      {t('orders.receipt')}
     </Button>
   );
 }
 
 function CreditNoteButton({ refund }: { refund: LearnerRefund }) {
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation('checkout');
   const download = async () => {
     setBusy(true);
     try {
       await downloadCreditNote(refund);
     } catch (err) {
-      notify(err instanceof ApiError ? err.message : 'Gagal mengunduh nota kredit.', 'error');
+      notify(err instanceof ApiError ? err.message : t('orders.creditNoteFailed'), 'error');
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="polos" size="sm" onClick={download} loading={busy} aria-label={`Unduh nota kredit ${refund.credit_note_number}`}>
+    <Button variant="polos" size="sm" onClick={download} loading={busy} aria-label={t('orders.creditNoteLabel', { number: refund.credit_note_number })}>
       <Download className="size-4" aria-hidden="true" />
-      Nota Kredit
+      {t('orders.creditNote')}
     </Button>
   );
 }
 
 /** The refunds of one order (issue 14 item 2): amount, state, date and the credit note of a succeeded one. */
 function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
+  const { t } = useTranslation('checkout');
   if (refunds.length === 0) return null;
   return (
     <div className="mt-3 rounded-xl bg-red-50/60 p-3">
-      <p className="text-sm font-semibold text-slate-800">Refund</p>
+      <p className="text-sm font-semibold text-slate-800">{t('orders.refunds')}</p>
       <ul className="mt-1 divide-y divide-red-100">
         {refunds.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm">
@@ -71,7 +75,7 @@ function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
               <span className="text-slate-600"> · {when(r.settled_at ?? r.created_at)}</span>
             </span>
             <span className="flex items-center gap-2">
-              <Badge tone={r.status === 'succeeded' ? 'hijau' : r.status === 'pending' ? 'kuning' : 'merah'}>{`Refund ${REFUND_STATUS_LABEL[r.status]}`}</Badge>
+              <Badge tone={r.status === 'succeeded' ? 'hijau' : r.status === 'pending' ? 'kuning' : 'merah'}>{t('orders.refundStatus', { status: REFUND_STATUS_LABEL[r.status] })}</Badge>
               {r.status === 'succeeded' && <CreditNoteButton refund={r} />}
             </span>
           </li>
@@ -86,13 +90,14 @@ function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
  * a PDF receipt for paid ones; refunds with their credit notes (issue 14).
  */
 export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[]; refunds?: LearnerRefund[] }) {
+  const { t } = useTranslation(['checkout', 'orderStatusLabels']);
   if (orders.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
         <Receipt className="size-10 text-slate-400" aria-hidden="true" />
-        <p className="mt-3 font-semibold text-slate-700">Belum ada pesanan.</p>
+        <p className="mt-3 font-semibold text-slate-700">{t('orders.empty')}</p>
         <Button asChild className="mt-4">
-          <Link to={paths.home}>Lihat Kelas</Link>
+          <Link to={paths.home}>{t('orders.browse')}</Link>
         </Button>
       </div>
     );
@@ -106,19 +111,19 @@ export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[];
               <p className="font-mono text-xs break-all text-slate-500">{o.invoice_number}</p>
               <p className="mt-1 font-semibold text-slate-900">{o.titles.join(', ')}</p>
             </div>
-            <Badge tone={TONE[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+            <Badge tone={TONE[o.status]}>{t(`orderStatusLabels:${o.status}`)}</Badge>
           </div>
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             <div>
-              <dt className="text-slate-500">Tanggal</dt>
+              <dt className="text-slate-500">{t('orders.date')}</dt>
               <dd className="text-slate-800">{when(o.paid_at ?? o.created_at)}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Metode</dt>
-              <dd className="text-slate-800">{o.method_label ?? (o.total === 0 ? 'Gratis' : '-')}</dd>
+              <dt className="text-slate-500">{t('orders.method')}</dt>
+              <dd className="text-slate-800">{o.method_label ?? (o.total === 0 ? t('orders.free') : '-')}</dd>
             </div>
             <div>
-              <dt className="text-slate-500">Total</dt>
+              <dt className="text-slate-500">{t('orders.total')}</dt>
               <dd className="font-bold text-slate-900">{formatRupiah(o.total)}</dd>
             </div>
           </dl>
@@ -127,11 +132,11 @@ export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[];
             {o.status === 'paid' && <ReceiptButton order={o} />}
             {o.status === 'pending' && (
               <Button asChild size="sm">
-                <Link to={o.method_label ? `${paths.payments}?order=${o.id}` : `${paths.paymentMethod}?order=${o.id}`}>Lanjutkan Pembayaran</Link>
+                <Link to={o.method_label ? `${paths.payments}?order=${o.id}` : `${paths.paymentMethod}?order=${o.id}`}>{t('orders.payOn')}</Link>
               </Button>
             )}
             <Button asChild size="sm" variant="polos">
-              <Link to={`${paths.paymentStatus}?order=${o.id}`}>Lihat Detail</Link>
+              <Link to={`${paths.paymentStatus}?order=${o.id}`}>{t('orders.details')}</Link>
             </Button>
           </div>
         </li>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { Quote } from '@kelas/contracts/checkout';
 import { formatRupiah } from '@kelas/contracts/money';
 import { Button } from '@/components/ui/button';
@@ -37,6 +38,7 @@ export function PurchaseSummary(props: {
   consent: ReactNode;
 }) {
   const { quote } = props;
+  const { t } = useTranslation('checkout');
   const money = (n: number | undefined, sign = '') =>
     n === undefined ? <Skeleton className="h-4 w-24" /> : `${sign}${formatRupiah(n)}`;
   return (
@@ -45,18 +47,18 @@ export function PurchaseSummary(props: {
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="rekap-heading" className="mb-4 text-lg font-bold text-slate-900">
-        Rekap Pembelian
+        {t('summary.heading')}
       </h2>
       {props.promoCode ? (
         <div className="flex items-center justify-between gap-3 rounded-xl border border-emerald-600/40 bg-emerald-50 px-4 py-3 text-sm">
           <span>
-            Kode promo <strong className="font-bold text-emerald-800">{props.promoCode}</strong> dipakai
+            <Trans t={t} i18nKey="summary.promoUsed" values={{ code: props.promoCode }} components={{ code: <strong className="font-bold text-emerald-800" /> }} />
           </span>
           <button
             type="button"
             onClick={props.onRemovePromo}
             className="rounded-full p-1 text-emerald-800 hover:bg-emerald-100 focus-visible:outline-2 focus-visible:outline-emerald-700"
-            aria-label={`Hapus kode promo ${props.promoCode}`}
+            aria-label={t('summary.removePromo', { code: props.promoCode })}
           >
             <X className="size-4" aria-hidden="true" />
           </button>
@@ -65,12 +67,12 @@ export function PurchaseSummary(props: {
         <PromoDialog onApply={props.onApplyPromo} disabled={!quote} />
       )}
       <dl className="mt-5 space-y-3" aria-busy={!quote}>
-        <Row label={`Subtotal Item (${props.itemCount})`} value={money(quote?.subtotal)} />
+        <Row label={t('summary.subtotal', { count: props.itemCount })} value={money(quote?.subtotal)} />
         {quote?.promo && (
-          <Row label={`Kode Promo ${quote.promo.code}`} value={`-${formatRupiah(quote.promo_discount)}`} />
+          <Row label={t('summary.promoLine', { code: quote.promo.code })} value={`-${formatRupiah(quote.promo_discount)}`} />
         )}
-        <Row label={`Pajak PPN (${quote?.tax_percent ?? 11}%)`} value={money(quote?.tax, '+')} />
-        <Row label="Total" value={money(quote?.total)} strong />
+        <Row label={t('summary.tax', { percent: quote?.tax_percent ?? 11 })} value={money(quote?.tax, '+')} />
+        <Row label={t('summary.total')} value={money(quote?.total)} strong />
       </dl>
       {props.blocked}
       <Button
@@ -80,7 +82,7 @@ export function PurchaseSummary(props: {
         loading={props.continuing}
         disabled={!quote || Boolean(props.blocked)}
       >
-        Lanjutkan Pembayaran
+        {t('summary.continue')}
       </Button>
       <div className="mt-4">{props.consent}</div>
     </section>

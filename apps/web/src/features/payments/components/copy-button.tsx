@@ -1,18 +1,20 @@
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/toast';
 
 /** A copy icon button (VA number, payment code); says 'Tersalin' for a moment. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const [copied, setCopied] = useState(false);
+  const { t } = useTranslation('payments');
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(value);
       setCopied(true);
-      notify('Berhasil disalin.', 'success');
+      notify(t('copy.done'), 'success');
       setTimeout(() => setCopied(false), 2000);
     } catch {
-      notify('Tidak bisa menyalin. Salin secara manual.', 'warning');
+      notify(t('copy.failed'), 'warning');
     }
   };
   return (

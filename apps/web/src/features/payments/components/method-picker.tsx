@@ -1,4 +1,5 @@
 import type { PaymentMethod, PaymentMethods } from '@kelas/contracts/payments';
+import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { cn } from '@/components/ui/cn';
 import { Spinner } from '@/components/ui/spinner';
@@ -27,10 +28,11 @@ const TILE_STYLE: Record<string, string> = {
  * channel. Channels the provider cannot take are shown disabled with 'Belum tersedia'.
  */
 export function MethodPicker({ methods, onChoose, busyChannel }: { methods: PaymentMethods; onChoose: (method: PaymentMethod, channel: string) => void; busyChannel: string | null }) {
+  const { t } = useTranslation('payments');
   return (
     <Accordion type="multiple" defaultValue={methods.groups.map((g) => g.method)}>
       {methods.groups.map((g) => (
-        <AccordionItem key={g.method} value={g.method} title={g.title}>
+        <AccordionItem key={g.method} value={g.method} title={t(`groups.${g.method}`)}>
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {g.channels.map((c) => {
               const busy = busyChannel === `${g.method}:${c.channel}`;
@@ -40,7 +42,7 @@ export function MethodPicker({ methods, onChoose, busyChannel }: { methods: Paym
                     type="button"
                     disabled={!c.available || busyChannel !== null}
                     onClick={() => onChoose(g.method, c.channel)}
-                    aria-label={`${g.title}: ${c.name}${c.available ? '' : ' (belum tersedia)'}`}
+                    aria-label={t(c.available ? 'picker.tile' : 'picker.tileUnavailable', { group: t(`groups.${g.method}`), channel: c.name })}
                     aria-busy={busy || undefined}
                     className={cn(
                       'flex h-16 w-full flex-col items-center justify-center rounded-xl border border-slate-200 bg-white px-2 text-lg font-extrabold tracking-tight shadow-sm transition',
@@ -49,8 +51,8 @@ export function MethodPicker({ methods, onChoose, busyChannel }: { methods: Paym
                       TILE_STYLE[c.channel],
                     )}
                   >
-                    {busy ? <Spinner label={`Membuka pembayaran ${c.name}`} /> : c.name}
-                    {!c.available && <span className="text-[10px] font-medium text-slate-500 not-italic">Belum tersedia</span>}
+                    {busy ? <Spinner label={t('picker.opening', { channel: c.name })} /> : c.name}
+                    {!c.available && <span className="text-[10px] font-medium text-slate-500 not-italic">{t('picker.unavailable')}</span>}
                   </button>
                 </li>
               );

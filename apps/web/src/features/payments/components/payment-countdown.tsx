@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { countdownText, deadlineText } from '../lib/countdown';
 
 /** Seconds left until `deadline` on the server's clock (`serverTime` was the server's time at `receivedAt`). */
@@ -15,6 +16,7 @@ function secondsLeft(deadline: string, serverTime: string, receivedAt: number): 
 export function PaymentCountdown({ deadline, serverTime, receivedAt, onZero }: { deadline: string; serverTime: string; receivedAt: number; onZero: () => void }) {
   const [left, setLeft] = useState(() => secondsLeft(deadline, serverTime, receivedAt));
   const zero = useRef(onZero);
+  const { t } = useTranslation('payments');
   useEffect(() => {
     zero.current = onZero;
   });
@@ -37,12 +39,12 @@ export function PaymentCountdown({ deadline, serverTime, receivedAt, onZero }: {
     <div className="flex flex-col items-center gap-1 rounded-2xl bg-amber-50 px-4 py-4 text-center ring-1 ring-amber-200">
       <p className="flex items-center gap-2 text-sm font-medium text-amber-900">
         <Clock className="size-4" aria-hidden="true" />
-        Selesaikan pembayaran dalam
+        {t('countdown.title')}
       </p>
-      <p className="font-mono text-3xl font-bold tabular-nums text-amber-900" role="timer" aria-live="off" aria-label={`Sisa waktu ${countdownText(left)}`}>
+      <p className="font-mono text-3xl font-bold tabular-nums text-amber-900" role="timer" aria-live="off" aria-label={t('countdown.left', { time: countdownText(left) })}>
         {countdownText(left)}
       </p>
-      <p className="text-xs text-amber-800">Batas waktu {deadlineText(deadline)}</p>
+      <p className="text-xs text-amber-800">{t('countdown.deadline', { time: deadlineText(deadline) })}</p>
     </div>
   );
 }

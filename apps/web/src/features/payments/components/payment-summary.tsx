@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
 import { formatRupiah } from '@kelas/contracts/money';
 
@@ -7,10 +8,11 @@ import { formatRupiah } from '@kelas/contracts/money';
  * with the promo line when one was used, then the consent text (`footer`).
  */
 export function PaymentSummary({ order, footer }: { order: Order; footer?: ReactNode }) {
+  const { t } = useTranslation('payments');
   return (
     <section aria-labelledby="ringkasan-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="ringkasan-heading" className="text-lg font-bold text-slate-900">
-        Ringkasan Pembayaran
+        {t('summary.heading')}
       </h2>
       <ul className="mt-3 space-y-1 text-sm text-slate-600">
         {order.items.map((i) => (
@@ -21,21 +23,21 @@ export function PaymentSummary({ order, footer }: { order: Order; footer?: React
       </ul>
       <dl className="mt-4 space-y-3 border-t border-slate-200 pt-4 text-sm">
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">Subtotal</dt>
+          <dt className="text-slate-700">{t('summary.subtotal')}</dt>
           <dd className="font-semibold text-slate-900">{formatRupiah(order.subtotal)}</dd>
         </div>
         {order.promo && (
           <div className="flex justify-between gap-3">
-            <dt className="text-slate-700">Kode Promo {order.promo.code}</dt>
+            <dt className="text-slate-700">{t('summary.promo', { code: order.promo.code })}</dt>
             <dd className="font-semibold text-emerald-700">-{formatRupiah(order.promo_discount)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">Pajak ({order.tax_percent}%)</dt>
+          <dt className="text-slate-700">{t('summary.tax', { percent: order.tax_percent })}</dt>
           <dd className="font-semibold text-slate-900">+{formatRupiah(order.tax)}</dd>
         </div>
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">
-          <dt className="text-slate-900">Total</dt>
+          <dt className="text-slate-900">{t('summary.total')}</dt>
           <dd className="text-brand-700">{formatRupiah(order.total)}</dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { FlaskConical } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -7,19 +8,20 @@ import { Button } from '@/components/ui/button';
  * path as a real gateway.
  */
 export function SandboxPanel({ onSimulate, busy }: { onSimulate: (result: 'paid' | 'failed') => void; busy: 'paid' | 'failed' | null }) {
+  const { t } = useTranslation('payments');
   return (
     <section aria-labelledby="sandbox-heading" className="rounded-2xl border-2 border-dashed border-fuchsia-400 bg-fuchsia-50 p-4">
       <h2 id="sandbox-heading" className="flex items-center gap-2 text-sm font-bold tracking-wide text-fuchsia-900 uppercase">
         <FlaskConical className="size-4" aria-hidden="true" />
-        Mode Sandbox: Simulasi Pembayaran
+        {t('sandbox.heading')}
       </h2>
-      <p className="mt-1 text-sm text-fuchsia-900">Tidak ada uang yang berpindah. Tombol ini mengirim notifikasi bertanda tangan seperti gateway pembayaran sungguhan.</p>
+      <p className="mt-1 text-sm text-fuchsia-900">{t('sandbox.note')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button variant="hijau" size="sm" className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal" onClick={() => onSimulate('paid')} loading={busy === 'paid'} disabled={busy !== null}>
-          Simulasikan Pembayaran Berhasil
+          {t('sandbox.paid')}
         </Button>
         <Button variant="merah" size="sm" className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal" onClick={() => onSimulate('failed')} loading={busy === 'failed'} disabled={busy !== null}>
-          Simulasikan Pembayaran Gagal
+          {t('sandbox.failed')}
         </Button>
       </div>
     </section>

@@ -1,49 +1,42 @@
+import type { TFunction } from 'i18next';
+import type { PaymentMethod } from '@kelas/contracts/payments';
+
 /** Payment steps shown under the instructions (spec 2.18 "steps for mobile banking, ATM and internet banking", retail "payment steps"). */
 
 const BANK_APP: Record<string, string> = { bca: 'BCA mobile', bni: 'BNI Mobile Banking', bri: 'BRImo', mandiri: "Livin' by Mandiri" };
 const BANK_WEB: Record<string, string> = { bca: 'KlikBCA', bni: 'BNI Internet Banking', bri: 'BRI Internet Banking', mandiri: "Livin' by Mandiri (web)" };
 
-export type StepGroup = { id: string; title: string; steps: string[] };
+export type StepGroup = { id: string; title: string; steps: readonly string[] };
 
-/** Steps for a virtual account of `bank` ('bca', 'bni', 'bri', 'mandiri'); Mandiri pays a bill with a biller code. */
-export function vaSteps(bank: string, bankName: string): StepGroup[] {
+type PaymentsT = TFunction<'payments'>;
+
+/** Steps for a virtual account of `bank` ('bca', 'bni', 'bri', 'mandiri') in the interface language; Mandiri pays a bill with a biller code. */
+export function vaSteps(t: PaymentsT, bank: string, bankName: string): StepGroup[] {
   const mandiri = bank === 'mandiri';
-  const target = mandiri ? 'Bayar > Multipayment, masukkan Kode Perusahaan lalu Nomor Virtual Account' : `Transfer > Virtual Account ${bankName}, lalu masukkan Nomor Virtual Account`;
+  const target = mandiri ? t('va.targetMandiri') : t('va.target', { bank: bankName });
   return [
-    {
-      id: 'mobile',
-      title: 'Mobile Banking',
-      steps: [`Buka aplikasi ${BANK_APP[bank] ?? bankName} dan masuk ke akunmu.`, `Pilih ${target}.`, 'Periksa nama dan nominal tagihan, lalu konfirmasi.', 'Masukkan PIN untuk menyelesaikan pembayaran.'],
-    },
-    {
-      id: 'atm',
-      title: `ATM ${bankName}`,
-      steps: ['Masukkan kartu ATM dan PIN.', mandiri ? 'Pilih Bayar/Beli > Lainnya > Multipayment.' : 'Pilih Transaksi Lainnya > Transfer > Virtual Account.', mandiri ? 'Masukkan Kode Perusahaan, lalu Nomor Virtual Account.' : 'Masukkan Nomor Virtual Account.', 'Periksa detail tagihan, lalu pilih Benar/Ya.'],
-    },
-    {
-      id: 'internet',
-      title: 'Internet Banking',
-      steps: [`Masuk ke ${BANK_WEB[bank] ?? `${bankName} Internet Banking`}.`, `Pilih ${target}.`, 'Periksa detail tagihan dan konfirmasi dengan token atau OTP.', 'Simpan bukti pembayaran.'],
-    },
+    { id: 'mobile', title: t('va.mobile'), steps: t('va.mobileSteps', { returnObjects: true, app: BANK_APP[bank] ?? bankName, target }) as readonly string[] },
+    { id: 'atm', title: t('va.atm', { bank: bankName }), steps: t(mandiri ? 'va.atmStepsMandiri' : 'va.atmSteps', { returnObjects: true }) as readonly string[] },
+    { id: 'internet', title: t('va.internet'), steps: t('va.internetSteps', { returnObjects: true, site: BANK_WEB[bank] ?? t('va.internetSite', { bank: bankName }), target }) as readonly string[] },
   ];
 }
 
 /** Steps at the retail outlet. */
-export function retailSteps(storeName: string, merchant: string): string[] {
-  return [
-    `Datang ke gerai ${storeName} terdekat.`,
-    `Sampaikan ke kasir bahwa kamu ingin membayar tagihan ${merchant}.`,
-    'Tunjukkan kode pembayaran atau barcode di halaman ini.',
-    'Bayar sesuai nominal, termasuk biaya admin gerai bila ada.',
-    'Simpan struk sebagai bukti pembayaran.',
-  ];
+export function retailSteps(t: PaymentsT, storeName: string, merchant: string): readonly string[] {
+  return t('retail.steps', { returnObjects: true, store: storeName, merchant }) as readonly string[];
 }
 
 /** Retry tips of the e-wallet screen (spec 2.18). */
-export function ewalletTips(walletName: string): string[] {
-  return [
-    'Masukkan kembali nomor ponsel yang terdaftar di e-wallet, lalu bayar lagi.',
-    `Hapus cache aplikasi ${walletName}, lalu buka kembali aplikasinya.`,
-    `Hubungi layanan pelanggan ${walletName} bila masalah berlanjut.`,
-  ];
+export function ewalletTips(t: PaymentsT, walletName: string): readonly string[] {
+  return t('ewallet.tips', { returnObjects: true, wallet: walletName }) as readonly string[];
+}
+
+/**
+ * 'Metode Transaksi' of spec 2.19 in the interface language, from the payment's method and
+ * channel name: 'BCA Virtual Account', 'GoPay', 'Kartu Kredit / Debit (Visa)', 'QRIS'.
+ */
+export function methodLabel(t: PaymentsT, method: PaymentMethod, channelName: string): string {
+  if (method === 'bank_transfer') return t('methodLabel.va', { channel: channelName });
+  if (method === 'card') return t('methodLabel.card', { channel: channelName });
+  return channelName;
 }

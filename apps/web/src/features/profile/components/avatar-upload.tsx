@@ -1,6 +1,7 @@
-import { AVATAR_LIMITS, PROFILE_TEXT, type Profile } from '@kelas/contracts/profile';
+import { AVATAR_LIMITS, type Profile } from '@kelas/contracts/profile';
 import { Camera } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
@@ -13,20 +14,21 @@ import { syncSessionUser } from './sync-session-user';
 export function AvatarUpload({ profile }: { profile: Profile }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadAvatar();
+  const { t } = useTranslation(['profile', 'profileText']);
   const [error, setError] = useState<string | null>(null);
 
   const onFile = async (file: File | undefined) => {
     if (input.current) input.current.value = '';
     if (!file) return;
-    if (file.size > AVATAR_LIMITS.maxBytes) return setError(PROFILE_TEXT.avatarSize);
-    if (file.type && !(AVATAR_LIMITS.types as readonly string[]).includes(file.type)) return setError(PROFILE_TEXT.avatarType);
+    if (file.size > AVATAR_LIMITS.maxBytes) return setError(t('profileText:avatarSize'));
+    if (file.type && !(AVATAR_LIMITS.types as readonly string[]).includes(file.type)) return setError(t('profileText:avatarType'));
     setError(null);
     try {
       const answer = await upload.mutateAsync(file);
       syncSessionUser(answer.data);
       notify(answer.message, 'success');
     } catch (err) {
-      setError(err instanceof ApiError ? (err.field('avatar') ?? err.message) : PROFILE_TEXT.avatarType);
+      setError(err instanceof ApiError ? (err.field('avatar') ?? err.message) : t('profileText:avatarType'));
     }
   };
 
@@ -56,10 +58,10 @@ export function AvatarUpload({ profile }: { profile: Profile }) {
           onClick={() => input.current?.click()}
         >
           <Camera className="size-4" aria-hidden="true" />
-          {PROFILE_TEXT.avatarChange}
+          {t('profileText:avatarChange')}
         </Button>
         <p id="avatar-hint" className="mt-1.5 text-xs text-slate-500">
-          JPEG, PNG, atau WebP, maksimal 1 MB.
+          {t('avatarHint')}
         </p>
         <FieldError id="avatar-error" message={error} />
       </div>

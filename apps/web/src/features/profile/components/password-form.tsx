@@ -1,17 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ChangePasswordFormSchema, PROFILE_TEXT, type ChangePasswordForm as ChangePasswordValues } from '@kelas/contracts/profile';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
+import { useProfileMessage } from '../lib/messages';
 
 const FIELDS = [
-  ['old_password', PROFILE_TEXT.oldPassword, 'current-password'],
-  ['new_password', PROFILE_TEXT.newPassword, 'new-password'],
-  ['confirm_password', PROFILE_TEXT.confirmPassword, 'new-password'],
+  ['old_password', 'oldPassword', 'current-password'],
+  ['new_password', 'newPassword', 'new-password'],
+  ['confirm_password', 'confirmPassword', 'new-password'],
 ] as const;
 
 /**
@@ -22,6 +24,8 @@ const FIELDS = [
  */
 export function PasswordForm() {
   const mutation = useChangePassword();
+  const { t } = useTranslation('profileText');
+  const message = useProfileMessage();
   const {
     register,
     handleSubmit,
@@ -51,7 +55,7 @@ export function PasswordForm() {
         }
         if (!first) return;
       }
-      notify(err instanceof ApiError && err.status === 429 ? err.message : PROFILE_TEXT.passwordFailedLog, 'error');
+      notify(err instanceof ApiError && err.status === 429 ? err.message : t('passwordFailedLog'), 'error');
     }
   });
 
@@ -59,7 +63,7 @@ export function PasswordForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {FIELDS.map(([name, label, autoComplete]) => (
         <div key={name}>
-          <Label htmlFor={`password-${name}`}>{label}</Label>
+          <Label htmlFor={`password-${name}`}>{t(label)}</Label>
           <PasswordInput
             id={`password-${name}`}
             autoComplete={autoComplete}
@@ -67,12 +71,12 @@ export function PasswordForm() {
             aria-describedby={errors[name] ? `password-${name}-error` : undefined}
             {...register(name)}
           />
-          <FieldError id={`password-${name}-error`} message={errors[name]?.message} />
+          <FieldError id={`password-${name}-error`} message={message(errors[name]?.message)} />
         </div>
       ))}
-      <p className="text-sm leading-relaxed text-slate-600">{PROFILE_TEXT.passwordRule}</p>
+      <p className="text-sm leading-relaxed text-slate-600">{t('passwordRule')}</p>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" loading={mutation.isPending}>
-        {PROFILE_TEXT.save}
+        {t('save')}
       </Button>
     </form>
   );

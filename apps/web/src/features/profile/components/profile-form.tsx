@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateYmd } from '@kelas/contracts/format';
 import { PROFILE_TEXT, ProfileFormSchema, type Profile, type ProfileForm as ProfileFormValues } from '@kelas/contracts/profile';
 import { RadioGroup } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { useProfileMessage } from '../lib/messages';
 import { syncSessionUser } from './sync-session-user';
 
 const FIELDS = ['name', 'phone', 'gender', 'birth_date'] as const;
@@ -27,6 +29,8 @@ export function toYmd(value: string): string {
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const mutation = useUpdateProfile();
+  const { t } = useTranslation('profileText');
+  const message = useProfileMessage();
   const {
     register,
     control,
@@ -52,7 +56,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         });
         if (FIELDS.some((f) => err.field(f))) return;
       }
-      notify(PROFILE_TEXT.updateFailedLog, 'error');
+      notify(t('updateFailedLog'), 'error');
     }
   });
 
@@ -60,33 +64,39 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `profile-${name}-error` : undefined,
   });
+  const props = {
+    name: { ...aria('name'), ...register('name') },
+    phone: { ...aria('phone'), ...register('phone') },
+    gender: aria('gender'),
+    birth_date: { ...aria('birth_date'), ...register('birth_date') },
+  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       <div>
-        <Label htmlFor="profile-name">{PROFILE_TEXT.name}</Label>
-        <Input id="profile-name" autoComplete="name" {...aria('name')} {...register('name')} />
-        <p className="mt-1.5 text-xs text-slate-500">{PROFILE_TEXT.nameNote}</p>
-        <FieldError id="profile-name-error" message={errors.name?.message} />
+        <Label htmlFor="profile-name">{t('name')}</Label>
+        <Input id="profile-name" autoComplete="name" {...props.name} />
+        <p className="mt-1.5 text-xs text-slate-500">{t('nameNote')}</p>
+        <FieldError id="profile-name-error" message={message(errors.name?.message)} />
       </div>
       <div>
-        <Label htmlFor="profile-email">{PROFILE_TEXT.email}</Label>
+        <Label htmlFor="profile-email">{t('email')}</Label>
         <Input id="profile-email" type="email" value={profile.email} readOnly aria-readonly="true" className="bg-slate-50 text-slate-600" />
-        <p className="mt-1.5 text-xs text-slate-500">{PROFILE_TEXT.emailNote}</p>
+        <p className="mt-1.5 text-xs text-slate-500">{t('emailNote')}</p>
       </div>
       <div>
-        <Label htmlFor="profile-phone">{PROFILE_TEXT.phone}</Label>
+        <Label htmlFor="profile-phone">{t('phone')}</Label>
         <div className="flex">
           <span className="inline-flex h-11 items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600" aria-hidden="true">
             +62
           </span>
-          <Input id="profile-phone" type="tel" inputMode="numeric" autoComplete="tel-national" className="rounded-l-none" {...aria('phone')} {...register('phone')} />
+          <Input id="profile-phone" type="tel" inputMode="numeric" autoComplete="tel-national" className="rounded-l-none" {...props.phone} />
         </div>
-        <FieldError id="profile-phone-error" message={errors.phone?.message} />
+        <FieldError id="profile-phone-error" message={message(errors.phone?.message)} />
       </div>
       <fieldset>
         <legend id="profile-gender-label" className="mb-1.5 block text-sm font-medium text-slate-700">
-          {PROFILE_TEXT.gender}
+          {t('gender')}
         </legend>
         <Controller
           control={control}
@@ -97,13 +107,13 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               value={field.value ?? ''}
               onValueChange={(v) => field.onChange(v)}
               aria-labelledby="profile-gender-label"
-              {...aria('gender')}
+              {...props.gender}
               className="flex flex-wrap gap-3"
             >
               {(
                 [
-                  ['male', PROFILE_TEXT.male],
-                  ['female', PROFILE_TEXT.female],
+                  ['male', t('male')],
+                  ['female', t('female')],
                 ] as const
               ).map(([value, label]) => (
                 <label
@@ -124,15 +134,15 @@ export function ProfileForm({ profile }: { profile: Profile }) {
             </RadioGroup.Root>
           )}
         />
-        <FieldError id="profile-gender-error" message={errors.gender?.message} />
+        <FieldError id="profile-gender-error" message={message(errors.gender?.message)} />
       </fieldset>
       <div>
-        <Label htmlFor="profile-birth_date">{PROFILE_TEXT.birthDate}</Label>
-        <Input id="profile-birth_date" type="date" max={formatDateYmd(new Date())} min="1900-01-01" {...aria('birth_date')} {...register('birth_date')} />
-        <FieldError id="profile-birth_date-error" message={errors.birth_date?.message} />
+        <Label htmlFor="profile-birth_date">{t('birthDate')}</Label>
+        <Input id="profile-birth_date" type="date" max={formatDateYmd(new Date())} min="1900-01-01" {...props.birth_date} />
+        <FieldError id="profile-birth_date-error" message={message(errors.birth_date?.message)} />
       </div>
       <Button type="submit" size="lg" className="w-full sm:w-auto sm:min-w-40" loading={mutation.isPending}>
-        {PROFILE_TEXT.save}
+        {t('save')}
       </Button>
     </form>
   );

@@ -1,10 +1,10 @@
-import { PROFILE_TEXT } from '@kelas/contracts/profile';
-import { TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
 import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '../api/get-profile';
 import { AvatarUpload } from './avatar-upload';
+import { LanguagePreference } from './language-preference';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { TwoFactorSection } from './two-factor-section';
@@ -21,21 +21,22 @@ const TABS = ['profile', 'password', 'keamanan'] as const;
 export function ProfilePage() {
   const { data: profile, isPending, isError } = useProfile();
   const [params] = useSearchParams();
+  const { t } = useTranslation(['profile', 'profileText', 'twoFactorText']);
   const asked = params.get('tab');
   const initialTab = TABS.find((t) => t === asked) ?? 'profile';
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Edit Profile</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <Tabs.Root defaultValue={initialTab} className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <Tabs.List aria-label="Edit Profile" className="flex border-b border-slate-200 px-2 sm:px-6">
+        <Tabs.List aria-label={t('title')} className="flex border-b border-slate-200 px-2 sm:px-6">
           <Tabs.Trigger value="profile" className={tabClass}>
-            {PROFILE_TEXT.tabProfile}
+            {t('profileText:tabProfile')}
           </Tabs.Trigger>
           <Tabs.Trigger value="password" className={tabClass}>
-            {PROFILE_TEXT.tabPassword}
+            {t('profileText:tabPassword')}
           </Tabs.Trigger>
           <Tabs.Trigger value="keamanan" className={tabClass}>
-            {TWO_FACTOR_TEXT.tabSecurity}
+            {t('twoFactorText:tabSecurity')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="profile" className="p-5 focus-visible:outline-none sm:p-8">
@@ -47,11 +48,13 @@ export function ProfilePage() {
               <Skeleton className="h-11 w-full" />
             </div>
           )}
-          {isError && <p role="alert" className="text-sm text-red-700">{PROFILE_TEXT.loadFailed}</p>}
+          {isError && <p role="alert" className="text-sm text-red-700">{t('profileText:loadFailed')}</p>}
           {profile && (
             <div className="space-y-8">
               <AvatarUpload profile={profile} />
               <ProfileForm profile={profile} />
+              {/* Slot for the shell's shared language switch (issue 18): swapped in at merge. */}
+              <LanguagePreference />
             </div>
           )}
         </Tabs.Content>

@@ -1,7 +1,8 @@
 import { Award, ImageOff, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PROGRAMS_TEXT, type Program } from '@kelas/contracts/programs';
+import { type Program } from '@kelas/contracts/programs';
 import { Button } from '@/components/ui/button';
 import { StoredImage } from '@/components/ui/stored-image';
 import { paths } from '@/config/paths';
@@ -18,6 +19,7 @@ const certificatePdfUrl = (code: string) => `/api/certificates/${encodeURICompon
  */
 export function ProgramCard({ program, extra }: { program: Program; extra?: ReactNode }) {
   const titleId = `program-${program.id}-title`;
+  const { t } = useTranslation(['programs', 'programsText']);
   const mentors = program.mentors.map((m) => m.name).join(', ');
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -35,9 +37,9 @@ export function ProgramCard({ program, extra }: { program: Program; extra?: Reac
           {program.title}
         </h2>
         <p className="text-sm text-slate-600">
-          <span className="font-medium text-slate-700">{PROGRAMS_TEXT.mentors}</span> {mentors || '-'}
+          <span className="font-medium text-slate-700">{t('programsText:mentors')}</span> {mentors || '-'}
         </p>
-        <ProgressBar label={PROGRAMS_TEXT.progress} value={program.progress} />
+        <ProgressBar label={t('programsText:progress')} value={program.progress} />
         {extra}
         {program.certificate_code && (
           <a
@@ -45,25 +47,25 @@ export function ProgramCard({ program, extra }: { program: Program; extra?: Reac
             className="inline-flex items-center gap-1.5 self-start rounded-md text-sm font-semibold text-emerald-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-emerald-700"
           >
             <Award className="size-4" aria-hidden="true" />
-            {PROGRAMS_TEXT.certificate}
+            {t('programsText:certificate')}
           </a>
         )}
         <div className="mt-auto grid grid-cols-2 gap-2 pt-1">
           <Button asChild variant="biru" className="px-2 sm:px-4">
-            <Link to={paths.learning(program.slug)} aria-label={`${PROGRAMS_TEXT.continue}: ${program.title}`}>
-              {PROGRAMS_TEXT.continue}
+            <Link to={paths.learning(program.slug)} aria-label={t('continueLabel', { title: program.title })}>
+              {t('programsText:continue')}
             </Link>
           </Button>
           <Button asChild variant="garis" className="px-2 sm:px-4">
             {program.group_whatsapp ? (
-              <a href={program.group_whatsapp} target="_blank" rel="noopener noreferrer" aria-label={`${PROGRAMS_TEXT.joinGroup}: ${program.title}`}>
+              <a href={program.group_whatsapp} target="_blank" rel="noopener noreferrer" aria-label={t('joinGroupLabel', { title: program.title })}>
                 <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
-                {PROGRAMS_TEXT.joinGroup}
+                {t('programsText:joinGroup')}
               </a>
             ) : (
-              <Link to={paths.home} aria-label={`${PROGRAMS_TEXT.joinGroup}: ${program.title}`}>
+              <Link to={paths.home} aria-label={t('joinGroupLabel', { title: program.title })}>
                 <MessageCircle className="size-4 shrink-0" aria-hidden="true" />
-                {PROGRAMS_TEXT.joinGroup}
+                {t('programsText:joinGroup')}
               </Link>
             )}
           </Button>

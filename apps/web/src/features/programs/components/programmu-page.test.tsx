@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Program } from '@kelas/contracts/programs';
+import { i18next } from '@/lib/i18n/i18n';
 import { ProgrammuPage } from './programmu-page';
 
 const ANALISIS: Program = {
@@ -49,9 +50,10 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   server.resetHandlers();
+  await i18next.changeLanguage('id');
 });
 afterAll(() => server.close());
 beforeEach(() => {
@@ -144,5 +146,18 @@ describe('Programmu page (spec 2.20)', () => {
     await screen.findByRole('article', { name: ANALISIS.title });
     await user.type(screen.getByRole('searchbox', { name: 'Cari Pelatihan' }), 'zzz');
     expect(await screen.findByText('Tidak ada pelatihan yang cocok dengan pencarian “zzz”', {}, { timeout: 2000 })).toBeInTheDocument();
+  });
+
+  it('speaks English: My Programmes, its search and its cards (issue 18)', async () => {
+    await i18next.changeLanguage('en');
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'My Programmes' })).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search Training')).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: ANALISIS.title });
+    expect(within(card).getByText('Course Mentors:')).toBeInTheDocument();
+    expect(within(card).getByRole('progressbar', { name: 'Course Progress' })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `Continue: ${ANALISIS.title}` })).toHaveTextContent('Continue');
+    expect(within(card).getByRole('link', { name: `Join Group: ${ANALISIS.title}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download Certificate' })).toBeInTheDocument();
   });
 });

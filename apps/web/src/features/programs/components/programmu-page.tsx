@@ -1,7 +1,8 @@
 import { ArrowLeft, BookOpen, Search, Ticket } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PROGRAMS_TEXT, SEARCH_DEBOUNCE_MS, SEARCH_MAX, type Program } from '@kelas/contracts/programs';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MAX, type Program } from '@kelas/contracts/programs';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -43,6 +44,7 @@ export function ProgrammuPage({
   offlineContent,
 }: { cardExtra?: (program: Program) => ReactNode; offlineContent?: ReactNode } = {}) {
   const online = useOnline();
+  const { t } = useTranslation(['programs', 'programsText']);
   const searchId = useId();
   const [term, setTerm] = useState('');
   const search = useDebouncedValue(term.trim(), SEARCH_DEBOUNCE_MS);
@@ -56,24 +58,24 @@ export function ProgrammuPage({
         <div className="flex items-center gap-3">
           <Link
             to={paths.home}
-            aria-label="Kembali ke Beranda"
+            aria-label={t('back')}
             className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
             <ArrowLeft className="size-5" aria-hidden="true" />
           </Link>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{PROGRAMS_TEXT.heading}</h1>
+          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('programsText:heading')}</h1>
         </div>
         <Button asChild variant="garis" size="sm">
           <Link to={paths.voucherRedeem}>
             <Ticket className="size-4" aria-hidden="true" />
-            Redeem Voucher
+            {t('redeem')}
           </Link>
         </Button>
       </div>
 
       <div className="relative mt-6 max-w-md">
         <label htmlFor={searchId} className="sr-only">
-          {PROGRAMS_TEXT.search}
+          {t('programsText:search')}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
@@ -82,7 +84,7 @@ export function ProgrammuPage({
         <Input
           id={searchId}
           type="search"
-          placeholder={PROGRAMS_TEXT.search}
+          placeholder={t('programsText:search')}
           value={term}
           maxLength={SEARCH_MAX}
           onChange={(e) => setTerm(e.target.value)}
@@ -90,7 +92,7 @@ export function ProgrammuPage({
           autoComplete="off"
         />
         {(typing || (isFetching && !isPending)) && (
-          <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-brand-600" label="Mencari…" />
+          <Spinner className="absolute top-1/2 right-3 -translate-y-1/2 text-brand-600" label={t('searching')} />
         )}
       </div>
 
@@ -108,11 +110,11 @@ export function ProgrammuPage({
             <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
               <BookOpen className="size-10 text-slate-400" aria-hidden="true" />
               <p className="mt-3 font-semibold text-slate-700">
-                {search ? `${PROGRAMS_TEXT.emptySearch} “${search}”` : PROGRAMS_TEXT.empty}
+                {search ? t('emptySearch', { term: search }) : t('programsText:empty')}
               </p>
               {!search && (
                 <Button asChild variant="biru" className="mt-5">
-                  <Link to={paths.home}>Lihat Kelas</Link>
+                  <Link to={paths.home}>{t('browse')}</Link>
                 </Button>
               )}
             </div>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Lock } from 'lucide-react';
 import { useId, type ChangeEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatRupiah } from '@kelas/contracts/money';
 import { cardExpiryValid, CardPaymentSchema, parseCardExpiry, PAYMENT_MESSAGES, SANDBOX_DECLINED_CARD, type CardPaymentInput } from '@kelas/contracts/payments';
@@ -9,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { formatCardInput, formatExpiryInput, groupDigits } from '../../lib/countdown';
+import { usePaymentMessage } from '../../lib/messages';
 
 /** The contract's checks plus the expiry against this month (the server checks again with its own clock). */
 const CardFormSchema = CardPaymentSchema.superRefine((v, ctx) => {
@@ -25,6 +27,8 @@ const FIELDS = ['card_number', 'expiry', 'cvv', 'first_name', 'last_name', 'phon
  */
 export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: boolean; onPay: (card: CardPaymentInput) => Promise<void> }) {
   const uid = useId();
+  const { t } = useTranslation('payments');
+  const translate = usePaymentMessage();
   const form = useForm<CardPaymentInput, unknown, CardOutput>({
     resolver: zodResolver(CardFormSchema),
     defaultValues: { card_number: '', expiry: '', cvv: '', first_name: '', last_name: '', phone: '' },
@@ -44,7 +48,7 @@ export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: 
   });
   const field = (name: Path<CardPaymentInput>, label: string, props: Record<string, unknown>, className = '') => {
     const id = `${uid}-${name}`;
-    const message = e[name]?.message;
+    const message = translate(e[name]?.message);
     return (
       <div className={className}>
         <Label htmlFor={id}>{label}</Label>
@@ -55,40 +59,45 @@ export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: 
   };
   const cardReg = form.register('card_number');
   const expReg = form.register('expiry');
+  const cardNumber = field('card_number', t('card.number'), {
+    ...cardReg,
+    inputMode: 'numeric',
+    autoComplete: 'cc-number',
+    placeholder: '1234 5678 9012 3456',
+    onChange: (ev: ChangeEvent<HTMLInputElement>) => {
+      ev.target.value = formatCardInput(ev.target.value);
+      return cardReg.onChange(ev);
+    },
+  });
+  const expiry = field('expiry', t('card.expiry'), {
+    ...expReg,
+    inputMode: 'numeric',
+    autoComplete: 'cc-exp',
+    placeholder: t('card.expiryPlaceholder'),
+    onChange: (ev: ChangeEvent<HTMLInputElement>) => {
+      ev.target.value = formatExpiryInput(ev.target.value);
+      return expReg.onChange(ev);
+    },
+  });
+  const cvv = field('cvv', t('card.cvv'), { ...form.register('cvv'), inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4, type: 'password' });
+  const firstName = field('first_name', t('card.firstName'), { ...form.register('first_name'), autoComplete: 'cc-given-name' });
+  const lastName = field('last_name', t('card.lastName'), { ...form.register('last_name'), autoComplete: 'cc-family-name' });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-        Total Pembayaran <strong className="text-lg text-slate-900">{formatRupiah(amount)}</strong>
+        {t('card.total')} <strong className="text-lg text-slate-900">{formatRupiah(amount)}</strong>
       </p>
-      {field('card_number', 'Nomor Kartu', {
-        ...cardReg,
-        inputMode: 'numeric',
-        autoComplete: 'cc-number',
-        placeholder: '1234 5678 9012 3456',
-        onChange: (ev: ChangeEvent<HTMLInputElement>) => {
-          ev.target.value = formatCardInput(ev.target.value);
-          return cardReg.onChange(ev);
-        },
-      })}
+      {cardNumber}
       <div className="grid grid-cols-2 gap-4">
-        {field('expiry', 'Masa Berlaku', {
-          ...expReg,
-          inputMode: 'numeric',
-          autoComplete: 'cc-exp',
-          placeholder: 'BB/TT',
-          onChange: (ev: ChangeEvent<HTMLInputElement>) => {
-            ev.target.value = formatExpiryInput(ev.target.value);
-            return expReg.onChange(ev);
-          },
-        })}
-        {field('cvv', 'CVV', { ...form.register('cvv'), inputMode: 'numeric', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4, type: 'password' })}
+        {expiry}
+        {cvv}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('first_name', 'Nama Depan', { ...form.register('first_name'), autoComplete: 'cc-given-name' })}
-        {field('last_name', 'Nama Belakang', { ...form.register('last_name'), autoComplete: 'cc-family-name' })}
+        {firstName}
+        {lastName}
       </div>
       <div>
-        <Label htmlFor={`${uid}-phone`}>No. Handphone</Label>
+        <Label htmlFor={`${uid}-phone`}>{t('card.phone')}</Label>
         <div className="flex gap-2">
           <span className="flex h-11 w-16 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-slate-50 text-sm text-slate-700">+62</span>
           <Input
@@ -102,16 +111,16 @@ export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: 
             {...form.register('phone')}
           />
         </div>
-        <FieldError id={`${uid}-phone-error`} message={e.phone?.message} />
+        <FieldError id={`${uid}-phone-error`} message={translate(e.phone?.message)} />
       </div>
       {sandbox && (
         <p className="rounded-lg bg-fuchsia-50 px-3 py-2 text-xs text-fuchsia-900">
-          Kartu uji sandbox: {groupDigits('4111111111111111')} (disetujui) atau {groupDigits(SANDBOX_DECLINED_CARD)} (ditolak), masa berlaku mana pun di masa depan, CVV 3 digit.
+          {t('card.sandboxCards', { approved: groupDigits('4111111111111111'), declined: groupDigits(SANDBOX_DECLINED_CARD) })}
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
         <Lock className="size-4" aria-hidden="true" />
-        Bayar Sekarang
+        {t('card.pay')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
 import { formatRupiah } from '@kelas/contracts/money';
 import type { Payment } from '@kelas/contracts/payments';
@@ -10,31 +11,32 @@ type Retail = Extract<Payment['instructions'], { kind: 'retail' }>;
 
 /** Retail outlet (spec 2.18): payment code, merchant, barcode, payment steps. */
 export function RetailInstructions({ order, payment, retail }: { order: Order; payment: Payment; retail: Retail }) {
+  const { t } = useTranslation('payments');
   return (
     <div className="space-y-5">
       <div className="rounded-xl bg-slate-50 p-4">
-        <p className="text-sm text-slate-600">Kode Pembayaran {payment.channel_name}</p>
+        <p className="text-sm text-slate-600">{t('retail.code', { store: payment.channel_name })}</p>
         <div className="mt-1 flex items-center justify-between gap-2">
           <p className="min-w-0 font-mono text-lg font-bold tracking-wide break-words text-slate-900 sm:text-2xl sm:tracking-wider" data-testid="payment-code">
             {groupDigits(retail.payment_code)}
           </p>
-          <CopyButton value={retail.payment_code} label="Salin kode pembayaran" />
+          <CopyButton value={retail.payment_code} label={t('retail.copy')} />
         </div>
       </div>
       <div className="rounded-xl border border-slate-200 bg-white p-3">
-        <img src={retail.barcode_image} alt={`Barcode kode pembayaran ${retail.payment_code}`} className="mx-auto h-24 w-full max-w-sm object-contain" />
+        <img src={retail.barcode_image} alt={t('retail.barcode', { code: retail.payment_code })} className="mx-auto h-24 w-full max-w-sm object-contain" />
       </div>
       <DetailRows
         rows={[
-          ['Merchant', retail.merchant_name],
-          ['Nominal', formatRupiah(payment.amount)],
-          ['No. Invoice', order.invoice_number],
+          [t('detail.merchant'), retail.merchant_name],
+          [t('detail.amount'), formatRupiah(payment.amount)],
+          [t('detail.invoice'), order.invoice_number],
         ]}
       />
       <div>
-        <h3 className="mb-2 font-semibold text-slate-900">Cara Pembayaran</h3>
+        <h3 className="mb-2 font-semibold text-slate-900">{t('detail.howToPay')}</h3>
         <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700">
-          {retailSteps(payment.channel_name, retail.merchant_name).map((s) => (
+          {retailSteps(t, payment.channel_name, retail.merchant_name).map((s) => (
             <li key={s}>{s}</li>
           ))}
         </ol>

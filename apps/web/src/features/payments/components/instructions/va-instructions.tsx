@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
 import { formatRupiah } from '@kelas/contracts/money';
 import type { Payment } from '@kelas/contracts/payments';
@@ -11,29 +12,30 @@ type Va = Extract<Payment['instructions'], { kind: 'va' }>;
 
 /** Bank transfer (spec 2.18): the virtual account number with a copy icon, its name, and the steps for mobile banking, ATM and internet banking. */
 export function VaInstructions({ order, payment, va }: { order: Order; payment: Payment; va: Va }) {
+  const { t } = useTranslation('payments');
   return (
     <div className="space-y-5">
       <div className="rounded-xl bg-slate-50 p-4">
-        <p className="text-sm text-slate-600">Nomor Virtual Account {payment.channel_name}</p>
+        <p className="text-sm text-slate-600">{t('va.number', { bank: payment.channel_name })}</p>
         <div className="mt-1 flex items-center justify-between gap-2">
           <p className="min-w-0 font-mono text-lg font-bold tracking-wide break-words text-slate-900 sm:text-2xl sm:tracking-wider" data-testid="va-number">
             {groupDigits(va.va_number)}
           </p>
-          <CopyButton value={va.va_number} label="Salin nomor virtual account" />
+          <CopyButton value={va.va_number} label={t('va.copy')} />
         </div>
       </div>
       <DetailRows
         rows={[
-          ...(va.biller_code ? ([['Kode Perusahaan', va.biller_code]] as [string, string][]) : []),
-          ['Nama Virtual Account', va.account_name],
-          ['Total Pembayaran', formatRupiah(payment.amount)],
-          ['No. Invoice', order.invoice_number],
+          ...(va.biller_code ? ([[t('detail.billerCode'), va.biller_code]] as [string, string][]) : []),
+          [t('detail.vaName'), va.account_name],
+          [t('detail.total'), formatRupiah(payment.amount)],
+          [t('detail.invoice'), order.invoice_number],
         ]}
       />
       <div>
-        <h3 className="mb-2 font-semibold text-slate-900">Cara Pembayaran</h3>
+        <h3 className="mb-2 font-semibold text-slate-900">{t('detail.howToPay')}</h3>
         <Accordion type="single" collapsible defaultValue="mobile">
-          {vaSteps(va.bank, payment.channel_name).map((g) => (
+          {vaSteps(t, va.bank, payment.channel_name).map((g) => (
             <AccordionItem key={g.id} value={g.id} title={g.title}>
               <ol className="list-decimal space-y-1 pl-5 text-sm">
                 {g.steps.map((s) => (

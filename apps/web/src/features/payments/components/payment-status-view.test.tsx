@@ -1,0 +1,59 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { orderTotals, type Order } from '@kelas/contracts/checkout';
+import { i18next } from '@/lib/i18n/i18n';
+import { PaymentStatusView } from './payment-status-view';
+
+const totals = orderTotals([1_000_000]);
+const order: Order = {
+  ...totals,
+  id: 7,
+  invoice_number: 'INV0000007/KLS/20260521',
+  status: 'paid',
+  buyer_name: 'Putri Lestari',
+  merchant_name: 'Akademi Kelas',
+  created_at: '2026-05-21T03:00:00Z',
+  expires_at: null,
+  paid_at: '2026-05-21T03:30:00Z',
+  server_time: '2026-05-21T03:31:00Z',
+  promo: null,
+  items: [{ course_id: 1, slug: 'kelas-data', type: 'learning video', title: 'Belajar Analisis Data', thumbnail: null, price_id: 100, package_name: 'Reguler', price: 1_000_000, discount: 0, amount: 1_000_000 }],
+  payment: {
+    id: 3,
+    provider: 'sandbox',
+    method: 'card',
+    channel: 'visa',
+    channel_name: 'Visa',
+    method_label: 'Kartu Kredit / Debit (Visa)',
+    status: 'paid',
+    amount: totals.total,
+    reference: null,
+    instructions: { kind: 'card', brand: 'visa' },
+    expires_at: '2026-05-21T04:00:00Z',
+    created_at: '2026-05-21T03:00:00Z',
+    paid_at: '2026-05-21T03:30:00Z',
+    sandbox: true,
+  },
+};
+
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('id');
+});
+
+describe('payment status (spec 2.19) in both languages (issue 18)', () => {
+  it('shows the spec texts in Indonesian', () => {
+    render(<PaymentStatusView order={order} actions={null} />);
+    expect(screen.getByRole('heading', { name: 'Transaksi Berhasil!' })).toBeInTheDocument();
+    expect(screen.getByText('Metode Transaksi').nextSibling).toHaveTextContent('Kartu Kredit / Debit (Visa)');
+  });
+
+  it('speaks English, the method label included', async () => {
+    await i18next.changeLanguage('en');
+    render(<PaymentStatusView order={order} actions={null} />);
+    expect(screen.getByRole('heading', { name: 'Transaction Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Payment Method').nextSibling).toHaveTextContent('Credit / Debit Card (Visa)');
+    expect(screen.getByText('Transaction Fee')).toBeInTheDocument();
+    expect(screen.queryByText('Transaksi Berhasil!')).toBeNull();
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * Texts of the cart, the order states and the order history only the web shows, Indonesian: the
+ * spec's texts to the letter (spec 2.16, issue 4, issue 18). The API's messages are
+ * CHECKOUT_MESSAGES and ORDER_STATUS_LABELS. English twin: `../en/checkout.ts`.
+ */
+const checkout = {
+  cart: {
+    pageTitle: 'Keranjang',
+    detailOrder: 'Detail Order',
+    memberData: 'Data Member',
+    empty: 'Keranjang kamu masih kosong.',
+    emptyNote: 'Pilih kelas dan paket harga yang kamu inginkan terlebih dahulu.',
+    notFound: 'Kelas atau paket harga tidak ditemukan.',
+    browse: 'Lihat Kelas',
+    loading: 'Memuat keranjang',
+    owned: 'Kamu sudah memiliki kelas ini.',
+    openProgrammu: 'Buka Programmu',
+    promoApplied: 'Kode promo berhasil dipakai.',
+    orderFailed: 'Gagal membuat pesanan. Silakan coba lagi.',
+  },
+  course: {
+    originalPrice: 'Harga awal ',
+    remove: 'Hapus {{title}} dari keranjang',
+  },
+  member: {
+    email: 'Email',
+    name: 'Nama Lengkap',
+    phone: 'No. {{app}}',
+    countryCode: 'Kode negara',
+    saved: 'Data member berhasil diperbarui.',
+    needsMore: 'Lengkapi jenis kelamin dan tanggal lahir di Edit Profile untuk menyimpan data.',
+    editProfile: 'Edit Profile',
+    saveFailed: 'Gagal menyimpan data. Silakan coba lagi.',
+    submit: 'Update Data',
+  },
+  upsell: {
+    heading: 'Lengkapi Pembelajaran Kamu',
+    add: 'Tambahkan {{title}} ke pesanan',
+    remove: 'Hapus {{title}} dari pesanan',
+    addHint: 'Tambahkan ke pesanan',
+    removeHint: 'Hapus dari pesanan',
+  },
+  summary: {
+    heading: 'Rekap Pembelian',
+    promoUsed: 'Kode promo <code>{{code}}</code> dipakai',
+    removePromo: 'Hapus kode promo {{code}}',
+    subtotal: 'Subtotal Item ({{count}})',
+    promoLine: 'Kode Promo {{code}}',
+    tax: 'Pajak PPN ({{percent}}%)',
+    total: 'Total',
+    continue: 'Lanjutkan Pembayaran',
+  },
+  promo: {
+    open: 'Masukkan Kode Promo',
+    title: 'Masukkan Kode Promo',
+    description: 'Kode promo memotong harga sebelum pajak.',
+    label: 'Kode Promo',
+    submit: 'Pakai Kode',
+    checkFailed: 'Gagal memeriksa kode promo. Silakan coba lagi.',
+  },
+  consent: 'Dengan melanjutkan pembayaran, kamu menyetujui <terms>ketentuan pengguna</terms> dan <privacy>kebijakan privasi</privacy>.',
+  orderState: {
+    notFound: 'Pesanan tidak ditemukan.',
+    notFoundNote: 'Periksa kembali tautanmu atau lihat daftar pesananmu.',
+    history: 'Riwayat Pesanan',
+    home: 'Beranda',
+    loading: 'Memuat pesanan',
+  },
+  orders: {
+    pageTitle: 'Riwayat Pesanan',
+    back: 'Programmu',
+    empty: 'Belum ada pesanan.',
+    browse: 'Lihat Kelas',
+    date: 'Tanggal',
+    method: 'Metode',
+    total: 'Total',
+    free: 'Gratis',
+    payOn: 'Lanjutkan Pembayaran',
+    details: 'Lihat Detail',
+    receipt: 'Unduh Kuitansi',
+    receiptLabel: 'Unduh kuitansi {{invoice}}',
+    receiptFailed: 'Gagal mengunduh kuitansi.',
+    creditNote: 'Nota Kredit',
+    creditNoteLabel: 'Unduh nota kredit {{number}}',
+    creditNoteFailed: 'Gagal mengunduh nota kredit.',
+    refunds: 'Refund',
+    refundStatus: 'Refund {{status}}',
+  },
+} as const;
+
+export default checkout;

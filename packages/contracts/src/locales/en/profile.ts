@@ -1,0 +1,43 @@
+import type { Translation } from '../../i18n.ts';
+import type { PROFILE_TEXT } from '../../profile.ts';
+import { AUTH_TEXT_EN } from './auth.ts';
+
+/** English twin of PROFILE_TEXT (`../../profile.ts`). */
+export const PROFILE_TEXT_EN = {
+  tabProfile: 'profile',
+  tabPassword: 'password',
+  name: 'Full Name',
+  nameNote: 'This name will appear on your programme certificates.',
+  email: 'Email',
+  emailNote: 'Contact the admin if your email is wrong.',
+  phone: 'Mobile Number',
+  gender: 'Gender',
+  male: 'Male',
+  female: 'Female',
+  birthDate: 'Date of Birth',
+  save: 'Save',
+  oldPassword: 'Old Password',
+  newPassword: 'New Password',
+  confirmPassword: 'Confirm Password',
+  passwordRule: AUTH_TEXT_EN.passwordRuleHint,
+  updateFailedLog: 'Could not update the profile',
+  passwordFailedLog: 'Could not update the password',
+  nameRequired: 'Full name is required',
+  phoneRequired: 'Mobile number is required',
+  genderRequired: 'Please choose a gender',
+  birthDateRequired: 'Date of birth is required',
+  birthDateInvalid: 'Invalid date of birth (format YYYY-MM-DD, between 1900-01-01 and today).',
+  emailReadOnly: 'Email cannot be changed. Contact the admin if your email is wrong.',
+  oldPasswordRequired: 'Old password is required',
+  newPasswordRequired: 'New password is required',
+  confirmRequired: 'Password confirmation is required',
+  oldPasswordWrong: 'Wrong old password.',
+  saved: 'Profile updated.',
+  passwordSaved: 'Password changed.',
+  avatarChange: 'Change Photo',
+  avatarSaved: 'Profile photo updated.',
+  avatarMissing: 'Choose an image file.',
+  avatarType: 'The photo must be a JPEG, PNG or WebP image.',
+  avatarSize: 'The photo can be at most 1 MB.',
+  loadFailed: 'Could not load the profile. Please reload the page.',
+} as const satisfies Translation<typeof PROFILE_TEXT>;

@@ -1,0 +1,46 @@
+import type { Translation } from '../../i18n.ts';
+import type { TWO_FACTOR_TEXT } from '../../two-factor.ts';
+
+/** English twin of TWO_FACTOR_TEXT (`../../two-factor.ts`). */
+export const TWO_FACTOR_TEXT_EN = {
+  stepTitle: 'Two-Step Verification',
+  stepText: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeLabel: 'Verification code',
+  verify: 'Verify',
+  backToLogin: 'Back to the login page',
+  challengeSent: 'Enter the code from your authenticator app.',
+  tabSecurity: 'security',
+  sectionTitle: 'Two-Step Verification',
+  sectionText:
+    'Protect your account with a code from an authenticator app (Google Authenticator, Microsoft Authenticator, Authy and the like) every time you log in.',
+  statusOn: 'On',
+  statusOff: 'Off',
+  requiredNote: 'Admin accounts must use two-step verification.',
+  recoveryLeft: 'Recovery codes left: {{n}}',
+  start: 'Turn On Two-Step Verification',
+  passwordLabel: 'Current Password',
+  continue: 'Continue',
+  scanText: 'Scan this QR code with your authenticator app, then enter the 6-digit code it shows.',
+  secretLabel: 'Or enter this key by hand:',
+  qrAlt: 'QR code for the authenticator app',
+  confirm: 'Confirm',
+  recoveryTitle: 'Save Your Recovery Codes',
+  recoveryText:
+    'Each code can be used once to log in if you lose your phone. Keep them somewhere safe: they will not be shown again.',
+  done: 'Done',
+  disable: 'Turn Off',
+  disableText: 'To turn it off, enter your password and a code from your authenticator app (or a recovery code).',
+  enabled: 'Two-step verification is now on.',
+  disabled: 'Two-step verification has been turned off.',
+  codeFormat: 'The code must be 6 digits from the authenticator app or a recovery code.',
+  codeWrong: 'The verification code is wrong or has already been used.',
+  challengeInvalid: 'The verification session is no longer valid. Please log in again.',
+  passwordRequired: 'Password is required',
+  passwordWrong: 'Wrong password.',
+  alreadyOn: 'Two-step verification is already on.',
+  notPending: 'Start turning on two-step verification first.',
+  notOn: 'Two-step verification is not on.',
+  ssoBlocked: 'This account uses two-step verification. Please log in with your email and password.',
+  required: 'Admin accounts must use two-step verification. Turn it on in Edit Profile › Security.',
+  tooMany: 'Too many wrong codes. Please try again in {{seconds}} seconds.',
+} as const satisfies Translation<typeof TWO_FACTOR_TEXT>;
