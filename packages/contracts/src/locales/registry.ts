@@ -24,6 +24,7 @@ import { STUDIO_MESSAGES } from '../studio.ts';
 import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
+import { CERTIFICATE_MESSAGES_EN } from './en/certificates.ts';
 import { INPUT_MESSAGES_EN } from './en/text.ts';
 
 /**
@@ -68,6 +69,7 @@ export type ContractNamespace = keyof typeof CONTRACT_TEXTS_ID;
 
 /** English twins of CONTRACT_TEXTS_ID, namespace for namespace. */
 export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
+  certificateMessages: CERTIFICATE_MESSAGES_EN,
   inputMessages: INPUT_MESSAGES_EN,
 };
 

@@ -10,7 +10,14 @@ import type { Locale } from '@kelas/contracts/i18n';
  * Add a namespace here (both languages) and in `resources.ts`; the catalogue test then checks it.
  */
 export const NAMESPACES = {
+  catalogue: { id: () => import('@/locales/id/catalogue'), en: () => import('@/locales/en/catalogue') },
+  certificateMessages: {
+    id: () => import('@kelas/contracts/certificates').then((m) => ({ default: m.CERTIFICATE_MESSAGES })),
+    en: () => import('@kelas/contracts/locales/en/certificates').then((m) => ({ default: m.CERTIFICATE_MESSAGES_EN })),
+  },
+  certificates: { id: () => import('@/locales/id/certificates'), en: () => import('@/locales/en/certificates') },
   common: { id: () => import('@/locales/id/common'), en: () => import('@/locales/en/common') },
+  network: { id: () => import('@/locales/id/network'), en: () => import('@/locales/en/network') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CourseListItem } from '@kelas/contracts/catalogue';
 import { CourseCarousels } from './course-carousels';
-import { NO_COURSES } from './course-carousel';
+import catalogueId from '@/locales/id/catalogue';
 
 const course = (over: Partial<CourseListItem>): CourseListItem => ({
   id: 1,
@@ -74,7 +74,7 @@ describe('CourseCarousels (spec 2.7)', () => {
 
     // The failed list is only logged; its carousel shows the empty text.
     const videos = screen.getByRole('region', { name: 'Video Belajar' });
-    expect(await within(videos).findByText(NO_COURSES)).toBeInTheDocument();
+    expect(await within(videos).findByText(catalogueId.carousels.empty)).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(requested.sort()).toEqual(['free class', 'learning video', 'record webinar']);
     logged.mockRestore();
