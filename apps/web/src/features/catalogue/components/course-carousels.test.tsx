@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CourseListItem } from '@kelas/contracts/catalogue';
 import { CourseCarousels } from './course-carousels';
+import { i18next } from '@/lib/i18n/i18n';
 import catalogueId from '@/locales/id/catalogue';
 
 const course = (over: Partial<CourseListItem>): CourseListItem => ({
@@ -36,8 +37,9 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18next.changeLanguage('id');
   server.resetHandlers();
 });
 afterAll(() => server.close());
@@ -87,6 +89,21 @@ describe('CourseCarousels (spec 2.7)', () => {
     await within(webinars).findByRole('link', { name: /Kelas Satu/ });
     expect(within(webinars).getByRole('button', { name: 'Sebelumnya: Record Webinar' })).toBeDisabled();
     expect(within(webinars).getByRole('button', { name: 'Berikutnya: Record Webinar' })).toBeDisabled();
+    vi.restoreAllMocks();
+  });
+
+  it('speaks English: headings, learners, rupiah and rating in English (issue 18)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await i18next.changeLanguage('en');
+    renderCarousels();
+    expect(screen.getByRole('heading', { name: 'Choose the Course You Need' })).toBeInTheDocument();
+    const webinars = screen.getByRole('region', { name: 'Record Webinar' });
+    const card = await within(webinars).findByRole('link', { name: /Kelas Satu/ });
+    expect(within(card).getByText('Rp 400,000')).toBeInTheDocument();
+    expect(within(card).getByText('12 Learners')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(webinars).getByRole('button', { name: 'Previous: Record Webinar' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Learning Video' })).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });
