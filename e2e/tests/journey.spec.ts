@@ -59,11 +59,11 @@ const money = (amount: number) => (LANG === 'id' ? rupiahText(amount) : `Rp ${am
 const docsShots = path.resolve(import.meta.dirname, '../../docs/screenshots');
 /** The artifacts' 375 px and 1280 px shots, and the 375 px page kept in docs/screenshots/{lang}/. */
 async function shoot(page: Page, name: string) {
-  await shoot(page, `${name}-${LANG}`);
+  await screenshots(page, `journey-${LANG}/${name}`);
   const original = page.viewportSize();
   await page.setViewportSize({ width: 375, height: 812 });
   await page.waitForTimeout(150);
-  await page.screenshot({ path: path.join(docsShots, LANG, `${name}.jpg`), fullPage: true, type: 'jpeg', quality: 60 });
+  await page.screenshot({ path: path.join(docsShots, LANG, `${name}.png`), fullPage: true });
   if (original) await page.setViewportSize(original);
 }
 const FEEDBACK = 'Pembersihan data sudah rapi.\nTambahkan grafik omzet per kota.';
