@@ -55,7 +55,7 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).first().fill(password);
-  await page.getByRole('button', { name: /masuk|login/i }).click();
+  await page.getByRole('button', { name: /masuk|login|log in|sign in/i }).click();
   const secondStep = page.getByRole('heading', { name: 'Verifikasi Dua Langkah' });
   await expect.poll(async () => !new URL(page.url()).pathname.startsWith('/login') || (await secondStep.isVisible())).toBe(true);
   if (await secondStep.isVisible()) {
@@ -96,30 +96,31 @@ export type NewLearner = { name: string; email: string; phone: string; password:
  * Registers through /register, reads the 6-digit code from the verification e-mail, types it into
  * the six boxes and verifies (spec 2.11, 2.14). Ends on the landing page with 'Hi, {name}' in the header.
  */
-export async function registerLearner(page: Page, learner: NewLearner) {
+export async function registerLearner(page: Page, learner: NewLearner, T: (indonesian: string) => string = (text) => text) {
   await page.goto('/register');
-  await expect(page.getByRole('heading', { name: 'Daftar Akun' })).toBeVisible();
-  await page.getByLabel('Nama Lengkap').fill(learner.name);
-  await page.getByLabel('Email').fill(learner.email);
-  await page.getByLabel('Nomor Ponsel').fill(learner.phone);
-  await page.getByLabel('Password', { exact: true }).fill(learner.password);
-  await page.getByLabel('Konfirmasi Password').fill(learner.password);
-  await page.getByLabel(/Saya telah membaca dan menyetujui/).check();
+  await expect(page.getByRole('heading', { name: T('Daftar Akun') })).toBeVisible();
+  await page.getByLabel(T('Nama Lengkap')).fill(learner.name);
+  await page.getByLabel(T('Email')).fill(learner.email);
+  await page.getByLabel(T('Nomor Ponsel')).fill(learner.phone);
+  await page.getByLabel(T('Password'), { exact: true }).fill(learner.password);
+  await page.getByLabel(T('Konfirmasi Password')).fill(learner.password);
+  await page.getByLabel(new RegExp(T('Saya telah membaca dan menyetujui').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).check();
   const sentAfter = Date.now() - 1000;
-  await page.getByRole('button', { name: 'Daftar' }).click();
+  await page.getByRole('button', { name: T('Daftar') }).click();
 
   await expect(page).toHaveURL(/\/verify-login\?email=/);
-  await expect(page.getByRole('heading', { name: 'Verifikasi Akun Anda' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: T('Verifikasi Akun Anda') })).toBeVisible();
   const mail = await latestMail(learner.email, sentAfter);
-  const code = /Anda:\s+(\d{6})/.exec(mail)?.[1];
+  // The code follows 'Anda:' in the Indonesian mail; in another language, the first six-digit number.
+  const code = (/Anda:\s+(\d{6})/.exec(mail) ?? /\b(\d{6})\b/.exec(mail))?.[1];
   expect(code, 'the verification mail carries a 6-digit code').toMatch(/^\d{6}$/);
-  const box = (i: number) => page.getByRole('textbox', { name: `Digit ${i + 1} dari 6` });
+  const box = (i: number) => page.getByRole('textbox', { name: T(`Digit ${i + 1} dari 6`) });
   await box(0).click();
   await page.keyboard.type(code!);
   for (let i = 0; i < 6; i++) await expect(box(i)).toHaveValue(code![i]!);
-  await page.getByRole('button', { name: 'Verifikasi' }).click();
+  await page.getByRole('button', { name: T('Verifikasi') }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: `Hi, ${learner.name}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: T(`Hi, ${learner.name}`) })).toBeVisible();
 }
 
 /** Rupiah as a person reads it on the screen, independent of the app's formatter: 331890 → 'Rp331.890'. */

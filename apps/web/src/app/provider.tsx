@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type MouseEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { setSessionExpiredHandler } from '@/lib/api-client';
+import { i18next } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { notify, registerToasterMount, setToasterMounted, TOAST_MS } from '@/lib/toast';
 
@@ -16,9 +18,6 @@ function ToasterReady() {
   return null;
 }
 
-/** Session-expiry alert text (spec 8). */
-export const SESSION_EXPIRED = 'Sesi Anda telah berakhir. Silakan login kembali.';
-
 /**
  * A click anywhere on a toast dismisses that toast (spec 2.27). Sonner dismisses a toast through
  * its own close button, so the click is handed to the button of the clicked toast.
@@ -31,12 +30,14 @@ function dismissClickedToast(e: MouseEvent) {
 }
 
 export function AppProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const [toasterWanted, setToasterWanted] = useState(false);
   useEffect(() => registerToasterMount(() => setToasterWanted(true)), []);
   useEffect(() => {
     setSessionExpiredHandler(() => {
       queryClient.clear();
-      notify(SESSION_EXPIRED, 'warning');
+      // Session-expiry alert (spec 8), in the language in use when it happens.
+      notify(i18next.t('common:sessionExpired'), 'warning');
     });
   }, []);
   return (
@@ -53,7 +54,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
               duration={TOAST_MS}
               offset={{ top: 76 }}
               mobileOffset={{ top: 72 }}
-              toastOptions={{ className: 'cursor-pointer', closeButtonAriaLabel: 'Tutup notifikasi' }}
+              toastOptions={{ className: 'cursor-pointer', closeButtonAriaLabel: t('closeToast') }}
             />
             <ToasterReady />
           </Suspense>

@@ -1,4 +1,6 @@
+import type { Locale } from '@kelas/contracts/i18n';
 import { useSyncExternalStore } from 'react';
+import { changeLocale } from './i18n/i18n';
 
 /** The user kept in the session (spec section 3 "User (in the session)") plus the primary role and every staff role. */
 export type SessionUser = {
@@ -8,6 +10,8 @@ export type SessionUser = {
   avatar: string | null;
   role?: 'learner' | 'mentor' | 'author' | 'admin';
   roles?: ('mentor' | 'author' | 'admin')[];
+  /** The account's interface language (issue 18); null or absent: never chosen, the device decides. */
+  locale?: Locale | null;
 };
 
 /** True when the stored user holds one of the staff roles (older stored users carry only `role`). */
@@ -54,11 +58,15 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  /** Stores a login (password, code or single sign-on). */
+  /**
+   * Stores a login (password, code or single sign-on). An account that chose a language gets it
+   * on this device too (issue 18, decision 214).
+   */
   login(token: string, user: SessionUser) {
     localStorage.setItem('token', token);
     localStorage.setItem('user', JSON.stringify(user));
     emit();
+    if (user.locale) void changeLocale(user.locale);
   },
   /** Updates the stored user (after a profile edit). */
   setUser(user: SessionUser) {

@@ -29,6 +29,7 @@ import { ADMIN_VOUCHER_MESSAGES_EN, REVOKE_TEXT_EN } from './en/admin.ts';
 import { ASSIGNMENT_MESSAGES_EN } from './en/assignments.ts';
 import { AUDIT_ACTION_LABELS_EN } from './en/audit.ts';
 import { AUTH_TEXT_EN } from './en/auth.ts';
+import { CERTIFICATE_MESSAGES_EN } from './en/certificates.ts';
 import { CHECKOUT_MESSAGES_EN, ORDER_STATUS_LABELS_EN } from './en/checkout.ts';
 import { CONSOLE_LIST_TEXT_EN } from './en/console-list.ts';
 import { INPUT_MESSAGES_EN } from './en/text.ts';
@@ -103,6 +104,7 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   assignmentMessages: ASSIGNMENT_MESSAGES_EN,
   auditActionLabels: AUDIT_ACTION_LABELS_EN,
   authText: AUTH_TEXT_EN,
+  certificateMessages: CERTIFICATE_MESSAGES_EN,
   checkoutMessages: CHECKOUT_MESSAGES_EN,
   consoleListText: CONSOLE_LIST_TEXT_EN,
   inputMessages: INPUT_MESSAGES_EN,

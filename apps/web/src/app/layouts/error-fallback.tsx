@@ -1,6 +1,7 @@
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { OfflineScreen } from '@/features/offline/components/offline-screen';
 import { isOnline } from '@/lib/network/online';
@@ -8,20 +9,17 @@ import { isOnline } from '@/lib/network/online';
 type Props = { children: ReactNode; resetKey: string; onReset: () => void };
 type State = { error: Error | null };
 
-/** Error fallback texts (spec 2.5). */
-export const FALLBACK_TITLE = 'Maaf, terjadi kesalahan saat memuat halaman';
-export const FALLBACK_TEXT = 'Silakan muat ulang atau coba kembali nanti';
-
 /** The fallback's look: sad robot, heading, text and 'Coba Lagi' (spec 2.5). */
 export function ErrorFallback({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <div role="alert" className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
-      <img src="/images/sad-robot.svg" alt="Robot sedih" width={176} height={176} className="size-44" />
-      <h1 className="mt-6 text-xl font-bold text-slate-900 sm:text-2xl">{FALLBACK_TITLE}</h1>
-      <p className="mt-2 text-slate-600">{FALLBACK_TEXT}</p>
+      <img src="/images/sad-robot.svg" alt={t('errorFallback.image')} width={176} height={176} className="size-44" />
+      <h1 className="mt-6 text-xl font-bold text-slate-900 sm:text-2xl">{t('errorFallback.title')}</h1>
+      <p className="mt-2 text-slate-600">{t('errorFallback.text')}</p>
       <Button className="mt-8" size="lg" onClick={onRetry}>
         <RotateCcw className="size-4" aria-hidden="true" />
-        Coba Lagi
+        {t('errorFallback.retry')}
       </Button>
     </div>
   );

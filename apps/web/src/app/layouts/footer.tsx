@@ -1,5 +1,6 @@
 import { Mail, MessageCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -9,10 +10,10 @@ import { messagingLink, useAppConfig } from '@/lib/app-config';
 export const PROVIDER_SITE = 'https://www.kelas.example';
 
 const legalLinks = [
-  { label: 'Ketentuan Pengguna', href: `${PROVIDER_SITE}/ketentuan-pengguna` },
-  { label: 'Kebijakan Privasi', href: `${PROVIDER_SITE}/kebijakan-privasi` },
-  { label: 'Tentang Kami', href: `${PROVIDER_SITE}/tentang-kami` },
-];
+  { label: 'footer.terms', href: `${PROVIDER_SITE}/ketentuan-pengguna` },
+  { label: 'footer.privacy', href: `${PROVIDER_SITE}/kebijakan-privasi` },
+  { label: 'footer.aboutUs', href: `${PROVIDER_SITE}/tentang-kami` },
+] as const;
 
 const iconProps = { viewBox: '0 0 24 24', className: 'size-5', 'aria-hidden': true } as const;
 
@@ -52,17 +53,18 @@ const socialLinks: { name: string; href: string; icon: ReactNode }[] = [
 /** Footer (spec 2.4): legal links to the provider's site, social links, help contacts and '© {current year} {company}'. */
 export function Footer() {
   const { company, phone, email, messagingApp } = useAppConfig();
+  const { t } = useTranslation();
   return (
     <footer className="bg-brand-900 text-brand-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.5fr_1fr_1fr]">
         <div>
-          <Link to={paths.home} aria-label="Beranda" className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-white">
+          <Link to={paths.home} aria-label={t('footer.home')} className="inline-block rounded-md focus-visible:outline-2 focus-visible:outline-white">
             <Logo inverted />
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100/85">
-            Career Accelerator Learning berbasis proyek dan didampingi mentor untuk membangun keterampilan digital, kepemimpinan, dan karisma pribadi.
+            {t('footer.about')}
           </p>
-          <ul className="mt-5 flex gap-3" aria-label="Media sosial">
+          <ul className="mt-5 flex gap-3" aria-label={t('footer.social')}>
             {socialLinks.map((s) => (
               <li key={s.name}>
                 <a
@@ -78,25 +80,25 @@ export function Footer() {
             ))}
           </ul>
         </div>
-        <nav aria-label="Informasi">
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Informasi</h2>
+        <nav aria-label={t('footer.information')}>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.information')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {legalLinks.map((l) => (
               <li key={l.label}>
                 <a href={l.href} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
-                  {l.label}
+                  {t(l.label)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Bantuan</h2>
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">{t('footer.help')}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li>
               <a href={messagingLink(phone)} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-2 hover:text-white hover:underline">
                 <MessageCircle className="size-4" aria-hidden="true" />
-                {messagingApp} {phone}
+                {t('footer.messaging', { app: messagingApp, phone })}
               </a>
             </li>
             <li>
@@ -110,7 +112,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-sm text-brand-100/80 sm:px-6">
-          © {new Date().getFullYear()} {company}
+          {t('footer.copyright', { year: new Date().getFullYear(), company })}
         </p>
       </div>
     </footer>

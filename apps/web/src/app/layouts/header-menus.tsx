@@ -1,11 +1,13 @@
 import { ChevronDown, ClipboardList, GraduationCap, Home, LayoutDashboard, LogIn, LogOut, Menu, PenSquare, Ticket, UserPen, UserPlus, type LucideIcon } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef, useState, type PointerEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogTrigger, DrawerContent } from '@/components/ui/dialog';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { paths } from '@/config/paths';
 import { logout } from '@/features/auth/api/logout';
 import { userHasRole, type SessionUser } from '@/lib/session';
@@ -27,6 +29,7 @@ const menuItemClass =
  * and e-mail, 'Edit Profile', 'Riwayat Pesanan', 'Konsol Mentor' (mentor or admin), 'Studio' (author or admin), 'Konsol Admin' (admin) and 'Logout'.
  */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const hoverOpened = useRef(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -70,7 +73,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         }}
       >
         <Avatar path={user.avatar} />
-        <span className="max-w-40 truncate">Hi, {user.name}</span>
+        <span className="max-w-40 truncate">{t('header.greeting', { name: user.name })}</span>
         <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -96,20 +99,20 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Item asChild className={menuItemClass}>
             <Link to={paths.profile}>
               <UserPen className="size-4" aria-hidden="true" />
-              Edit Profile
+              {t('header.editProfile')}
             </Link>
           </DropdownMenu.Item>
           <DropdownMenu.Item asChild className={menuItemClass}>
             <Link to={paths.orders}>
               <ClipboardList className="size-4" aria-hidden="true" />
-              Riwayat Pesanan
+              {t('header.orders')}
             </Link>
           </DropdownMenu.Item>
           {canUseMentorConsole(user) && (
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to={paths.mentor}>
                 <GraduationCap className="size-4" aria-hidden="true" />
-                Konsol Mentor
+                {t('header.mentorConsole')}
               </Link>
             </DropdownMenu.Item>
           )}
@@ -117,7 +120,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to={paths.studio}>
                 <PenSquare className="size-4" aria-hidden="true" />
-                Studio
+                {t('header.studio')}
               </Link>
             </DropdownMenu.Item>
           )}
@@ -125,14 +128,14 @@ export function UserMenu({ user }: { user: SessionUser }) {
             <DropdownMenu.Item asChild className={menuItemClass}>
               <Link to={paths.admin}>
                 <LayoutDashboard className="size-4" aria-hidden="true" />
-                Konsol Admin
+                {t('header.adminConsole')}
               </Link>
             </DropdownMenu.Item>
           )}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={cn(menuItemClass, 'text-red-600 data-[highlighted]:bg-red-50 data-[highlighted]:text-red-700')} onSelect={() => void logout()}>
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {t('header.logout')}
           </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
@@ -155,6 +158,7 @@ function DrawerLink({ to, icon: Icon, children, onNavigate }: { to: string; icon
  * or 'Login' and 'Daftar'.
  */
 export function MobileMenu({ user, isAuthenticated }: { user: SessionUser; isAuthenticated: boolean }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   // From md up the header shows its own links and the trigger is hidden: a drawer left open closes.
@@ -170,59 +174,60 @@ export function MobileMenu({ user, isAuthenticated }: { user: SessionUser; isAut
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="polos" size="icon" className="md:hidden" aria-label="Buka menu">
+        <Button variant="polos" size="icon" className="md:hidden" aria-label={t('header.openMenu')}>
           <Menu className="size-6" aria-hidden="true" />
         </Button>
       </DialogTrigger>
-      <DrawerContent title="Menu">
-        <nav aria-label="Menu utama" className="flex h-full flex-col">
+      <DrawerContent title={t('header.menu')}>
+        <nav aria-label={t('header.menuNav')} className="flex h-full flex-col">
           {isAuthenticated ? (
             <>
               <div className="mb-2 flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-3">
                 <Avatar path={user.avatar} />
                 <div className="min-w-0">
-                  <p className="truncate font-semibold text-slate-900">Hi, {user.name}</p>
+                  <p className="truncate font-semibold text-slate-900">{t('header.greeting', { name: user.name })}</p>
                   {user.email && <p className="truncate text-xs text-slate-500">{user.email}</p>}
                 </div>
               </div>
               <DrawerLink to={paths.profile} icon={UserPen} onNavigate={close}>
-                Edit Profile
+                {t('header.editProfile')}
               </DrawerLink>
               <DrawerLink to={paths.programmu} icon={GraduationCap} onNavigate={close}>
-                Programmu
+                {t('header.programmu')}
               </DrawerLink>
               <DrawerLink to={paths.orders} icon={ClipboardList} onNavigate={close}>
-                Riwayat Pesanan
+                {t('header.orders')}
               </DrawerLink>
               {canUseMentorConsole(user) && (
                 <DrawerLink to={paths.mentor} icon={GraduationCap} onNavigate={close}>
-                  Konsol Mentor
+                  {t('header.mentorConsole')}
                 </DrawerLink>
               )}
               {canUseStudio(user) && (
                 <DrawerLink to={paths.studio} icon={PenSquare} onNavigate={close}>
-                  Studio
+                  {t('header.studio')}
                 </DrawerLink>
               )}
               {canUseAdminConsole(user) && (
                 <DrawerLink to={paths.admin} icon={LayoutDashboard} onNavigate={close}>
-                  Konsol Admin
+                  {t('header.adminConsole')}
                 </DrawerLink>
               )}
             </>
           ) : (
             <>
               <DrawerLink to={paths.home} icon={Home} onNavigate={close}>
-                Beranda
+                {t('header.home')}
               </DrawerLink>
               <DrawerLink to={paths.programmu} icon={GraduationCap} onNavigate={close}>
-                Programmu
+                {t('header.programmu')}
               </DrawerLink>
             </>
           )}
           <DrawerLink to={paths.voucherRedeem} icon={Ticket} onNavigate={close}>
-            Redeem Voucher
+            {t('header.redeemVoucher')}
           </DrawerLink>
+          <LanguageSwitch className="mt-4 px-3" />
           <div className="mt-auto border-t border-slate-200 pt-4">
             {isAuthenticated ? (
               <Button
@@ -234,20 +239,20 @@ export function MobileMenu({ user, isAuthenticated }: { user: SessionUser; isAut
                 }}
               >
                 <LogOut className="size-4" aria-hidden="true" />
-                Logout
+                {t('header.logout')}
               </Button>
             ) : (
               <div className="grid gap-2">
                 <Button asChild variant="garis" className="w-full">
                   <Link to={paths.login} onClick={close}>
                     <LogIn className="size-4" aria-hidden="true" />
-                    Login
+                    {t('header.login')}
                   </Link>
                 </Button>
                 <Button asChild className="w-full">
                   <Link to={paths.register} onClick={close}>
                     <UserPlus className="size-4" aria-hidden="true" />
-                    Daftar
+                    {t('header.register')}
                   </Link>
                 </Button>
               </div>

@@ -5,6 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { i18next } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session';
 import { Header } from './header';
 
@@ -20,10 +21,16 @@ Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => {};
 
 let logoutCalls = 0;
+const savedLocales: string[] = [];
 const server = setupServer(
   http.get('*/api/config', () =>
     HttpResponse.json({ data: { brand: 'Akademi Uji', company: 'PT Uji', phone: '+62 811', email: 'a@b.c', messagingApp: 'WhatsApp', captcha: 'ALTCHA', recaptchaSiteKey: null, paymentSandbox: true } }),
   ),
+  http.put('*/api/profile/locale', async ({ request }) => {
+    savedLocales.push(((await request.json()) as { locale: string }).locale);
+    // The endpoint is built in parallel (issue 18): a 404 must not undo the switch.
+    return new HttpResponse(null, { status: 404 });
+  }),
   http.post('*/api/auth/logout', () => {
     logoutCalls += 1;
     return new HttpResponse(null, { status: 204 });
@@ -35,8 +42,9 @@ beforeAll(async () => {
   // The menus are a lazy chunk; load it once so each test sees them at once.
   await import('./header-menus');
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18next.changeLanguage('id');
   server.resetHandlers();
 });
 afterAll(() => server.close());
@@ -145,5 +153,44 @@ describe('Header (spec 2.3)', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+});
+
+describe('Header in English (issue 18 item 1)', () => {
+  it('shows the guest header in English', async () => {
+    await i18next.changeLanguage('en');
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(nav).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  it('switches a learner to English from the header, saves it on the account and re-labels the menus', async () => {
+    savedLocales.length = 0;
+    loginAs({ name: 'Budi', email: 'budi@example.com', avatar: null, role: 'learner' });
+    renderHeader();
+    const nav = screen.getByRole('navigation', { name: 'Navigasi utama' });
+    const select = within(nav).getByRole('combobox', { name: 'Bahasa' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Bahasa Indonesia', 'English']);
+    await userEvent.selectOptions(select, 'en');
+    expect(await within(nav).findByRole('link', { name: 'My Programmes' })).toHaveAttribute('href', '/programmu');
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('kelas.lang')).toBe('en');
+    await waitFor(() => expect(savedLocales).toEqual(['en']));
+    expect(session.get().user.locale).toBe('en');
+    await userEvent.click(await within(nav).findByRole('button', { name: /Hi, Budi/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Order History' })).toHaveAttribute('href', '/programmu/orders');
+    expect(screen.getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('offers the switch in the mobile drawer', async () => {
+    renderHeader();
+    await userEvent.click(await screen.findByRole('button', { name: 'Buka menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.selectOptions(within(drawer).getByRole('combobox', { name: 'Bahasa' }), 'en');
+    expect(await within(drawer).findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(within(drawer).getByRole('combobox', { name: 'Language' })).toHaveValue('en');
   });
 });

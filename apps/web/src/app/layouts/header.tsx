@@ -1,5 +1,6 @@
 import { ChevronDown, Menu } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -7,24 +8,27 @@ import { cn } from '@/components/ui/cn';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useSession, type SessionUser } from '@/lib/session';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 
 const UserMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.UserMenu })));
 const MobileMenu = lazy(() => import('./header-menus').then((m) => ({ default: m.MobileMenu })));
 
 /** What the avatar trigger looks like for the moment before the menu's chunk arrives. */
 function UserMenuPlaceholder({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
   return (
     <span className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 text-sm font-medium text-slate-700">
       <Avatar path={user.avatar} />
-      <span className="max-w-40 truncate">Hi, {user.name}</span>
+      <span className="max-w-40 truncate">{t('header.greeting', { name: user.name })}</span>
       <ChevronDown className="size-4 text-slate-500" aria-hidden="true" />
     </span>
   );
 }
 
 function MobileMenuPlaceholder() {
+  const { t } = useTranslation();
   return (
-    <Button variant="polos" size="icon" className="md:hidden" aria-label="Buka menu" disabled>
+    <Button variant="polos" size="icon" className="md:hidden" aria-label={t('header.openMenu')} disabled>
       <Menu className="size-6" aria-hidden="true" />
     </Button>
   );
@@ -37,21 +41,23 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { isAuthenticated, user } = useSession();
   const { pathname } = useLocation();
+  const { t } = useTranslation();
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home} aria-label="Beranda" className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
+        <Link to={paths.home} aria-label={t('header.home')} className="rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600">
           <Logo />
         </Link>
-        <nav aria-label="Navigasi utama" className="hidden items-center gap-2 md:flex">
+        <nav aria-label={t('header.mainNav')} className="hidden items-center gap-2 md:flex">
           {isAuthenticated ? (
             <>
               <NavLink to={paths.programmu} end className={navLinkClass}>
-                Programmu
+                {t('header.programmu')}
               </NavLink>
               <NavLink to={paths.voucherRedeem} className={navLinkClass}>
-                Redeem Voucher
+                {t('header.redeemVoucher')}
               </NavLink>
+              <LanguageSwitch compact />
               <span className="mx-2 h-6 w-px bg-slate-200" aria-hidden="true" />
               <Suspense fallback={<UserMenuPlaceholder user={user} />}>
                 <UserMenu key={pathname} user={user} />
@@ -59,11 +65,12 @@ export function Header() {
             </>
           ) : (
             <>
+              <LanguageSwitch compact />
               <Button asChild variant="garis">
-                <Link to={paths.login}>Login</Link>
+                <Link to={paths.login}>{t('header.login')}</Link>
               </Button>
               <Button asChild>
-                <Link to={paths.register}>Daftar</Link>
+                <Link to={paths.register}>{t('header.register')}</Link>
               </Button>
             </>
           )}

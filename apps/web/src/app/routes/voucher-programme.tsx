@@ -1,9 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { BenefitsList } from '@/features/catalogue/components/benefits-list';
 import { CourseCarousels } from '@/features/catalogue/components/course-carousels';
 import { FaqSection } from '@/features/catalogue/components/voucher-programme/faq-section';
 import { HelpContact, JoinGuide, KindIntro, PaymentTiles, VoucherHero } from '@/features/catalogue/components/voucher-programme/voucher-sections';
-import { faqEntries, programmeBenefits } from '@/features/catalogue/content/voucher-programme';
-import { useTranslation } from 'react-i18next';
+import { useFaqEntries, useProgrammeBenefits } from '@/features/catalogue/content/voucher-programme';
 import { useAppConfig } from '@/lib/app-config';
 
 /**
@@ -12,25 +12,27 @@ import { useAppConfig } from '@/lib/app-config';
  */
 export function Component() {
   const { brand, phone, email, messagingApp } = useAppConfig();
-  const { t } = useTranslation('vouchers');
+  const { t } = useTranslation('catalogue');
+  const benefits = useProgrammeBenefits();
+  const faq = useFaqEntries(brand);
   return (
     <>
       <VoucherHero brand={brand} />
       <KindIntro />
-      <CourseCarousels heading={t('programme.courses')} />
+      <CourseCarousels heading={t('voucher.carouselsHeading')} />
       <PaymentTiles brand={brand} />
       <section aria-labelledby="keuntungan-heading" className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="keuntungan-heading" className="text-center text-2xl font-extrabold text-slate-900 sm:text-3xl">
-          {t('programme.benefits', { brand })}
+          {t('voucher.benefitsHeading', { brand })}
         </h2>
-        <BenefitsList items={programmeBenefits} />
+        <BenefitsList items={benefits} />
       </section>
       <JoinGuide />
       <section aria-labelledby="faq-heading" className="mx-auto max-w-4xl px-4 pb-14 sm:px-6">
         <h2 id="faq-heading" className="text-center text-2xl font-extrabold text-slate-900 sm:text-3xl">
-          {t('programme.faq')}
+          {t('voucher.faqHeading')}
         </h2>
-        <FaqSection entries={faqEntries(brand)} />
+        <FaqSection entries={faq} />
       </section>
       <HelpContact phone={phone} email={email} messagingApp={messagingApp} />
     </>

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 import { Label, selectClass } from './input';
 import { ListPager } from './list-pager';
@@ -12,6 +13,7 @@ import { Skeleton } from './skeleton';
  * fields out (a row by default; order search uses a grid, with `submitClassName` for the button's cell).
  */
 export function FilterBar({ onSearch, children, className, submitClassName }: { onSearch: () => void; children: ReactNode; className?: string; submitClassName?: string }) {
+  const { t } = useTranslation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSearch();
@@ -25,7 +27,7 @@ export function FilterBar({ onSearch, children, className, submitClassName }: { 
           className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           <Search className="size-4" aria-hidden="true" />
-          Cari
+          {t('search')}
         </button>
       </div>
     </form>

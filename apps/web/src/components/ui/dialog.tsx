@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 
 /** Radix dialog root and trigger: focus is trapped inside and Escape closes. */
@@ -9,8 +10,9 @@ export const DialogTrigger = D.Trigger;
 export const DialogClose = D.Close;
 
 function CloseButton() {
+  const { t } = useTranslation();
   return (
-    <D.Close className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label="Tutup">
+    <D.Close className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600" aria-label={t('close')}>
       <X className="size-5" aria-hidden="true" />
     </D.Close>
   );

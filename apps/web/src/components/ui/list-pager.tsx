@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 
 /**
@@ -5,18 +6,19 @@ import { Button } from './button';
  * Renders nothing when everything fits on one page.
  */
 export function ListPager({ meta, noun, onPage }: { meta: { total: number; page: number; per_page: number }; noun: string; onPage: (page: number) => void }) {
+  const { t } = useTranslation();
   const last = Math.max(1, Math.ceil(meta.total / meta.per_page));
   if (last <= 1) return null;
   return (
-    <nav aria-label="Halaman" className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={t('pager.label')} className="mt-4 flex items-center justify-between gap-3">
       <Button variant="abu" size="sm" disabled={meta.page <= 1} onClick={() => onPage(meta.page - 1)}>
-        Sebelumnya
+        {t('pager.previous')}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Halaman {meta.page} dari {last} · {meta.total} {noun}
+        {t('pager.summary', { page: meta.page, last, total: meta.total, noun })}
       </p>
       <Button variant="abu" size="sm" disabled={meta.page >= last} onClick={() => onPage(meta.page + 1)}>
-        Berikutnya
+        {t('pager.next')}
       </Button>
     </nav>
   );

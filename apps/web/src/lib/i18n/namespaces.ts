@@ -173,6 +173,19 @@ export const NAMESPACES = {
     en: () =>
       import('@kelas/contracts/locales/en/two-factor').then((m) => ({ default: m.TWO_FACTOR_TEXT_EN })),
   },
+  catalogue: { id: () => import('@/locales/id/catalogue'), en: () => import('@/locales/en/catalogue') },
+  certificateMessages: {
+    id: () => import('@kelas/contracts/certificates').then((m) => ({ default: m.CERTIFICATE_MESSAGES })),
+    en: () =>
+      import('@kelas/contracts/locales/en/certificates').then((m) => ({
+        default: m.CERTIFICATE_MESSAGES_EN,
+      })),
+  },
+  certificates: {
+    id: () => import('@/locales/id/certificates'),
+    en: () => import('@/locales/en/certificates'),
+  },
+  network: { id: () => import('@/locales/id/network'), en: () => import('@/locales/en/network') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type Namespace = keyof typeof NAMESPACES;

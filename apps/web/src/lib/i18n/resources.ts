@@ -1,6 +1,8 @@
 import type assignments from '@/locales/id/assignments';
 import type audit from '@/locales/id/audit';
 import type auth from '@/locales/id/auth';
+import type catalogue from '@/locales/id/catalogue';
+import type certificates from '@/locales/id/certificates';
 import type checkout from '@/locales/id/checkout';
 import type common from '@/locales/id/common';
 import type consoleTexts from '@/locales/id/console';
@@ -8,6 +10,7 @@ import type jobs from '@/locales/id/jobs';
 import type learners from '@/locales/id/learners';
 import type learning from '@/locales/id/learning';
 import type mentor from '@/locales/id/mentor';
+import type network from '@/locales/id/network';
 import type offline from '@/locales/id/offline';
 import type payments from '@/locales/id/payments';
 import type prakerja from '@/locales/id/prakerja';
@@ -24,6 +27,7 @@ import type { ADMIN_VOUCHER_MESSAGES, REVOKE_TEXT } from '@kelas/contracts/admin
 import type { ASSIGNMENT_MESSAGES } from '@kelas/contracts/assignments';
 import type { AUDIT_ACTION_LABELS } from '@kelas/contracts/audit';
 import type { AUTH_TEXT } from '@kelas/contracts/auth';
+import type { CERTIFICATE_MESSAGES } from '@kelas/contracts/certificates';
 import type { CHECKOUT_MESSAGES, ORDER_STATUS_LABELS } from '@kelas/contracts/checkout';
 import type { CONSOLE_LIST_TEXT } from '@kelas/contracts/console-list';
 import type { JOBS_TEXT, JOB_STATE_LABELS } from '@kelas/contracts/jobs';
@@ -103,6 +107,10 @@ export type Resources = {
   programs: typeof programs;
   programsText: typeof PROGRAMS_TEXT;
   twoFactorText: typeof TWO_FACTOR_TEXT;
+  catalogue: typeof catalogue;
+  certificateMessages: typeof CERTIFICATE_MESSAGES;
+  certificates: typeof certificates;
+  network: typeof network;
 };
 
 declare module 'i18next' {

@@ -1,16 +1,17 @@
+import { currentLocale } from '@/lib/i18n/i18n';
+import en from '@/locales/en/network';
+import id from '@/locales/id/network';
+
+type NetworkTexts = { readonly [K in keyof typeof id]: string };
+
 /**
- * Texts about the network (issue 18 item 3), kept together so they can move into a language
- * catalogue later (issue 18 item 1). Indonesian, as the rest of the app.
+ * Texts about the network (issue 18 item 3) in the interface language at the moment they are read:
+ * the catalogue `network` (`src/locales/{id,en}/network.ts`). Both languages are bundled (five short
+ * texts) because they are needed offline, when no catalogue chunk can be fetched.
  */
-export const NETWORK_TEXTS = {
-  /** Quizzes need the server's clock and answer keys (spec 2.23): refused offline. */
-  quizOffline: 'Quiz tidak bisa dimulai saat offline. Sambungkan perangkatmu ke internet, lalu coba lagi.',
-  /** Payments and orders (spec 2.16–2.19): refused offline. */
-  paymentOffline: 'Pembayaran tidak bisa diproses saat offline. Sambungkan perangkatmu ke internet, lalu coba lagi.',
-  /** Uploads (spec 2.24, profile photo, studio media): refused offline. */
-  uploadOffline: 'File tidak bisa diunggah saat offline. Sambungkan perangkatmu ke internet, lalu coba lagi.',
-  /** The player offline, for a course with nothing saved on this device. */
-  courseOffline: 'Kelas ini belum tersedia offline. Sambungkan ke internet untuk membukanya.',
-  /** The player offline, for an item not saved on this device. */
-  materialOffline: 'Materi ini belum disimpan untuk offline. Sambungkan ke internet untuk membukanya.',
-} as const;
+export const NETWORK_TEXTS: NetworkTexts = Object.defineProperties(
+  {} as NetworkTexts,
+  Object.fromEntries(
+    (Object.keys(id) as (keyof typeof id)[]).map((key) => [key, { enumerable: true, get: () => (currentLocale() === 'en' ? en : id)[key] }]),
+  ),
+);

@@ -1,12 +1,14 @@
 import { ImageOff, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseListItem } from '@kelas/contracts/catalogue';
 import { cardPrice, kindBadge } from '@kelas/contracts/catalogue-kinds';
-import { formatRupiah, priceLabel } from '@kelas/contracts/money';
 import { Badge } from '@/components/ui/badge';
 import { StarRating } from '@/components/ui/star-rating';
 import { StoredImage } from '@/components/ui/stored-image';
+import { useFormat } from '@/lib/i18n/format';
 import { courseDetailHref } from '../lib/course-link';
+import { usePriceLabel } from '../lib/price-label';
 
 /** Widths the carousel card shows its thumbnail at (`w-[78%] sm:w-64`, course-carousel.tsx). */
 const CARD_SIZES = '(min-width: 640px) 256px, 78vw';
@@ -45,6 +47,9 @@ export function CourseThumbnail({
  * (contract's `cardPrice`; 'Free' for 0, 'Price not available' without one).
  */
 export function CourseCard({ course }: { course: CourseListItem }) {
+  const { t } = useTranslation('catalogue');
+  const format = useFormat();
+  const priceLabel = usePriceLabel();
   const price = cardPrice(course);
   return (
     <Link
@@ -62,7 +67,7 @@ export function CourseCard({ course }: { course: CourseListItem }) {
           {course.purchase_count > 0 && (
             <span className="inline-flex items-center gap-1 text-sm text-slate-600">
               <Users className="size-4" aria-hidden="true" />
-              {course.purchase_count} Peserta
+              {t('card.students', { count: course.purchase_count })}
             </span>
           )}
         </div>
@@ -70,8 +75,8 @@ export function CourseCard({ course }: { course: CourseListItem }) {
           <span className="text-lg font-bold text-brand-700">{priceLabel(price?.final)}</span>
           {price && price.discount > 0 && price.final > 0 && (
             <span className="text-sm text-slate-500 line-through">
-              <span className="sr-only">Harga awal </span>
-              {formatRupiah(price.price)}
+              <span className="sr-only">{t('card.originalPrice')}</span>
+              {format.rupiah(price.price)}
             </span>
           )}
         </div>

@@ -1,13 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { CourseListItem } from '@kelas/contracts/catalogue';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { carouselButtons, scrollStep } from '../lib/carousel';
 import { CourseCard } from './course-card';
-
-/** Empty carousel text (spec 2.7), also shown when the list failed to load (spec 8). */
-export const NO_COURSES = 'No courses available at the moment.';
 
 const cardBox = 'w-[78%] shrink-0 sm:w-64';
 
@@ -32,6 +30,7 @@ function CardSkeleton() {
  * previous is disabled at an offset ≤ 10 px, next at the end or with fewer than 5 courses.
  */
 export function CourseCarousel({ title, courses, isLoading }: { title: string; courses: CourseListItem[]; isLoading: boolean }) {
+  const { t } = useTranslation('catalogue');
   const headingId = useId();
   const listRef = useRef<HTMLUListElement>(null);
   const [state, setState] = useState({ prevDisabled: true, nextDisabled: true });
@@ -65,16 +64,16 @@ export function CourseCarousel({ title, courses, isLoading }: { title: string; c
           {title}
         </h3>
         <div className="flex gap-2">
-          <Button variant="garis" size="icon" aria-label={`Sebelumnya: ${title}`} disabled={state.prevDisabled} onClick={() => scrollBy(-1)}>
+          <Button variant="garis" size="icon" aria-label={t('carousels.previous', { title })} disabled={state.prevDisabled} onClick={() => scrollBy(-1)}>
             <ChevronLeft className="size-5" aria-hidden="true" />
           </Button>
-          <Button variant="garis" size="icon" aria-label={`Berikutnya: ${title}`} disabled={state.nextDisabled} onClick={() => scrollBy(1)}>
+          <Button variant="garis" size="icon" aria-label={t('carousels.next', { title })} disabled={state.nextDisabled} onClick={() => scrollBy(1)}>
             <ChevronRight className="size-5" aria-hidden="true" />
           </Button>
         </div>
       </div>
       {!isLoading && count === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-600">{NO_COURSES}</p>
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center text-slate-600">{/* Empty carousel text (spec 2.7), also shown when the list failed to load (spec 8). */ t('carousels.empty')}</p>
       ) : (
         <ul ref={listRef} onScroll={measure} aria-busy={isLoading || undefined} className="no-scrollbar -mx-1 flex gap-4 overflow-x-auto px-1 pt-1 pb-3">
           {isLoading

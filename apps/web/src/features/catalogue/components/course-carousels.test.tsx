@@ -6,7 +6,8 @@ import { MemoryRouter } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CourseListItem } from '@kelas/contracts/catalogue';
 import { CourseCarousels } from './course-carousels';
-import { NO_COURSES } from './course-carousel';
+import { i18next } from '@/lib/i18n/i18n';
+import catalogueId from '@/locales/id/catalogue';
 
 const course = (over: Partial<CourseListItem>): CourseListItem => ({
   id: 1,
@@ -36,8 +37,9 @@ const server = setupServer(
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await i18next.changeLanguage('id');
   server.resetHandlers();
 });
 afterAll(() => server.close());
@@ -74,7 +76,7 @@ describe('CourseCarousels (spec 2.7)', () => {
 
     // The failed list is only logged; its carousel shows the empty text.
     const videos = screen.getByRole('region', { name: 'Video Belajar' });
-    expect(await within(videos).findByText(NO_COURSES)).toBeInTheDocument();
+    expect(await within(videos).findByText(catalogueId.carousels.empty)).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(requested.sort()).toEqual(['free class', 'learning video', 'record webinar']);
     logged.mockRestore();
@@ -87,6 +89,21 @@ describe('CourseCarousels (spec 2.7)', () => {
     await within(webinars).findByRole('link', { name: /Kelas Satu/ });
     expect(within(webinars).getByRole('button', { name: 'Sebelumnya: Record Webinar' })).toBeDisabled();
     expect(within(webinars).getByRole('button', { name: 'Berikutnya: Record Webinar' })).toBeDisabled();
+    vi.restoreAllMocks();
+  });
+
+  it('speaks English: headings, learners, rupiah and rating in English (issue 18)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await i18next.changeLanguage('en');
+    renderCarousels();
+    expect(screen.getByRole('heading', { name: 'Choose the Course You Need' })).toBeInTheDocument();
+    const webinars = screen.getByRole('region', { name: 'Record Webinar' });
+    const card = await within(webinars).findByRole('link', { name: /Kelas Satu/ });
+    expect(within(card).getByText('Rp 400,000')).toBeInTheDocument();
+    expect(within(card).getByText('12 Learners')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
+    expect(within(webinars).getByRole('button', { name: 'Previous: Record Webinar' })).toBeDisabled();
+    expect(screen.getByRole('region', { name: 'Learning Video' })).toBeInTheDocument();
     vi.restoreAllMocks();
   });
 });

@@ -1,42 +1,29 @@
-/** Static parts of the course detail page (spec 2.9: 'PELUANG KARIR' and 'TESTIMONI' are static). */
+/** Static parts of the course detail page (spec 2.9: 'PELUANG KARIR' and 'TESTIMONI' are static); texts in the `catalogue` namespace. */
 
+/** Career opportunities: job titles (the same in both languages) and the monthly salary range in millions of rupiah. */
 export const careerOpportunities = [
-  { title: 'Digital Marketing Specialist', salary: 'Rp6–12 juta/bulan' },
-  { title: 'Data Analyst', salary: 'Rp7–15 juta/bulan' },
-  { title: 'Content Strategist', salary: 'Rp5–10 juta/bulan' },
-  { title: 'Project Manager', salary: 'Rp10–20 juta/bulan' },
-  { title: 'UI/UX Designer', salary: 'Rp7–14 juta/bulan' },
-  { title: 'Team Leader', salary: 'Rp9–18 juta/bulan' },
+  { title: 'Digital Marketing Specialist', from: 6, to: 12 },
+  { title: 'Data Analyst', from: 7, to: 15 },
+  { title: 'Content Strategist', from: 5, to: 10 },
+  { title: 'Project Manager', from: 10, to: 20 },
+  { title: 'UI/UX Designer', from: 7, to: 14 },
+  { title: 'Team Leader', from: 9, to: 18 },
 ];
 
+/** Testimonials: name and rating here, role and quote under `detail.testimonials.{key}`. */
 export const testimonials = [
-  {
-    name: 'Rina Marlina',
-    role: 'Social Media Officer, Bandung',
-    rating: 5,
-    quote: 'Tugas praktiknya benar-benar dipakai di kantor. Mentor membalas pertanyaan saya dengan detail, bukan jawaban template.',
-  },
-  {
-    name: 'Yusuf Pratama',
-    role: 'Fresh graduate, Makassar',
-    rating: 5,
-    quote: 'Saya masuk tanpa pengalaman. Final project dari kelas ini jadi bahan utama portofolio saat wawancara kerja pertama saya.',
-  },
-  {
-    name: 'Dewi Anggraini',
-    role: 'Pemilik UMKM kuliner, Surabaya',
-    rating: 4,
-    quote: 'Materinya runtut dan bisa diulang kapan saja. Setelah kelas, penjualan online usaha saya naik karena kontennya lebih terencana.',
-  },
-];
+  { key: 'rina', name: 'Rina Marlina', rating: 5 },
+  { key: 'yusuf', name: 'Yusuf Pratama', rating: 5 },
+  { key: 'dewi', name: 'Dewi Anggraini', rating: 4 },
+] as const;
 
-/** Ids of the sections the side navigation links to (spec 2.9). */
+/** Ids of the sections the side navigation links to (spec 2.9), with their label under `detail.sections`. */
 export const detailSections = [
-  { id: 'tentang-course', label: 'Tentang Course' },
-  { id: 'instruktur-course', label: 'Instruktur Course' },
-  { id: 'peluang-karir', label: 'Peluang Karir' },
-  { id: 'testimoni', label: 'Testimoni' },
-  { id: 'pendaftaran-harga', label: 'Pendaftaran & Harga' },
+  { id: 'tentang-course', label: 'about' },
+  { id: 'instruktur-course', label: 'instructors' },
+  { id: 'peluang-karir', label: 'careers' },
+  { id: 'testimoni', label: 'testimonials' },
+  { id: 'pendaftaran-harga', label: 'packages' },
 ] as const;
 
 export const PACKAGES_SECTION_ID = 'pendaftaran-harga';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n/i18n';
 import type { PricePackage } from '@kelas/contracts/catalogue';
 import { headlinePrice, heroBadge, isMainActionDisabled, mainActionLabel, mentorProfession, packagePrice, saveCartItem, showInclude } from './course-detail';
 
@@ -6,15 +7,15 @@ const pkg = (id: number, prices: { id: number; price: number; discount: number }
 
 describe('course detail rules (spec 2.9)', () => {
   it('labels the hero badge by kind, Coming Soon for a free class', () => {
-    expect(heroBadge('record webinar')).toBe('Record Webinar');
-    expect(heroBadge('learning video')).toBe('Learning Video');
-    expect(heroBadge('free class')).toBe('Coming Soon');
+    expect(i18next.t(heroBadge('record webinar'), { ns: 'catalogue' })).toBe('Record Webinar');
+    expect(i18next.t(heroBadge('learning video'), { ns: 'catalogue' })).toBe('Learning Video');
+    expect(i18next.t(heroBadge('free class'), { ns: 'catalogue' })).toBe('Coming Soon');
   });
 
   it('names the main button Tonton Sekarang only for a record webinar', () => {
-    expect(mainActionLabel('record webinar')).toBe('Tonton Sekarang');
-    expect(mainActionLabel('learning video')).toBe('Daftar Sekarang');
-    expect(mainActionLabel('free class')).toBe('Daftar Sekarang');
+    expect(i18next.t(mainActionLabel('record webinar'), { ns: 'catalogue' })).toBe('Tonton Sekarang');
+    expect(i18next.t(mainActionLabel('learning video'), { ns: 'catalogue' })).toBe('Daftar Sekarang');
+    expect(i18next.t(mainActionLabel('free class'), { ns: 'catalogue' })).toBe('Daftar Sekarang');
   });
 
   it('disables the main button for a free class or a course without prices', () => {

@@ -4,16 +4,16 @@ import { finalPrice } from '@kelas/contracts/money';
 
 /** Rules of the course detail page (spec 2.9). Pure, so they are tested without a browser. */
 
-/** Hero kind badge: 'Record Webinar', 'Learning Video', or 'Coming Soon' for a free class. */
-export function heroBadge(type: CourseTypeName): string {
-  if (type === 'record webinar') return 'Record Webinar';
-  if (type === 'learning video') return 'Learning Video';
-  return 'Coming Soon';
+/** Hero kind badge (key in the `catalogue` namespace): 'Record Webinar', 'Learning Video', or 'Coming Soon' for a free class. */
+export function heroBadge(type: CourseTypeName): 'kinds.recordWebinar' | 'kinds.learningVideo' | 'detail.comingSoon' {
+  if (type === 'record webinar') return 'kinds.recordWebinar';
+  if (type === 'learning video') return 'kinds.learningVideo';
+  return 'detail.comingSoon';
 }
 
-/** Main button text: 'Tonton Sekarang' for a record webinar, otherwise 'Daftar Sekarang'. */
-export function mainActionLabel(type: CourseTypeName): string {
-  return type === 'record webinar' ? 'Tonton Sekarang' : 'Daftar Sekarang';
+/** Main button text (key in the `catalogue` namespace): 'Tonton Sekarang' for a record webinar, otherwise 'Daftar Sekarang'. */
+export function mainActionLabel(type: CourseTypeName): 'detail.watchNow' | 'detail.registerNow' {
+  return type === 'record webinar' ? 'detail.watchNow' : 'detail.registerNow';
 }
 
 /** True when at least one package holds a price. */
@@ -49,9 +49,9 @@ export function showInclude(benefits: readonly string[]): boolean {
   return benefits.length > 1 && benefits[0] !== '-';
 }
 
-/** A mentor's profession, 'Professional' when missing or blank. */
-export function mentorProfession(mentor: Pick<Mentor, 'profession'>): string {
-  return mentor.profession?.trim() || 'Professional';
+/** A mentor's profession, `fallback` ('Professional') when missing or blank. */
+export function mentorProfession(mentor: Pick<Mentor, 'profession'>, fallback = 'Professional'): string {
+  return mentor.profession?.trim() || fallback;
 }
 
 /** Session-storage key of the cart item (spec 3 "Cart item", section 9 storage keys). */

@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/ui/skeleton';
 
 /** Shown while the course loads (spec 2.9). */
 export function CourseDetailSkeleton() {
+  const { t } = useTranslation('catalogue');
   return (
-    <div aria-busy="true" aria-label="Memuat kelas">
+    <div aria-busy="true" aria-label={t('detail.loading')}>
       <span className="sr-only" role="status">
-        Memuat kelas…
+        {t('detail.loadingStatus')}
       </span>
       <div className="bg-brand-900">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,8 +1,10 @@
 import { BookOpen, Clock, Users, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CourseDetail } from '@kelas/contracts/catalogue';
+import { Trans, useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { StarRating } from '@/components/ui/star-rating';
+import { useFormat } from '@/lib/i18n/format';
 import { headlinePrice, heroBadge, mentorProfession } from '../../lib/course-detail';
 import { CourseThumbnail } from '../course-card';
 import { ConsultButton, MainAction } from './main-action';
@@ -24,41 +26,43 @@ function Stat({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
  * button.
  */
 export function CourseHero({ course }: { course: CourseDetail }) {
+  const { t } = useTranslation('catalogue');
+  const format = useFormat();
   const mentor = course.type === 'record webinar' ? course.mentors[0] : undefined;
   return (
     <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700">
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
         <div>
           <Badge tone={course.type === 'free class' ? 'kuning' : 'terang'} className="text-sm">
-            {heroBadge(course.type)}
+            {t(heroBadge(course.type))}
           </Badge>
           <h1 className="mt-4 text-3xl leading-tight font-extrabold text-white sm:text-4xl">{course.title}</h1>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label="Ringkasan kelas">
+          <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('detail.summary')}>
             <Stat icon={BookOpen}>
-              Jumlah Sesi: <strong className="font-bold">{course.total_material}</strong>
+              <Trans t={t} i18nKey="detail.sessions" values={{ count: course.total_material }} components={{ strong: <strong className="font-bold" /> }} />
             </Stat>
-            <Stat icon={Clock}>Durasi: {course.total_duration.hour} Jam</Stat>
-            <Stat icon={Users}>{course.total_students} Peserta</Stat>
+            <Stat icon={Clock}>{t('detail.duration', { hours: course.total_duration.hour })}</Stat>
+            <Stat icon={Users}>{t('detail.students', { count: course.total_students })}</Stat>
           </ul>
           <div className="mt-6 inline-flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm">
-            <span className="text-2xl font-extrabold text-slate-900">{course.rating.toLocaleString('id-ID', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+            <span className="text-2xl font-extrabold text-slate-900">{format.number(course.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
             <div>
               <StarRating value={course.rating} showValue={false} />
-              <p className="text-xs text-slate-500">Rating peserta</p>
+              <p className="text-xs text-slate-500">{t('detail.ratingLabel')}</p>
             </div>
           </div>
           {mentor && (
             <div className="mt-6 flex items-center gap-3">
               <MentorAvatar avatar={mentor.avatar} className="size-12 ring-2 ring-white/40" />
               <div>
-                <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">Instruktur</p>
+                <p className="text-xs font-semibold tracking-wide text-brand-200 uppercase">{t('detail.instructor')}</p>
                 <p className="font-semibold text-white">{mentor.name}</p>
-                <p className="text-sm text-brand-100">{mentorProfession(mentor)}</p>
+                <p className="text-sm text-brand-100">{mentorProfession(mentor, t('detail.professional'))}</p>
               </div>
             </div>
           )}
         </div>
-        <aside aria-label="Harga kelas" className="overflow-hidden rounded-2xl bg-white shadow-xl">
+        <aside aria-label={t('detail.priceCard')} className="overflow-hidden rounded-2xl bg-white shadow-xl">
           <CourseThumbnail path={course.thumbnail} sizes="(min-width: 1024px) 352px, calc(100vw - 2rem)" priority />
           <div className="space-y-4 p-5">
             <PriceText price={headlinePrice(course)} size="lg" />

@@ -1,6 +1,7 @@
 import DOMPurify from 'dompurify';
 import { Award, Briefcase, ClipboardCheck, FileText, PlayCircle, Presentation, Quote } from 'lucide-react';
 import type { CourseDetail } from '@kelas/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
 import { StarRating } from '@/components/ui/star-rating';
@@ -12,9 +13,10 @@ import { SectionHeading } from './section-heading';
 
 /** 'TENTANG COURSE': the course description (HTML from the server, sanitised again here). */
 export function AboutCourse({ description }: { description: string }) {
+  const { t } = useTranslation('catalogue');
   return (
     <section id="tentang-course" aria-labelledby="tentang-course-heading">
-      <SectionHeading id="tentang-course-heading">TENTANG COURSE</SectionHeading>
+      <SectionHeading id="tentang-course-heading">{t('detail.aboutHeading')}</SectionHeading>
       <div className="rich-text mt-4 leading-relaxed text-slate-700" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(description) }} />
     </section>
   );
@@ -22,10 +24,10 @@ export function AboutCourse({ description }: { description: string }) {
 
 /** Badges of 'MATERI & TOOLS COURSE' (spec 2.9, section 9). */
 export const MATERIAL_BADGES = [
-  { label: '5 Test', icon: ClipboardCheck },
-  { label: '5 Karya Showcase', icon: Presentation },
-  { label: 'Final Project', icon: Award },
-];
+  { label: 'tests', icon: ClipboardCheck },
+  { label: 'showcases', icon: Presentation },
+  { label: 'finalProject', icon: Award },
+] as const;
 
 const toolIconUrl = (icon: string) => (/^https?:\/\//.test(icon) ? icon : storageUrl(icon));
 
@@ -34,15 +36,16 @@ const toolIconUrl = (icon: string) => (/^https?:\/\//.test(icon) ? icon : storag
  * material's item titles) and the tools with their icons.
  */
 export function MaterialsAndTools({ materials, tools }: Pick<CourseDetail, 'materials' | 'tools'>) {
+  const { t } = useTranslation('catalogue');
   return (
     <section aria-labelledby="materi-heading">
-      <SectionHeading id="materi-heading">MATERI &amp; TOOLS COURSE</SectionHeading>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Yang kamu kerjakan">
+      <SectionHeading id="materi-heading">{t('detail.materialsHeading')}</SectionHeading>
+      <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('detail.materialsBadges')}>
         {MATERIAL_BADGES.map(({ label, icon: Icon }) => (
           <li key={label}>
             <Badge className="px-3 py-1 text-sm">
               <Icon className="size-4" aria-hidden="true" />
-              {label}
+              {t(`detail.badges.${label}`)}
             </Badge>
           </li>
         ))}
@@ -72,18 +75,18 @@ export function MaterialsAndTools({ materials, tools }: Pick<CourseDetail, 'mate
           ))}
         </Accordion>
       ) : (
-        <p className="mt-6 text-slate-600">Materi sedang disusun.</p>
+        <p className="mt-6 text-slate-600">{t('detail.materialsPending')}</p>
       )}
       {tools.length > 0 && (
         <>
-          <h3 className="mt-8 font-bold text-slate-900">Tools yang dipakai</h3>
+          <h3 className="mt-8 font-bold text-slate-900">{t('detail.tools')}</h3>
           <ul className="mt-3 flex flex-wrap gap-3">
-            {tools.map((t) => {
-              const src = toolIconUrl(t.icon);
+            {tools.map((tool) => {
+              const src = toolIconUrl(tool.icon);
               return (
-                <li key={t.name} className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-800">
+                <li key={tool.name} className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-2 text-sm font-medium text-slate-800">
                   {src ? <img src={src} alt="" loading="lazy" className="size-7 object-contain" /> : <FileText className="size-6 text-slate-400" aria-hidden="true" />}
-                  {t.name}
+                  {tool.name}
                 </li>
               );
             })}
@@ -96,11 +99,12 @@ export function MaterialsAndTools({ materials, tools }: Pick<CourseDetail, 'mate
 
 /** 'INSTRUKTUR COURSE': each mentor's name, profession ('Professional' by default) and description. */
 export function Instructors({ mentors }: Pick<CourseDetail, 'mentors'>) {
+  const { t } = useTranslation('catalogue');
   return (
     <section id="instruktur-course" aria-labelledby="instruktur-heading">
-      <SectionHeading id="instruktur-heading">INSTRUKTUR COURSE</SectionHeading>
+      <SectionHeading id="instruktur-heading">{t('detail.instructorsHeading')}</SectionHeading>
       {mentors.length === 0 ? (
-        <p className="mt-4 text-slate-600">Instruktur akan segera diumumkan.</p>
+        <p className="mt-4 text-slate-600">{t('detail.instructorsPending')}</p>
       ) : (
         <ul className="mt-4 grid gap-4">
           {mentors.map((m) => (
@@ -108,7 +112,7 @@ export function Instructors({ mentors }: Pick<CourseDetail, 'mentors'>) {
               <MentorAvatar avatar={m.avatar} className="size-16" />
               <div>
                 <h3 className="text-lg font-bold text-slate-900">{m.name}</h3>
-                <p className="text-sm font-medium text-brand-700">{mentorProfession(m)}</p>
+                <p className="text-sm font-medium text-brand-700">{mentorProfession(m, t('detail.professional'))}</p>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{m.description}</p>
               </div>
             </li>
@@ -121,10 +125,11 @@ export function Instructors({ mentors }: Pick<CourseDetail, 'mentors'>) {
 
 /** 'PELUANG KARIR': a static list (spec 2.9). */
 export function Careers() {
+  const { t } = useTranslation('catalogue');
   return (
     <section id="peluang-karir" aria-labelledby="karir-heading">
-      <SectionHeading id="karir-heading">PELUANG KARIR</SectionHeading>
-      <p className="mt-2 text-slate-600">Keterampilan dari kelas ini dicari untuk posisi berikut.</p>
+      <SectionHeading id="karir-heading">{t('detail.careersHeading')}</SectionHeading>
+      <p className="mt-2 text-slate-600">{t('detail.careersIntro')}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {careerOpportunities.map((c) => (
           <li key={c.title} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -133,7 +138,7 @@ export function Careers() {
             </span>
             <div>
               <p className="font-semibold text-slate-900">{c.title}</p>
-              <p className="text-sm text-slate-500">{c.salary}</p>
+              <p className="text-sm text-slate-500">{t('detail.salary', { from: c.from, to: c.to })}</p>
             </div>
           </li>
         ))}
@@ -144,19 +149,20 @@ export function Careers() {
 
 /** 'TESTIMONI': static testimonials (spec 2.9). */
 export function Testimonials() {
+  const { t } = useTranslation('catalogue');
   return (
     <section id="testimoni" aria-labelledby="testimoni-heading">
-      <SectionHeading id="testimoni-heading">TESTIMONI</SectionHeading>
+      <SectionHeading id="testimoni-heading">{t('detail.testimonialsHeading')}</SectionHeading>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
-        {testimonials.map((t) => (
-          <li key={t.name}>
+        {testimonials.map((item) => (
+          <li key={item.key}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
               <Quote className="size-6 text-brand-300" aria-hidden="true" />
-              <blockquote className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{t.quote}</blockquote>
+              <blockquote className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{t(`detail.testimonials.${item.key}.quote`)}</blockquote>
               <figcaption className="mt-4">
-                <StarRating value={t.rating} showValue={false} />
-                <p className="mt-2 font-semibold text-slate-900">{t.name}</p>
-                <p className="text-xs text-slate-500">{t.role}</p>
+                <StarRating value={item.rating} showValue={false} />
+                <p className="mt-2 font-semibold text-slate-900">{item.name}</p>
+                <p className="text-xs text-slate-500">{t(`detail.testimonials.${item.key}.role`)}</p>
               </figcaption>
             </figure>
           </li>

@@ -1,5 +1,6 @@
 import { MessageCircle } from 'lucide-react';
 import type { CourseDetail } from '@kelas/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { messagingLink, useAppConfig } from '@/lib/app-config';
@@ -19,9 +20,10 @@ export function scrollToPackages() {
  * disabled for a free class or without prices; it leads to the packages.
  */
 export function MainAction({ course, className }: { course: Pick<CourseDetail, 'type' | 'prices'>; className?: string }) {
+  const { t } = useTranslation('catalogue');
   return (
     <Button size="lg" className={cn('w-full', className)} disabled={isMainActionDisabled(course)} onClick={scrollToPackages}>
-      {mainActionLabel(course.type)}
+      {t(mainActionLabel(course.type))}
     </Button>
   );
 }
@@ -29,11 +31,12 @@ export function MainAction({ course, className }: { course: Pick<CourseDetail, '
 /** 'Konsultasi Gratis' (learning video, spec 2.9): a chat with support on the messaging app. */
 export function ConsultButton({ courseTitle, className }: { courseTitle: string; className?: string }) {
   const { phone } = useAppConfig();
+  const { t } = useTranslation('catalogue');
   return (
     <Button asChild size="lg" variant="garis" className={cn('w-full', className)}>
-      <a href={messagingLink(phone, `Halo, saya ingin konsultasi tentang kelas "${courseTitle}".`)} target="_blank" rel="noopener noreferrer">
+      <a href={messagingLink(phone, t('detail.consultMessage', { title: courseTitle }))} target="_blank" rel="noopener noreferrer">
         <MessageCircle className="size-5" aria-hidden="true" />
-        Konsultasi Gratis
+        {t('detail.consultFree')}
       </a>
     </Button>
   );

@@ -1,5 +1,6 @@
 import { Check, ChevronDown, PackageOpen, ShoppingCart } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
 import type { CourseDetail, PricePackage } from '@kelas/contracts/catalogue';
 import { Button } from '@/components/ui/button';
 import { PACKAGES_SECTION_ID } from '../../content/course-detail';
@@ -7,10 +8,8 @@ import { packagePrice, showInclude } from '../../lib/course-detail';
 import { PriceText } from './price-text';
 import { SectionHeading } from './section-heading';
 
-/** Empty state of 'PENDAFTARAN & HARGA' (spec 2.9, section 8). */
-export const NO_PACKAGES = 'Ups, daftar harga masih kosong!';
-
 function PackageCard({ pkg, canBuy, onBuy, highlighted }: { pkg: PricePackage; canBuy: boolean; onBuy: (priceId: number) => void; highlighted: boolean }) {
+  const { t } = useTranslation('catalogue');
   const price = packagePrice(pkg);
   return (
     <li className={`flex flex-col rounded-2xl border bg-white p-5 shadow-sm ${highlighted ? 'border-brand-600 ring-2 ring-brand-600/20' : 'border-slate-200'}`}>
@@ -22,7 +21,7 @@ function PackageCard({ pkg, canBuy, onBuy, highlighted }: { pkg: PricePackage; c
       {showInclude(pkg.benefits) && (
         <Collapsible.Root className="mt-4">
           <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-lg bg-slate-50 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600">
-            Include
+            {t('detail.include')}
             <ChevronDown className="size-4 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
           </Collapsible.Trigger>
           <Collapsible.Content>
@@ -37,9 +36,9 @@ function PackageCard({ pkg, canBuy, onBuy, highlighted }: { pkg: PricePackage; c
           </Collapsible.Content>
         </Collapsible.Root>
       )}
-      <Button className="mt-5 w-full" disabled={!canBuy || !price} onClick={() => price && onBuy(price.id)} aria-label={`Beli ${pkg.name}`}>
+      <Button className="mt-5 w-full" disabled={!canBuy || !price} onClick={() => price && onBuy(price.id)} aria-label={t('detail.buyPackage', { name: pkg.name })}>
         <ShoppingCart className="size-4" aria-hidden="true" />
-        Beli Sekarang
+        {t('detail.buy')}
       </Button>
     </li>
   );
@@ -51,14 +50,15 @@ function PackageCard({ pkg, canBuy, onBuy, highlighted }: { pkg: PricePackage; c
  * kosong!' without packages. A free class cannot be bought yet (decision 013).
  */
 export function PricePackages({ course, onBuy }: { course: Pick<CourseDetail, 'type' | 'prices'>; onBuy: (priceId: number) => void }) {
+  const { t } = useTranslation('catalogue');
   const canBuy = course.type !== 'free class';
   return (
     <section id={PACKAGES_SECTION_ID} tabIndex={-1} aria-labelledby="harga-heading" className="outline-none">
-      <SectionHeading id="harga-heading">PENDAFTARAN &amp; HARGA</SectionHeading>
+      <SectionHeading id="harga-heading">{t('detail.packagesHeading')}</SectionHeading>
       {course.prices.length === 0 ? (
         <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50 px-4 py-10 text-center">
           <PackageOpen className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-700">{NO_PACKAGES}</p>
+          <p className="mt-3 font-semibold text-slate-700">{/* Empty state (spec 2.9, section 8). */ t('detail.noPackages')}</p>
         </div>
       ) : (
         <ul className="mt-4 grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">

@@ -1,4 +1,5 @@
 import type { CourseDetail } from '@kelas/contracts/catalogue';
+import { useTranslation } from 'react-i18next';
 import { detailSections } from '../../content/course-detail';
 import { ConsultButton, MainAction } from './main-action';
 
@@ -8,8 +9,9 @@ import { ConsultButton, MainAction } from './main-action';
  * a learning video, 'Konsultasi Gratis'. On narrow screens the links become a scrollable bar.
  */
 export function SideNav({ course }: { course: Pick<CourseDetail, 'type' | 'prices' | 'title'> }) {
+  const { t } = useTranslation('catalogue');
   return (
-    <nav aria-label="Navigasi kelas" className="lg:sticky lg:top-20">
+    <nav aria-label={t('detail.nav')} className="lg:sticky lg:top-20">
       <ul className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto border-b border-slate-200 bg-white px-4 py-3 lg:mx-0 lg:block lg:space-y-1 lg:rounded-2xl lg:border lg:p-3">
         {detailSections.map((s) => (
           <li key={s.id} className="shrink-0">
@@ -17,7 +19,7 @@ export function SideNav({ course }: { course: Pick<CourseDetail, 'type' | 'price
               href={`#${s.id}`}
               className="block rounded-full border border-slate-200 px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700 hover:border-brand-300 hover:text-brand-700 lg:rounded-lg lg:border-0 lg:px-3 lg:py-2 lg:hover:bg-brand-50"
             >
-              {s.label}
+              {t(`detail.sections.${s.label}`)}
             </a>
           </li>
         ))}
