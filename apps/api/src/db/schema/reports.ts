@@ -13,7 +13,7 @@ export const reportDirtyDays = pgTable(
   'report_dirty_days',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    /** `revenue` | `funnel` | `completion`. */
+    /** `revenue` | `funnel` | `completion` | `questions`. */
     report: text('report').notNull(),
     /** A Jakarta calendar day. */
     day: date('day', { mode: 'string' }).notNull(),
@@ -54,4 +54,16 @@ export const reportDailyCompletion = pgTable(
     completed: integer('completed').notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.chapterId] })],
+);
+
+/** Answers given on a Jakarta day to a quiz question, and how many of them were correct. */
+export const reportDailyQuestions = pgTable(
+  'report_daily_questions',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    questionId: integer('question_id').notNull(),
+    answers: integer('answers').notNull(),
+    correct: integer('correct').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.questionId] })],
 );

@@ -99,18 +99,15 @@ async function completion(db: DbOrTx, r: Range, live: boolean): Promise<ReportRo
 }
 
 /** Quiz questions answered in the range, lowest percent correct first (at most 500). */
-async function questions(db: DbOrTx, days: Range): Promise<ReportRows['questions']> {
-  const r = instants(days);
+async function questions(db: DbOrTx, days: Range, live: boolean): Promise<ReportRows['questions']> {
   const list = await rows<Record<string, unknown>>(
     db,
     sql`
       with agg as (
-        select qr.question_id, count(*) as answers, count(*) filter (where a.is_correct) as correct
-        from quiz_responses qr
-        join quiz_answers a on a.id = qr.answer_id
-        where qr.created_at >= ${r.from} and qr.created_at < ${r.to}
-        group by qr.question_id
-        order by count(*) filter (where a.is_correct)::float / count(*), count(*) desc, qr.question_id
+        select x.question_id, sum(x.answers) as answers, sum(x.correct) as correct
+        from (${dailyRowsSql('questions', days, { live })}) x
+        group by x.question_id
+        order by sum(x.correct)::float / sum(x.answers), sum(x.answers) desc, x.question_id
         limit 500
       )
       select q.id as question_id, co.title as course_title, it.title as quiz_title,

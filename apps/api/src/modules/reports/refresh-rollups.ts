@@ -51,7 +51,7 @@ export async function rebuildBatch(db: Db, report: RollupReport, batch = DAYS_PE
  */
 export async function refreshRollups(db: Db, budgetMs = 50_000): Promise<Record<RollupReport, number>> {
   const started = Date.now();
-  const done: Record<RollupReport, number> = { revenue: 0, funnel: 0, completion: 0 };
+  const done: Record<RollupReport, number> = { revenue: 0, funnel: 0, completion: 0, questions: 0 };
   for (const report of ROLLUP_REPORTS) {
     for (let n = await rebuildBatch(db, report); n > 0; n = await rebuildBatch(db, report)) {
       done[report] += n;

@@ -2,14 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
 /**
- * SQL of the daily roll-ups (decision 154) of the three reports that read a year of orders,
- * payments, refunds, enrolments or progress: revenue, funnel, completion. Each has one live SQL
+ * SQL of the daily roll-ups (decision 154) of the four reports that read a year of orders,
+ * payments, refunds, enrolments, progress or quiz answers: revenue, funnel, completion, questions. Each has one live SQL
  * per Jakarta day (`LIVE[name]`), the same text the roll-up job stores and a report runs for its
  * dirty days, so that roll-up and live answers are equal by construction. Days are `YYYY-MM-DD`
  * strings (Jakarta calendar days, both ends included).
  */
 
-export const ROLLUP_REPORTS = ['revenue', 'funnel', 'completion'] as const;
+export const ROLLUP_REPORTS = ['revenue', 'funnel', 'completion', 'questions'] as const;
 export type RollupReport = (typeof ROLLUP_REPORTS)[number];
 
 /** Days `from`..`to` (Jakarta, both included). */
@@ -87,12 +87,21 @@ const LIVE: Record<RollupReport, (days: SQL) => SQL> = {
     join sizes s on s.course_id = ch.course_id
     left join done dn on dn.material_id = ch.chapter_id and dn.day = s.day
     group by s.day, ch.course_id, ch.chapter_id, s.learners`,
+  // Answers given on the day per question, and how many chose a correct option.
+  questions: (days) => sql`
+    with days as (${days})
+    select d.day, qr.question_id, count(*)::int as answers, (count(*) filter (where a.is_correct))::int as correct
+    from days d
+    join quiz_responses qr on ${onDay(sql`qr.created_at`)}
+    join quiz_answers a on a.id = qr.answer_id
+    group by d.day, qr.question_id`,
 };
 
 const TABLES: Record<RollupReport, { table: SQL; columns: SQL }> = {
   revenue: { table: sql.raw('report_daily_revenue'), columns: sql.raw('day, method, orders, gross, refunds') },
   funnel: { table: sql.raw('report_daily_funnel'), columns: sql.raw('day, created, paid, expired, refunded') },
   completion: { table: sql.raw('report_daily_completion'), columns: sql.raw('day, course_id, chapter_id, learners, completed') },
+  questions: { table: sql.raw('report_daily_questions'), columns: sql.raw('day, question_id, answers, correct') },
 };
 
 /**
@@ -128,10 +137,10 @@ export async function rebuildDays(db: DbOrTx, report: RollupReport, days: string
   await db.execute(sql`delete from report_dirty_days where id = any(${`{${ids.join(',')}}`}::bigint[])`);
 }
 
-/** How many marks of each report wait for the roll-up job. */
+/** How many distinct dirty days of each report wait for the roll-up job. */
 export async function countDirtyDays(db: DbOrTx): Promise<Record<RollupReport, number>> {
   const result = (await db.execute(sql`select report, count(distinct day)::int as n from report_dirty_days group by report`)) as unknown as { rows: { report: RollupReport; n: number }[] };
-  const counts = { revenue: 0, funnel: 0, completion: 0 };
+  const counts = { revenue: 0, funnel: 0, completion: 0, questions: 0 };
   for (const r of result.rows) counts[r.report] = Number(r.n);
   return counts;
 }

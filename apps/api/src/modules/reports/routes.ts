@@ -16,7 +16,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // Once a minute across all servers: rebuild the report days that writes marked dirty (decision 154).
   registerJob(app, refreshRollupsJob, async (_payload, { log }) => {
     const rebuilt = await refreshRollups(app.db);
-    if (rebuilt.revenue + rebuilt.funnel + rebuilt.completion > 0) log.info({ rebuilt }, 'report roll-ups rebuilt');
+    if (Object.values(rebuilt).some((n) => n > 0)) log.info({ rebuilt }, 'report roll-ups rebuilt');
   });
 
   /**
