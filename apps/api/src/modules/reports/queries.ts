@@ -170,8 +170,8 @@ const REPORTS: { [K in ReportName]: (db: DbOrTx, r: Range, live: boolean) => Pro
 /**
  * Runs the named report over the Jakarta days `range.from`..`range.to` (both included), in a
  * read-only transaction tuned for one large read: no JIT (its compile time, seconds, dwarfs these
- * sub-second queries) and more sort/hash memory (decision 136). Revenue, funnel and completion read
- * their daily roll-ups (decision 154); `live: true` computes them from the source tables instead
+ * sub-second queries) and more sort/hash memory (decision 136). Revenue, funnel, completion and
+ * questions read their daily roll-ups (decision 154); `live: true` computes them from the source tables instead
  * (the reference of the roll-up tests). The API's statement timeout applies (1.5 s by default): a
  * report that runs past it answers 503 REPORT_TIMEOUT (decision 155), never DB_UNAVAILABLE.
  */
