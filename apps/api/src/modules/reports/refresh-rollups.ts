@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
-import { dirtyDays, rebuildDays, ROLLUP_REPORTS, type RollupReport } from './rollup-queries.ts';
+import { dirtyDays, rebuildDays, ROLLUP_REPORTS, shortenStatementTimeout, type RollupReport } from './rollup-queries.ts';
 
 /**
  * The roll-up job (decision 154): once a minute across all servers, rebuilds the report days that
@@ -36,6 +36,7 @@ export async function rebuildBatch(db: Db, report: RollupReport, batch = DAYS_PE
   try {
     return await db.transaction(
       async (tx) => {
+        await shortenStatementTimeout(tx);
         const { days, ids } = await dirtyDays(tx, report, batch);
         if (days.length) await rebuildDays(tx, report, days, ids);
         return days.length;

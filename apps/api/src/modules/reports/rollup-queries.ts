@@ -149,3 +149,16 @@ export async function countDirtyDays(db: DbOrTx): Promise<Record<RollupReport, n
   for (const r of result.rows) counts[r.report] = Number(r.n);
   return counts;
 }
+
+/**
+ * Lowers this transaction's statement timeout to leave the client's read timeout (statement
+ * timeout + 200 ms, decision 100) a margin of at least 500 ms: 1.5 s becomes 1 s. A slow statement
+ * is then cancelled by the server (57014, a clean error on a usable connection) rather than
+ * abandoned by the client, which hands the connection back to the pool with the statement still
+ * running and its answer still to come (decision 155). No limit stays no limit.
+ */
+export async function shortenStatementTimeout(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`
+    select set_config('statement_timeout', (case when s = 0 then 0 else greatest(s * 2 / 3, s - 500) end)::text, true)
+    from (select setting::int as s from pg_settings where name = 'statement_timeout') x`);
+}
