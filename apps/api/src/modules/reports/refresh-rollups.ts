@@ -1,5 +1,8 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Database, Db } from '../../db/client.ts';
+import * as schema from '../../db/schema/index.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { dirtyDays, rebuildDays, ROLLUP_REPORTS, shortenStatementTimeout, type RollupReport } from './rollup-queries.ts';
 
@@ -71,6 +74,27 @@ export async function refreshRollups(db: Db, { budgetMs = 50_000, batch = DAYS_P
   }
   if (failure) throw failure;
   return done;
+}
+
+/** Statement timeout of the job's own connection, ms: a background rebuild may wait on a loaded database. */
+const JOB_STATEMENT_TIMEOUT_MS = 60_000;
+
+/**
+ * The job's run: `refreshRollups` on a connection of its own on PostgreSQL (like migrations),
+ * without the pool's client read timeout. When that timeout fires, node-postgres hands the
+ * connection back with the statement still running on it, and the next transaction on it fails
+ * (seen on the loaded benchmark machine; decision 155). PGlite: the one database handle.
+ */
+export async function runRefreshRollups(database: Database): Promise<Record<RollupReport, number>> {
+  if (database.driver !== 'postgres' || !database.url) return refreshRollups(database.db);
+  const client = new pg.Client({ connectionString: database.url, statement_timeout: JOB_STATEMENT_TIMEOUT_MS });
+  client.on('error', () => undefined); // a lost connection fails the running statement instead
+  await client.connect();
+  try {
+    return await refreshRollups(drizzle(client, { schema }) as unknown as Db);
+  } finally {
+    await client.end();
+  }
 }
 
 function hasCode(err: unknown, code: string): boolean {

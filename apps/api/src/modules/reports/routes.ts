@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerJob } from '../../platform/jobs/register-job.ts';
 import { runReport } from './queries.ts';
-import { refreshRollups, refreshRollupsJob } from './refresh-rollups.ts';
+import { refreshRollupsJob, runRefreshRollups } from './refresh-rollups.ts';
 
 const DAY_MS = 86_400_000;
 /** The Jakarta calendar day of an instant, `YYYY-MM-DD`. */
@@ -15,7 +15,7 @@ const jakartaDay = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOStrin
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Once a minute across all servers: rebuild the report days that writes marked dirty (decision 154).
   registerJob(app, refreshRollupsJob, async (_payload, { log }) => {
-    const rebuilt = await refreshRollups(app.db);
+    const rebuilt = await runRefreshRollups(app.database);
     if (Object.values(rebuilt).some((n) => n > 0)) log.info({ rebuilt }, 'report roll-ups rebuilt');
   });
 
