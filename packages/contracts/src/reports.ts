@@ -13,7 +13,12 @@ export type ReportName = (typeof REPORT_NAMES)[number];
 export const REPORT_TEXT = {
   unknown: 'Laporan tidak dikenal.',
   rangeTooLong: 'Rentang tanggal maksimal 366 hari.',
+  /** 503 REPORT_TIMEOUT: the report ran past the database's statement timeout (decision 155). */
+  timeout: 'Laporan ini belum selesai dihitung dalam batas waktu. Coba lagi sebentar lagi atau persempit rentang tanggal.',
 } as const;
+
+/** Error code of a report that ran past the statement timeout: 503, retry later (decision 155). Not DB_UNAVAILABLE: the database answered. */
+export const REPORT_TIMEOUT_CODE = 'REPORT_TIMEOUT';
 
 export const REPORT_TITLES: Record<ReportName, string> = {
   revenue: 'Pendapatan',

@@ -181,6 +181,8 @@ export const refunds = pgTable(
   },
   (t) => [
     index('refunds_order_idx').on(t.orderId),
+    // ON DELETE SET NULL of a payment, and the report roll-up trigger of a payment (decision 154).
+    index('refunds_payment_idx').on(t.paymentId),
     index('refunds_created_idx').on(t.createdAt),
     index('refunds_settled_idx').on(t.settledAt).where(sql`status = 'succeeded'`),
     uniqueIndex('refunds_refund_key').on(t.refundKey),

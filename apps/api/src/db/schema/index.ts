@@ -11,3 +11,4 @@ export * from './audit.ts';
 export * from './two-factor.ts';
 export * from './prakerja.ts';
 export * from './storage.ts';
+export * from './reports.ts';
