@@ -1,5 +1,6 @@
 import type { Locale } from '../i18n.ts';
 import { ADMIN_VOUCHER_MESSAGES, REVOKE_TEXT } from '../admin.ts';
+import { API_MESSAGES } from '../api-messages.ts';
 import { ASSIGNMENT_MESSAGES } from '../assignments.ts';
 import { AUTH_TEXT } from '../auth.ts';
 import { CERTIFICATE_MESSAGES } from '../certificates.ts';
@@ -24,6 +25,8 @@ import { STUDIO_MESSAGES } from '../studio.ts';
 import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
+import { API_MESSAGES_EN } from './en/api-messages.ts';
+import { HEALTH_MESSAGES_EN } from './en/health.ts';
 import { INPUT_MESSAGES_EN } from './en/text.ts';
 
 /**
@@ -35,6 +38,7 @@ import { INPUT_MESSAGES_EN } from './en/text.ts';
  */
 export const CONTRACT_TEXTS_ID = {
   adminVoucherMessages: ADMIN_VOUCHER_MESSAGES,
+  apiMessages: API_MESSAGES,
   assignmentMessages: ASSIGNMENT_MESSAGES,
   authText: AUTH_TEXT,
   certificateMessages: CERTIFICATE_MESSAGES,
@@ -68,6 +72,8 @@ export type ContractNamespace = keyof typeof CONTRACT_TEXTS_ID;
 
 /** English twins of CONTRACT_TEXTS_ID, namespace for namespace. */
 export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
+  apiMessages: API_MESSAGES_EN,
+  healthMessages: HEALTH_MESSAGES_EN,
   inputMessages: INPUT_MESSAGES_EN,
 };
 
