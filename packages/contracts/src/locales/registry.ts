@@ -6,10 +6,12 @@ import { AUTH_TEXT } from '../auth.ts';
 import { CERTIFICATE_MESSAGES } from '../certificates.ts';
 import { CHECKOUT_MESSAGES } from '../checkout.ts';
 import { CONSOLE_LIST_TEXT } from '../console-list.ts';
+import { DOCUMENT_TEXT } from '../document-text.ts';
 import { HEALTH_MESSAGES } from '../health.ts';
 import { JOBS_TEXT } from '../jobs.ts';
 import { LEARNER_TEXT } from '../learners.ts';
 import { LEARNING_MESSAGES } from '../learning.ts';
+import { MAIL_TEXT } from '../mail-text.ts';
 import { MENTOR_MESSAGES } from '../mentor.ts';
 import { PAYMENT_MESSAGES } from '../payments.ts';
 import { PRAKERJA_MESSAGES } from '../prakerja.ts';
@@ -26,7 +28,9 @@ import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
 import { API_MESSAGES_EN } from './en/api-messages.ts';
+import { DOCUMENT_TEXT_EN } from './en/document-text.ts';
 import { HEALTH_MESSAGES_EN } from './en/health.ts';
+import { MAIL_TEXT_EN } from './en/mail-text.ts';
 import { INPUT_MESSAGES_EN } from './en/text.ts';
 
 /**
@@ -44,11 +48,13 @@ export const CONTRACT_TEXTS_ID = {
   certificateMessages: CERTIFICATE_MESSAGES,
   checkoutMessages: CHECKOUT_MESSAGES,
   consoleListText: CONSOLE_LIST_TEXT,
+  documentText: DOCUMENT_TEXT,
   healthMessages: HEALTH_MESSAGES,
   inputMessages: INPUT_MESSAGES,
   jobsText: JOBS_TEXT,
   learnerText: LEARNER_TEXT,
   learningMessages: LEARNING_MESSAGES,
+  mailText: MAIL_TEXT,
   mentorMessages: MENTOR_MESSAGES,
   paymentMessages: PAYMENT_MESSAGES,
   prakerjaMessages: PRAKERJA_MESSAGES,
@@ -73,7 +79,9 @@ export type ContractNamespace = keyof typeof CONTRACT_TEXTS_ID;
 /** English twins of CONTRACT_TEXTS_ID, namespace for namespace. */
 export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   apiMessages: API_MESSAGES_EN,
+  documentText: DOCUMENT_TEXT_EN,
   healthMessages: HEALTH_MESSAGES_EN,
+  mailText: MAIL_TEXT_EN,
   inputMessages: INPUT_MESSAGES_EN,
 };
 

@@ -10,6 +10,9 @@ type Index = { exact: Map<string, string>; templates: Template[] };
 
 const indexes = new Map<Locale, Index>();
 
+/** Catalogues of documents and e-mails, not of messages: their short templates ('Halo {{name}},') stay out of the index. */
+const NOT_MESSAGES = new Set<string>(['documentText', 'mailText']);
+
 /**
  * The text `text` in `locale` (issue 18 item 1, decision 211): the API and the contracts write
  * Indonesian (the spec's texts); this finds it in the contract catalogues (CONTRACT_TEXTS_ID) and
@@ -58,7 +61,7 @@ function buildIndex(locale: Locale): Index {
     const template = compile(id, other);
     if (template) templates.push(template);
   };
-  for (const [ns, id] of Object.entries(CONTRACT_TEXTS_ID)) collect(id, twins[ns], add);
+  for (const [ns, id] of Object.entries(CONTRACT_TEXTS_ID)) if (!NOT_MESSAGES.has(ns)) collect(id, twins[ns], add);
   templates.sort((a, b) => b.literal - a.literal);
   return { exact, templates };
 }
