@@ -24,9 +24,13 @@ import { registerContentSecurityPolicy } from './plugins/content-security-policy
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { badUrlAnswer, registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerShutdownGate } from './plugins/shutdown-gate.ts';
+import { negotiateLocale, registerRequestLocale } from './plugins/request-locale.ts';
+import { registerTranslateAnswers, translateAnswer } from './plugins/translate-answers.ts';
+import { idText } from './platform/i18n.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { registerJobQueue } from './platform/jobs/register-job.ts';
 import { registerMailOutbox } from './platform/mail-outbox.ts';
+import { withAcceptLanguage } from './platform/openapi-locale.ts';
 import { pgInvalidationBus } from './platform/pg-invalidation-bus.ts';
 import { fallbackRateLimitStore } from './platform/rate-limit-store.ts';
 import { watchRedis } from './platform/redis-fallback.ts';
@@ -74,9 +78,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // A path that is not valid percent-encoded UTF-8 ('/api/course/%ED%A0%80/activity'): 400 in Indonesian;
     // a router error with its own 4xx (414 for a path parameter past Fastify's length limit) keeps it.
-    frameworkErrors: (error, _request, reply) => {
+    // Runs before any hook: the language is read here from Accept-Language.
+    frameworkErrors: (error, request, reply) => {
       const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-      void (reply as FastifyReply).code(status).send(badUrlAnswer(error));
+      void (reply as FastifyReply).code(status).send(translateAnswer(badUrlAnswer(error), negotiateLocale(request.headers['accept-language'])));
     },
     // Requests arriving while the app closes get our own 503 (plugins/shutdown-gate.ts).
     return503OnClosing: false,
@@ -99,6 +104,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const indexFile = config.WEB_DIST ? path.join(config.WEB_DIST, 'index.html') : '';
   const indexHtml = indexFile && fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : null;
 
+  // First: every later hook, the error handler and the answers know the request's language (decision 211).
+  registerRequestLocale(app);
+  registerTranslateAnswers(app);
   registerErrorHandler(app);
   registerShutdownGate(app);
   registerInputHygiene(app);
@@ -127,7 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ...rateLimitStore,
     errorResponseBuilder: (_req, ctx) => ({
       statusCode: 429,
-      message: `Terlalu banyak percobaan. Silakan coba lagi dalam ${Math.ceil(ctx.ttl / 1000)} detik.`,
+      message: idText('apiMessages:tooManyWait', { seconds: Math.ceil(ctx.ttl / 1000) }),
       code: 'RATE_LIMITED',
     }),
   });
@@ -135,6 +143,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: { info: { title: `${config.BRAND} API`, version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,
+    transformObject: withAcceptLanguage,
   });
   // The docs page has no inline script (@fastify/swagger-ui's csp.json lists none): the SPA's policy fits it.
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

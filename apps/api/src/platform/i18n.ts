@@ -31,3 +31,21 @@ export function textsFor(locale: Locale) {
 
 /** Indonesian texts (the spec's): the language of messages until a caller passes the request's. */
 export const idText = textsFor('id');
+
+/** The Intl locale of each interface language: Indonesian, and English as written in Indonesia (rupiah 'Rp1.110.000'). */
+export const INTL_LOCALES: Readonly<Record<Locale, string>> = { id: 'id-ID', en: 'en-ID' };
+
+const rupiahFormats = new Map<Locale, Intl.NumberFormat>();
+
+/** Rupiah with no decimals in `locale`, spaces removed: 1110000 → 'Rp1.110.000' (the contracts' formatRupiah for `id`). */
+export function rupiahIn(locale: Locale, amount: number): string {
+  let f = rupiahFormats.get(locale);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_LOCALES[locale], { style: 'currency', currency: 'IDR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
+    rupiahFormats.set(locale, f);
+  }
+  return f.format(amount).replace(/\s/g, '');
+}
+
+/** The account's language for its e-mails and documents: its `locale`, else Indonesian. */
+export const accountLocale = (locale: Locale | null | undefined): Locale => locale ?? DEFAULT_LOCALE;

@@ -1,11 +1,16 @@
 import type { PDFFont, RGB } from 'pdf-lib';
+import type { Locale } from '@kelas/contracts/i18n';
+import { INTL_LOCALES } from './i18n.ts';
 import { createPdfWithFonts, PDF_COLOURS } from './pdf.ts';
 
 const { blue: BLUE, ink: INK, muted: MUTED, line: LINE } = PDF_COLOURS;
 
-/** Date and time in Jakarta, Indonesian ('21 Mei 2025 10.30 WIB'), as financial documents print it. */
-export function formatJakartaTime(d: Date): string {
-  return `${new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(d)} WIB`;
+/**
+ * Date and time in Jakarta as financial documents print it, in `locale` (decision 212):
+ * '21 Mei 2025 10.30 WIB', '21 May 2025 at 10.30 WIB'.
+ */
+export function formatJakartaTime(d: Date, locale: Locale = 'id'): string {
+  return `${new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Jakarta' }).format(d)} WIB`;
 }
 
 /** Cuts text to fit `width` points at `size`, ending with '…' when cut. */

@@ -1,4 +1,5 @@
 import { primaryRole, type Role, type StaffRole } from '@kelas/contracts/auth';
+import type { Locale } from '@kelas/contracts/i18n';
 import { TWO_FACTOR_REQUIRED_CODE, TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +21,8 @@ export type AuthUser = {
   role: Role;
   roles: StaffRole[];
   avatar: string | null;
+  /** Interface language chosen for the account (issue 18); null = never chosen. */
+  locale: Locale | null;
   /** TOTP two-factor authentication is on for the account. */
   twoFactor: boolean;
 };

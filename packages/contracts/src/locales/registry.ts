@@ -1,15 +1,18 @@
 import type { Locale } from '../i18n.ts';
 import { ADMIN_VOUCHER_MESSAGES, REVOKE_TEXT } from '../admin.ts';
+import { API_MESSAGES } from '../api-messages.ts';
 import { ASSIGNMENT_MESSAGES } from '../assignments.ts';
 import { AUDIT_ACTION_LABELS } from '../audit.ts';
 import { AUTH_TEXT } from '../auth.ts';
 import { CERTIFICATE_MESSAGES } from '../certificates.ts';
 import { CHECKOUT_MESSAGES, ORDER_STATUS_LABELS } from '../checkout.ts';
 import { CONSOLE_LIST_TEXT } from '../console-list.ts';
+import { DOCUMENT_TEXT } from '../document-text.ts';
 import { HEALTH_MESSAGES } from '../health.ts';
 import { JOB_STATE_LABELS, JOBS_TEXT } from '../jobs.ts';
 import { LEARNER_TEXT } from '../learners.ts';
 import { LEARNING_MESSAGES } from '../learning.ts';
+import { MAIL_TEXT } from '../mail-text.ts';
 import { MENTOR_MESSAGES } from '../mentor.ts';
 import { PAYMENT_MESSAGES } from '../payments.ts';
 import { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '../prakerja.ts';
@@ -25,6 +28,7 @@ import { STUDIO_MESSAGES } from '../studio.ts';
 import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
+<<<<<<< HEAD
 import { ADMIN_VOUCHER_MESSAGES_EN, REVOKE_TEXT_EN } from './en/admin.ts';
 import { ASSIGNMENT_MESSAGES_EN } from './en/assignments.ts';
 import { AUDIT_ACTION_LABELS_EN } from './en/audit.ts';
@@ -32,6 +36,12 @@ import { AUTH_TEXT_EN } from './en/auth.ts';
 import { CERTIFICATE_MESSAGES_EN } from './en/certificates.ts';
 import { CHECKOUT_MESSAGES_EN, ORDER_STATUS_LABELS_EN } from './en/checkout.ts';
 import { CONSOLE_LIST_TEXT_EN } from './en/console-list.ts';
+=======
+import { API_MESSAGES_EN } from './en/api-messages.ts';
+import { DOCUMENT_TEXT_EN } from './en/document-text.ts';
+import { HEALTH_MESSAGES_EN } from './en/health.ts';
+import { MAIL_TEXT_EN } from './en/mail-text.ts';
+>>>>>>> i18n-api
 import { INPUT_MESSAGES_EN } from './en/text.ts';
 import { JOB_STATE_LABELS_EN, JOBS_TEXT_EN } from './en/jobs.ts';
 import { LEARNER_TEXT_EN } from './en/learners.ts';
@@ -60,18 +70,21 @@ import { TWO_FACTOR_TEXT_EN } from './en/two-factor.ts';
  */
 export const CONTRACT_TEXTS_ID = {
   adminVoucherMessages: ADMIN_VOUCHER_MESSAGES,
+  apiMessages: API_MESSAGES,
   assignmentMessages: ASSIGNMENT_MESSAGES,
   auditActionLabels: AUDIT_ACTION_LABELS,
   authText: AUTH_TEXT,
   certificateMessages: CERTIFICATE_MESSAGES,
   checkoutMessages: CHECKOUT_MESSAGES,
   consoleListText: CONSOLE_LIST_TEXT,
+  documentText: DOCUMENT_TEXT,
   healthMessages: HEALTH_MESSAGES,
   inputMessages: INPUT_MESSAGES,
   jobStateLabels: JOB_STATE_LABELS,
   jobsText: JOBS_TEXT,
   learnerText: LEARNER_TEXT,
   learningMessages: LEARNING_MESSAGES,
+  mailText: MAIL_TEXT,
   mentorMessages: MENTOR_MESSAGES,
   orderStatusLabels: ORDER_STATUS_LABELS,
   paymentMessages: PAYMENT_MESSAGES,
@@ -100,6 +113,7 @@ export type ContractNamespace = keyof typeof CONTRACT_TEXTS_ID;
 
 /** English twins of CONTRACT_TEXTS_ID, namespace for namespace. */
 export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
+<<<<<<< HEAD
   adminVoucherMessages: ADMIN_VOUCHER_MESSAGES_EN,
   assignmentMessages: ASSIGNMENT_MESSAGES_EN,
   auditActionLabels: AUDIT_ACTION_LABELS_EN,
@@ -107,6 +121,12 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   certificateMessages: CERTIFICATE_MESSAGES_EN,
   checkoutMessages: CHECKOUT_MESSAGES_EN,
   consoleListText: CONSOLE_LIST_TEXT_EN,
+=======
+  apiMessages: API_MESSAGES_EN,
+  documentText: DOCUMENT_TEXT_EN,
+  healthMessages: HEALTH_MESSAGES_EN,
+  mailText: MAIL_TEXT_EN,
+>>>>>>> i18n-api
   inputMessages: INPUT_MESSAGES_EN,
   jobStateLabels: JOB_STATE_LABELS_EN,
   jobsText: JOBS_TEXT_EN,

@@ -1,4 +1,5 @@
-import { date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns.ts';
 
 /** Staff roles beside the learner role every account has (issue 13 "Roles"); a user may hold several. */
@@ -33,8 +34,10 @@ export const users = pgTable(
     deactivatedAt: ts('deactivated_at'),
     /** Set when personal data was erased on request (UU PDP, decision 161); the row stays for bookkeeping. */
     erasedAt: ts('erased_at'),
+    /** Interface language chosen for the account (issue 18, decision 211): `id` | `en`; null = never chosen. E-mails and documents follow it, else Indonesian. */
+    locale: text('locale', { enum: ['id', 'en'] }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [uniqueIndex('users_email_key').on(t.email), check('users_locale_known', sql`${t.locale} in ('id', 'en')`)],
 );
 
 /** Opaque bearer sessions; only the SHA-256 of the token is stored. */

@@ -73,7 +73,7 @@ describe('accounts: register, verify, login, logout, forgot, reset', () => {
     const ok = await post('/api/auth/otp/verify', { otp: code, email });
     expect(ok.statusCode).toBe(200);
     const body = ok.json() as { token: string; user: Json };
-    expect(body.user).toEqual({ id: row!.id, name: 'Dewi Anggraini', email, avatar: null, role: 'learner', roles: [] });
+    expect(body.user).toEqual({ id: row!.id, name: 'Dewi Anggraini', email, avatar: null, role: 'learner', roles: [], locale: 'id' });
     expect(body.token.length).toBeGreaterThanOrEqual(43);
     expect((await t.app.inject({ url: '/api/profile', headers: bearer(body.token) })).statusCode).toBe(200);
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Locale } from '@kelas/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOtps, passwordResets, users } from '../../db/schema/index.ts';
 import { userRolesSql } from '../../db/user-roles-sql.ts';
@@ -10,6 +11,7 @@ const userColumns = {
   name: users.name,
   email: users.email,
   avatar: users.avatar,
+  locale: users.locale,
   roles: userRolesSql(),
   passwordHash: users.passwordHash,
   emailVerifiedAt: users.emailVerifiedAt,
@@ -34,7 +36,7 @@ export async function findUserById(db: DbOrTx, id: number) {
 /** Inserts a learner; null when the e-mail is already taken (unique index), so a race cannot make two. */
 export async function insertLearner(
   db: DbOrTx,
-  values: { name: string; email: string; phone: string | null; passwordHash: string | null; emailVerifiedAt: Date | null },
+  values: { name: string; email: string; phone: string | null; passwordHash: string | null; emailVerifiedAt: Date | null; locale?: Locale | null },
 ) {
   const [row] = await db
     .insert(users)

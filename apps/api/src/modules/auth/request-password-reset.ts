@@ -19,7 +19,7 @@ export async function requestPasswordReset(deps: AuthDeps, body: ForgotPasswordB
   const user = await findUserByEmail(deps.db, body.email);
   if (user && (await deps.attempts.claim(`reset-send:${body.email}`, 60_000))) {
     const url = await issuePasswordLink(deps.db, { userId: user.id, minutes: AUTH_LIMITS.resetMinutes, now: deps.now(), publicUrl: deps.config.PUBLIC_URL });
-    const content = passwordResetMail(mailBrand(deps.config), { name: user.name, url, minutes: AUTH_LIMITS.resetMinutes });
+    const content = passwordResetMail(mailBrand(deps.config, user.locale), { name: user.name, url, minutes: AUTH_LIMITS.resetMinutes });
     void deps.mailer.send({ to: user.email, ...content }).catch((err: unknown) => deps.log.error({ err, to: user.email }, 'reset mail failed'));
   }
   return { message: AUTH_TEXT.forgotSuccess };

@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/auth/register',
     { config: perIp, schema: { tags, body: RegisterBodySchema, response: { 201: RegisterAnswerSchema } } },
     async (request, reply) => {
-      const { email } = await registerUser(deps, request.body);
+      const { email } = await registerUser(deps, request.body, request.locale);
       return reply.status(201).send({ message: AUTH_TEXT.registered, email });
     },
   );

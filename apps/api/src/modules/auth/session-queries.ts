@@ -17,6 +17,7 @@ const liveSession = perHandle((db) =>
         email: users.email,
         roles: userRolesSql(),
         avatar: users.avatar,
+        locale: users.locale,
       },
     })
     .from(sessions)

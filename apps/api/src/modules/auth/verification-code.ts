@@ -1,4 +1,5 @@
 import { AUTH_LIMITS } from '@kelas/contracts/auth';
+import type { Locale } from '@kelas/contracts/i18n';
 import { hashToken, randomDigits, safeEqual } from '../../lib/tokens.ts';
 import { mailBrand, verificationCodeMail } from '../../platform/mail-templates.ts';
 import type { AuthDeps } from './deps.ts';
@@ -25,10 +26,11 @@ export async function claimCodeSlot(deps: AuthDeps, email: string): Promise<{ ok
 
 /**
  * Makes a new 6-digit code for the user (spec 2.14, 9): stored as a hash, valid 10 minutes,
- * single use; earlier codes stop working. E-mails it with the Indonesian template. A mail
+ * single use; earlier codes stop working. E-mails it in the account's language (Indonesian unless
+ * it chose another, decision 212). A mail
  * failure is logged, not thrown: the account exists and 'Kirim ulang kode' can try again.
  */
-export async function issueVerificationCode(deps: AuthDeps, user: { id: number; name: string; email: string }): Promise<void> {
+export async function issueVerificationCode(deps: AuthDeps, user: { id: number; name: string; email: string; locale?: Locale | null }): Promise<void> {
   const now = deps.now();
   const code = randomDigits(AUTH_LIMITS.otpDigits);
   await replaceEmailOtp(deps.db, {
@@ -38,7 +40,7 @@ export async function issueVerificationCode(deps: AuthDeps, user: { id: number; 
     now,
   });
   try {
-    const content = verificationCodeMail(mailBrand(deps.config), { name: user.name, code, minutes: AUTH_LIMITS.otpMinutes });
+    const content = verificationCodeMail(mailBrand(deps.config, user.locale), { name: user.name, code, minutes: AUTH_LIMITS.otpMinutes });
     await deps.mailer.send({ to: user.email, ...content });
   } catch (err) {
     deps.log.error({ err, to: user.email }, 'verification mail failed');

@@ -1,3 +1,4 @@
+import type { Locale } from '@kelas/contracts/i18n';
 import { and, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
@@ -44,6 +45,8 @@ export type CertificateView = {
   courseTitle: string;
   courseSlug: string;
   ownerName: string;
+  /** The owner's interface language (null: never chosen); the PDF is printed in it (decision 212). */
+  ownerLocale: Locale | null;
   replacedByCode: string | null;
 };
 
@@ -57,6 +60,7 @@ export async function findCertificateByCode(db: DbOrTx, code: string): Promise<C
       courseTitle: courses.title,
       courseSlug: courses.slug,
       ownerName: users.name,
+      ownerLocale: users.locale,
       replacedByCode: replacement.code,
     })
     .from(certificates)

@@ -1,5 +1,7 @@
 import { rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import type { Locale } from '@kelas/contracts/i18n';
+import { INTL_LOCALES, textsFor } from '../../platform/i18n.ts';
 import { createPdfWithFonts, PDF_COLOURS } from '../../platform/pdf.ts';
 
 export type CertificatePdfInput = {
@@ -12,14 +14,16 @@ export type CertificatePdfInput = {
   verifyUrl: string;
   brand: string;
   company: string;
+  /** Language of the certificate (decision 212); Indonesian when absent. */
+  locale?: Locale;
 };
 
 const { blue: BLUE, ink: INK, muted: MUTED } = PDF_COLOURS;
 const SEAM = 0.35;
 
-/** Issue date in Indonesian, in Jakarta time ("22 November 2026"). */
-export function formatCertificateDate(d: Date): string {
-  return new Intl.DateTimeFormat('id-ID', { dateStyle: 'long', timeZone: 'Asia/Jakarta' }).format(d);
+/** Issue date in Jakarta time, in `locale` ("22 November 2026"). */
+export function formatCertificateDate(d: Date, locale: Locale = 'id'): string {
+  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'long', timeZone: 'Asia/Jakarta' }).format(d);
 }
 
 /** Largest size ≤ max at which `text` fits `width`, not below min. */
@@ -90,10 +94,12 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
  * (subset) so every name prints as typed.
  */
 export async function renderCertificatePdf(input: CertificatePdfInput): Promise<Uint8Array> {
+  const locale = input.locale ?? 'id';
+  const t = textsFor(locale);
   const { pdf, regular: font, bold: fontBold } = await createPdfWithFonts();
-  pdf.setTitle(`Sertifikat ${input.courseTitle} - ${input.name}`);
+  pdf.setTitle(t('documentText:certificate.title', { course: input.courseTitle, name: input.name }));
   pdf.setAuthor(input.company);
-  pdf.setSubject(`Kode verifikasi ${input.code}`);
+  pdf.setSubject(t('documentText:certificate.subject', { code: input.code }));
   pdf.setCreationDate(input.issuedAt);
 
   const page = pdf.addPage([841.89, 595.28]);
@@ -103,9 +109,9 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   page.drawRectangle({ x: 28, y: 28, width: W - 56, height: H - 56, borderColor: BLUE, borderWidth: 0.75 });
 
   centered(page, input.brand, H - 82, fontBold, 22, BLUE);
-  centered(page, 'SERTIFIKAT', H - 140, fontBold, 40);
-  centered(page, 'Certificate of Completion', H - 164, font, 13, MUTED);
-  centered(page, 'Diberikan kepada', H - 214, font, 14, MUTED);
+  centered(page, t('documentText:certificate.heading'), H - 140, fontBold, 40);
+  centered(page, t('documentText:certificate.subheading'), H - 164, font, 13, MUTED);
+  centered(page, t('documentText:certificate.awardedTo'), H - 214, font, 14, MUTED);
 
   const maxWidth = W - 160;
   const nameSize = fitSize(fontBold, input.name, maxWidth, 34, 14);
@@ -118,20 +124,20 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   page.drawLine({ start: { x: W / 2 - 200, y: y + nameSize - 4 }, end: { x: W / 2 + 200, y: y + nameSize - 4 }, thickness: 0.75, color: BLUE });
 
   y -= 22;
-  centered(page, 'atas keberhasilan menyelesaikan kelas', y, font, 14, MUTED);
+  centered(page, t('documentText:certificate.forCompleting'), y, font, 14, MUTED);
   y -= 32;
   const titleLines = wrapLines(fontBold, input.courseTitle, 20, maxWidth, 2);
   for (const l of titleLines) {
     centered(page, l, y, fontBold, 20);
     y -= 26;
   }
-  centered(page, `Diterbitkan ${formatCertificateDate(input.issuedAt)}`, y - 8, font, 12, INK);
+  centered(page, t('documentText:certificate.issued', { date: formatCertificateDate(input.issuedAt, locale) }), y - 8, font, 12, INK);
 
   const qrSize = 96;
   drawQr(page, input.verifyUrl, W - 60 - qrSize, 52, qrSize);
-  page.drawText('Kode verifikasi', { x: 60, y: 112, size: 10, font, color: MUTED });
+  page.drawText(t('documentText:certificate.code'), { x: 60, y: 112, size: 10, font, color: MUTED });
   page.drawText(input.code, { x: 60, y: 94, size: 14, font: fontBold, color: INK });
-  page.drawText('Periksa keaslian sertifikat di:', { x: 60, y: 74, size: 9, font, color: MUTED });
+  page.drawText(t('documentText:certificate.verifyAt'), { x: 60, y: 74, size: 9, font, color: MUTED });
   const urlSize = fitSize(font, input.verifyUrl, W - 200 - qrSize, 9, 6);
   page.drawText(input.verifyUrl, { x: 60, y: 61, size: urlSize, font, color: BLUE });
   page.drawText(input.company, { x: 60, y: 44, size: 9, font, color: MUTED });

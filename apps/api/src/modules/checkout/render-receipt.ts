@@ -1,9 +1,11 @@
 import type { Order } from '@kelas/contracts/checkout';
-import { formatRupiah } from '@kelas/contracts/money';
+import type { Locale } from '@kelas/contracts/i18n';
+import { rupiahIn, textsFor } from '../../platform/i18n.ts';
 import { rgb } from 'pdf-lib';
 import { formatJakartaTime, renderStatementPdf } from '../../platform/pdf-statement.ts';
 
-export type ReceiptInput = { order: Order; buyerEmail: string; brand: string; company: string; supportEmail: string };
+/** `locale`: language of the document, the buyer's account language (decision 212); Indonesian when absent. */
+export type ReceiptInput = { order: Order; buyerEmail: string; brand: string; company: string; supportEmail: string; locale?: Locale };
 
 /**
  * The receipt of a paid order as an A4 PDF (issue 4 "Order history"): invoice number, paid time,
@@ -12,29 +14,32 @@ export type ReceiptInput = { order: Order; buyerEmail: string; brand: string; co
  */
 export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array> {
   const { order } = input;
-  const totals: [string, string][] = [[`Subtotal Item (${order.items.length})`, formatRupiah(order.subtotal)]];
-  if (order.promo) totals.push([`Kode Promo ${order.promo.code}`, `-${formatRupiah(order.promo_discount)}`]);
-  totals.push([`Pajak PPN (${order.tax_percent}%)`, `+${formatRupiah(order.tax)}`], ['Biaya Transaksi', formatRupiah(order.fee)]);
+  const locale = input.locale ?? 'id';
+  const t = textsFor(locale);
+  const rupiah = (amount: number) => rupiahIn(locale, amount);
+  const totals: [string, string][] = [[t('documentText:receipt.subtotal', { count: order.items.length }), rupiah(order.subtotal)]];
+  if (order.promo) totals.push([t('documentText:receipt.promo', { code: order.promo.code }), `-${rupiah(order.promo_discount)}`]);
+  totals.push([t('documentText:receipt.tax', { percent: order.tax_percent }), `+${rupiah(order.tax)}`], [t('documentText:receipt.fee'), rupiah(order.fee)]);
   return renderStatementPdf({
-    title: `Kuitansi ${order.invoice_number}`,
+    title: t('documentText:receipt.title', { invoice: order.invoice_number }),
     brand: input.brand,
     company: input.company,
-    heading: 'KUITANSI PEMBAYARAN',
-    badge: { text: 'LUNAS', size: 12, color: rgb(0.02, 0.47, 0.34) },
+    heading: t('documentText:receipt.heading'),
+    badge: { text: t('documentText:receipt.paid'), size: 12, color: rgb(0.02, 0.47, 0.34) },
     facts: [
-      ['No. Invoice', order.invoice_number],
-      ['Tanggal Pembayaran', order.paid_at ? formatJakartaTime(new Date(order.paid_at)) : '-'],
-      ['Pengirim', `${order.buyer_name} (${input.buyerEmail})`],
-      ['Metode Transaksi', order.payment?.method_label ?? (order.total === 0 ? 'Gratis' : '-')],
+      [t('documentText:receipt.invoiceNumber'), order.invoice_number],
+      [t('documentText:receipt.paidAt'), order.paid_at ? formatJakartaTime(new Date(order.paid_at), locale) : '-'],
+      [t('documentText:receipt.buyer'), `${order.buyer_name} (${input.buyerEmail})`],
+      [t('documentText:receipt.method'), order.payment?.method_label ?? (order.total === 0 ? t('documentText:receipt.free') : '-')],
     ],
-    linesTitle: 'Tujuan Transaksi',
+    linesTitle: t('documentText:receipt.lines'),
     lines: order.items.map((item) => ({
       title: item.title,
-      amount: formatRupiah(item.amount),
-      detail: item.discount > 0 ? `${item.package_name} · ${formatRupiah(item.price)} − ${item.discount}%` : item.package_name,
+      amount: rupiah(item.amount),
+      detail: item.discount > 0 ? `${item.package_name} · ${rupiah(item.price)} − ${item.discount}%` : item.package_name,
     })),
     totals,
-    grandTotal: { label: 'Total', value: formatRupiah(order.total) },
-    footer: `Kuitansi ini sah tanpa tanda tangan. Pertanyaan: ${input.supportEmail}`,
+    grandTotal: { label: t('documentText:receipt.total'), value: rupiah(order.total) },
+    footer: t('documentText:receipt.footer', { email: input.supportEmail }),
   });
 }

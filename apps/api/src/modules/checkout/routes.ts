@@ -22,6 +22,7 @@ import { presentCartCourse, presentOrder, presentOrderSummary, presentQuote, pre
 import { findOrderForUser, listOrdersForUser } from './queries.ts';
 import { quoteOrder } from './quote-order.ts';
 import { renderReceiptPdf } from './render-receipt.ts';
+import { accountLocale } from '../../platform/i18n.ts';
 
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorBodySchema };
 const secured = { tags: ['checkout'], security: [{ bearer: [] }] };
@@ -110,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return { data: presentOrder(detail, presentOpts()) };
   });
 
-  /** GET /api/orders/{id}/receipt → application/pdf (paid orders only). 404 unknown/foreign, 409 not paid. */
+  /** GET /api/orders/{id}/receipt → application/pdf (paid orders only), in the account's language (decision 212). 404 unknown/foreign, 409 not paid. */
   app.get('/orders/:id/receipt', { preHandler: app.authenticate, schema: { ...secured, params: OrderIdParamsSchema } }, async (request, reply) => {
     const detail = await findOrderForUser(app.db, request.params.id, currentUser(request).id);
     if (!detail) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
@@ -121,6 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       brand: app.config.BRAND,
       company: app.config.COMPANY,
       supportEmail: app.config.SUPPORT_EMAIL,
+      locale: accountLocale(currentUser(request).locale),
     });
     const name = `kuitansi-${detail.order.invoiceNumber.split('/')[0]}.pdf`;
     return reply.type('application/pdf').header('content-disposition', `attachment; filename="${name}"`).header('cache-control', 'private, no-store').send(Buffer.from(pdf));

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { certificatePdfKey } from '../certificates/load-certificate-pdf.ts';
+import { certificatePdfKeys } from '../certificates/load-certificate-pdf.ts';
 import type { Actor } from './actor.ts';
 import { presentUserSummary } from './presenters.ts';
 import { anonymiseUser, findUserSummary, listCertificateCodes } from './queries.ts';
@@ -42,7 +42,7 @@ export async function erasePersonalData(
       after: { erased_at: o.now.toISOString(), reason: o.reason, files_deleted: files.length },
       ip: o.actor.ip,
     });
-    return [...files, ...certCodes.map(certificatePdfKey)];
+    return [...files, ...certCodes.flatMap(certificatePdfKeys)];
   });
   for (const key of keys) {
     await deps.storage.delete(key).catch((err: unknown) => deps.log.error({ err, key }, 'erase: file not deleted'));

@@ -43,6 +43,7 @@ const summaryColumns = {
   gender: users.gender,
   birthDate: users.birthDate,
   avatar: users.avatar,
+  locale: users.locale,
   enrolmentCount: sql<number>`(select count(*)::int from enrolments e where e.user_id = ${users.id})`,
 };
 export type UserSummaryRow = NonNullable<Awaited<ReturnType<typeof findUserSummary>>>;

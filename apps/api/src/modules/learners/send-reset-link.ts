@@ -27,7 +27,7 @@ export async function sendResetLink(deps: MailDeps, o: { userId: number; actor: 
     if (user.erasedAt) throw conflict(LEARNER_TEXT.alreadyErased, 'USER_ERASED');
     const url = await issuePasswordLink(tx, { userId: user.id, minutes: AUTH_LIMITS.resetMinutes, now: o.now, publicUrl: deps.config.PUBLIC_URL });
     await recordAudit(tx, { actorId: o.actor.id, action: 'user.password_reset', entityType: 'user', entityId: user.id, ip: o.actor.ip });
-    const content = passwordResetMail(mailBrand(deps.config), { name: user.name, url, minutes: AUTH_LIMITS.resetMinutes });
+    const content = passwordResetMail(mailBrand(deps.config, user.locale), { name: user.name, url, minutes: AUTH_LIMITS.resetMinutes });
     return enqueueMail(tx, { to: user.email, ...content }, o.now);
   });
   await deliverMail(deps.db, deps.mailer, { now: o.now, log: deps.log, ids: [mailId] }).catch((err: unknown) =>

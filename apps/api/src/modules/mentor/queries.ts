@@ -1,3 +1,4 @@
+import type { Locale } from '@kelas/contracts/i18n';
 import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { SubmissionFilter } from '@kelas/contracts/mentor';
@@ -21,7 +22,7 @@ const grader = alias(users, 'grader');
 
 const submissionColumns = {
   s: assignmentSubmissions,
-  learner: { id: users.id, name: users.name, email: users.email },
+  learner: { id: users.id, name: users.name, email: users.email, locale: users.locale },
   course: { id: courses.id, slug: courses.slug, title: courses.title },
   item: { id: items.id, title: items.title, detail: items.detail },
   graderId: grader.id,
@@ -30,7 +31,7 @@ const submissionColumns = {
 
 export type SubmissionListRow = {
   s: typeof assignmentSubmissions.$inferSelect;
-  learner: { id: number; name: string; email: string };
+  learner: { id: number; name: string; email: string; locale: Locale | null };
   course: { id: number; slug: string; title: string };
   item: { id: number; title: string; detail: Record<string, unknown> };
   graderId: number | null;

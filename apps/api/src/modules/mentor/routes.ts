@@ -154,7 +154,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         now,
         notice: (regraded) => ({
           to: before.learner.email,
-          ...assignmentGradedMail(mailBrand(app.config), {
+          ...assignmentGradedMail(mailBrand(app.config, before.learner.locale), {
             name: before.learner.name,
             courseTitle: before.course.title,
             itemTitle: before.item.title,

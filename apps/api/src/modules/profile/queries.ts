@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { Locale } from '@kelas/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { userRolesSql } from '../../db/user-roles-sql.ts';
@@ -48,4 +49,9 @@ export async function findPasswordHash(db: DbOrTx, userId: number): Promise<stri
 
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string, now: Date) {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/** Remembers the account's interface language (issue 18); one UPDATE. */
+export async function setUserLocale(db: DbOrTx, userId: number, locale: Locale, now: Date) {
+  await db.update(users).set({ locale, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -1,4 +1,7 @@
-import { AVATAR_LIMITS, ChangePasswordBodySchema, PROFILE_TEXT, ProfileAnswerSchema, UpdateProfileBodySchema } from '@kelas/contracts/profile';
+import { AVATAR_LIMITS, ChangePasswordBodySchema, PROFILE_TEXT, ProfileAnswerSchema, UpdateLocaleBodySchema, UpdateProfileBodySchema } from '@kelas/contracts/profile';
+import { LocaleSchema } from '@kelas/contracts/i18n';
+import { wrap } from '@kelas/contracts/http';
+import { z } from 'zod';
 import { MessageAnswerSchema } from '@kelas/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
@@ -6,7 +9,7 @@ import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
 import { attemptStoreFor } from '../../platform/attempt-store.ts';
 import { changePassword } from './change-password.ts';
 import { presentProfile } from './presenters.ts';
-import { findProfile } from './queries.ts';
+import { findProfile, setUserLocale } from './queries.ts';
 import { updateProfile } from './update-profile.ts';
 import { uploadAvatar } from './upload-avatar.ts';
 
@@ -41,6 +44,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         { userId: currentUser(request).id, sessionId: request.sessionId!, body: request.body, now: app.now() },
       );
       return { message: PROFILE_TEXT.passwordSaved };
+    },
+  );
+
+  /**
+   * PUT /api/profile/locale `{ locale: 'id' | 'en' }` → 200 `{ data: { locale } }` (issue 18, decision 211):
+   * the interface language remembered for the account; its e-mails, receipts, credit notes and
+   * certificates follow it, and the session answers carry it as `user.locale`. 401 without a
+   * session; 422 on `locale` for anything else.
+   */
+  app.put(
+    '/profile/locale',
+    { schema: { tags, security, body: UpdateLocaleBodySchema, response: { 200: wrap(z.object({ locale: LocaleSchema })) } } },
+    async (request) => {
+      await setUserLocale(app.db, currentUser(request).id, request.body.locale, app.now());
+      return { data: { locale: request.body.locale } };
     },
   );
 

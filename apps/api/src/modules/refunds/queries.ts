@@ -115,7 +115,7 @@ export async function findPendingRefundsByKeys(db: DbOrTx, keys: string[]): Prom
 /** The order, its buyer and the items' titles (what the mail and the credit note show). */
 export async function findOrderWithBuyer(db: DbOrTx, orderId: number) {
   const [head] = await db
-    .select({ order: orders, buyerName: users.name, buyerEmail: users.email })
+    .select({ order: orders, buyerName: users.name, buyerEmail: users.email, buyerLocale: users.locale })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, orderId))

@@ -1,37 +1,41 @@
-import { formatRupiah } from '@kelas/contracts/money';
+import type { Locale } from '@kelas/contracts/i18n';
 import type { Config } from '../../config.ts';
 import type { MailMessage } from '../../platform/mail.ts';
-import { mailBrand, renderMail, type MailBrand, type MailContent } from '../../platform/mail-templates.ts';
+import { accountLocale, rupiahIn } from '../../platform/i18n.ts';
+import { mailBrand, mailTexts, renderMail, type MailBrand, type MailContent } from '../../platform/mail-templates.ts';
 import type { RefundRow } from './queries.ts';
 
 /**
  * The learner's notice of a refund that went through (issue 14 item 2): the amount, the order's
  * invoice number, whether it was the whole order (access to the course ends), and a link to the
- * order history where the credit note can be downloaded.
+ * order history where the credit note can be downloaded. In the brand's `locale` (decision 212).
  */
 export function refundSucceededMail(b: MailBrand, opts: { name: string; invoiceNumber: string; amount: number; full: boolean; creditNoteNumber: string }): MailContent {
+  const t = mailTexts(b);
+  const amount = rupiahIn(accountLocale(b.locale), opts.amount);
   return renderMail(b, {
-    subject: `Refund ${formatRupiah(opts.amount)} untuk pesanan ${opts.invoiceNumber.split('/')[0]}`,
-    greeting: `Halo ${opts.name},`,
+    subject: t('mailText:refundSucceeded.subject', { amount, invoice: opts.invoiceNumber.split('/')[0] ?? opts.invoiceNumber }),
+    greeting: t('mailText:layout.greeting', { name: opts.name }),
     blocks: [
-      { kind: 'text', text: `Kami telah mengembalikan dana sebesar ${formatRupiah(opts.amount)} untuk pesanan ${opts.invoiceNumber}. Dana akan diterima melalui metode pembayaran yang kamu gunakan.` },
-      ...(opts.full ? [{ kind: 'text' as const, text: 'Karena seluruh pembayaran dikembalikan, akses ke kelas dari pesanan ini telah berakhir.' }] : []),
-      { kind: 'text', text: `Nota kredit ${opts.creditNoteNumber} dapat diunduh dari Riwayat Pesanan.` },
-      { kind: 'button', label: 'Lihat Riwayat Pesanan', url: `${b.publicUrl}/programmu/orders` },
+      { kind: 'text', text: t('mailText:refundSucceeded.returned', { amount, invoice: opts.invoiceNumber }) },
+      ...(opts.full ? [{ kind: 'text' as const, text: t('mailText:refundSucceeded.accessEnded') }] : []),
+      { kind: 'text', text: t('mailText:refundSucceeded.creditNote', { number: opts.creditNoteNumber }) },
+      { kind: 'button', label: t('mailText:refundSucceeded.button'), url: `${b.publicUrl}/programmu/orders` },
     ],
   });
 }
 
-/** The receipt sent again by an admin (issue 14 item 1): the order's figures and where to download the PDF. */
+/** The receipt sent again by an admin (issue 14 item 1): the order's figures and where to download the PDF. In the brand's `locale`. */
 export function receiptMail(b: MailBrand, opts: { name: string; invoiceNumber: string; total: number; titles: string[] }): MailContent {
+  const t = mailTexts(b);
   return renderMail(b, {
-    subject: `Kuitansi pesanan ${opts.invoiceNumber.split('/')[0]}`,
-    greeting: `Halo ${opts.name},`,
+    subject: t('mailText:receipt.subject', { invoice: opts.invoiceNumber.split('/')[0] ?? opts.invoiceNumber }),
+    greeting: t('mailText:layout.greeting', { name: opts.name }),
     blocks: [
-      { kind: 'text', text: `Terima kasih atas pembayaranmu untuk pesanan ${opts.invoiceNumber}: ${opts.titles.join(', ')}.` },
-      { kind: 'text', text: `Total dibayar: ${formatRupiah(opts.total)}.` },
-      { kind: 'text', text: 'Kuitansi PDF dapat diunduh kapan saja dari Riwayat Pesanan.' },
-      { kind: 'button', label: 'Unduh Kuitansi', url: `${b.publicUrl}/programmu/orders` },
+      { kind: 'text', text: t('mailText:receipt.thanks', { invoice: opts.invoiceNumber, titles: opts.titles.join(', ') }) },
+      { kind: 'text', text: t('mailText:receipt.total', { total: rupiahIn(accountLocale(b.locale), opts.total) }) },
+      { kind: 'text', text: t('mailText:receipt.download') },
+      { kind: 'button', label: t('mailText:receipt.button'), url: `${b.publicUrl}/programmu/orders` },
     ],
   });
 }
@@ -39,7 +43,7 @@ export function receiptMail(b: MailBrand, opts: { name: string; invoiceNumber: s
 /** The notice builder `settleRefund` takes: the refund-succeeded mail to the buyer. */
 export const refundNotice =
   (config: Config) =>
-  (r: RefundRow, buyer: { name: string; email: string; invoiceNumber: string }): MailMessage => ({
+  (r: RefundRow, buyer: { name: string; email: string; invoiceNumber: string; locale?: Locale | null }): MailMessage => ({
     to: buyer.email,
-    ...refundSucceededMail(mailBrand(config), { name: buyer.name, invoiceNumber: buyer.invoiceNumber, amount: r.amount, full: r.full, creditNoteNumber: r.creditNoteNumber }),
+    ...refundSucceededMail(mailBrand(config, buyer.locale), { name: buyer.name, invoiceNumber: buyer.invoiceNumber, amount: r.amount, full: r.full, creditNoteNumber: r.creditNoteNumber }),
   });

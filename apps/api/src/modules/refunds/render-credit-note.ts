@@ -1,4 +1,6 @@
-import { formatRupiah, TAX_PERCENT } from '@kelas/contracts/money';
+import type { Locale } from '@kelas/contracts/i18n';
+import { TAX_PERCENT } from '@kelas/contracts/money';
+import { rupiahIn, textsFor } from '../../platform/i18n.ts';
 import { formatJakartaTime, renderStatementPdf } from '../../platform/pdf-statement.ts';
 
 export type CreditNoteInput = {
@@ -16,6 +18,8 @@ export type CreditNoteInput = {
   brand: string;
   company: string;
   supportEmail: string;
+  /** Language of the document: the buyer's account language (decision 212); Indonesian when absent. */
+  locale?: Locale;
 };
 
 /** The PPN contained in a gross rupiah amount that includes 11 % tax (amount × 11 / 111, rounded). */
@@ -25,30 +29,33 @@ export const ppnContained = (gross: number) => Math.round((gross * TAX_PERCENT) 
  * The credit note of a succeeded refund as an A4 PDF (issue 14 item 2, decision 150): number,
  * the invoice it corrects, date, buyer, the order's courses, the amount returned with the PPN it
  * contains, and whether the whole order was refunded. The layout is the receipt's
- * (`platform/pdf-statement.ts`). Returns the PDF bytes.
+ * (`platform/pdf-statement.ts`), in `locale`. Returns the PDF bytes.
  */
 export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Uint8Array> {
+  const locale = input.locale ?? 'id';
+  const t = textsFor(locale);
+  const rupiah = (amount: number) => rupiahIn(locale, amount);
   const ppn = ppnContained(input.amount);
   return renderStatementPdf({
-    title: `Nota Kredit ${input.creditNoteNumber}`,
+    title: t('documentText:creditNote.title', { number: input.creditNoteNumber }),
     brand: input.brand,
     company: input.company,
-    heading: 'NOTA KREDIT',
-    badge: { text: input.full ? 'REFUND PENUH' : 'REFUND SEBAGIAN', size: 10 },
+    heading: t('documentText:creditNote.heading'),
+    badge: { text: input.full ? t('documentText:creditNote.full') : t('documentText:creditNote.partial'), size: 10 },
     facts: [
-      ['No. Nota Kredit', input.creditNoteNumber],
-      ['Atas Invoice', input.invoiceNumber],
-      ['Tanggal Refund', formatJakartaTime(input.settledAt)],
-      ['Penerima', `${input.buyerName} (${input.buyerEmail})`],
+      [t('documentText:creditNote.number'), input.creditNoteNumber],
+      [t('documentText:creditNote.invoice'), input.invoiceNumber],
+      [t('documentText:creditNote.settledAt'), formatJakartaTime(input.settledAt, locale)],
+      [t('documentText:creditNote.recipient'), `${input.buyerName} (${input.buyerEmail})`],
     ],
-    linesTitle: 'Pesanan',
-    lines: input.items.map((item) => ({ title: item.title, amount: formatRupiah(item.amount), detail: item.packageName })),
+    linesTitle: t('documentText:creditNote.lines'),
+    lines: input.items.map((item) => ({ title: item.title, amount: rupiah(item.amount), detail: item.packageName })),
     totals: [
-      ['Total Pesanan', formatRupiah(input.orderTotal)],
-      ['Dasar Pengenaan Pajak', formatRupiah(input.amount - ppn)],
-      [`PPN (${TAX_PERCENT}%) dikembalikan`, formatRupiah(ppn)],
+      [t('documentText:creditNote.orderTotal'), rupiah(input.orderTotal)],
+      [t('documentText:creditNote.taxBase'), rupiah(input.amount - ppn)],
+      [t('documentText:creditNote.tax', { percent: TAX_PERCENT }), rupiah(ppn)],
     ],
-    grandTotal: { label: 'Jumlah Dikembalikan', value: formatRupiah(input.amount) },
-    footer: `Nota kredit ini mengoreksi invoice ${input.invoiceNumber}. Pertanyaan: ${input.supportEmail}`,
+    grandTotal: { label: t('documentText:creditNote.amount'), value: rupiah(input.amount) },
+    footer: t('documentText:creditNote.footer', { invoice: input.invoiceNumber, email: input.supportEmail }),
   });
 }

@@ -10,6 +10,7 @@ import { decideRefund, sendRefund } from './create-refund.ts';
 import { presentLearnerRefund, presentRefund } from './presenters.ts';
 import { findOrderWithBuyer, findPayment, findRefund, listRefundsOfUser } from './queries.ts';
 import { refundNotice } from './refund-mail.ts';
+import { accountLocale } from '../../platform/i18n.ts';
 import { renderCreditNotePdf } from './render-credit-note.ts';
 import { RowIdParamsSchema } from '@kelas/contracts/text';
 
@@ -113,6 +114,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         brand: app.config.BRAND,
         company: app.config.COMPANY,
         supportEmail: app.config.SUPPORT_EMAIL,
+        locale: accountLocale(order.buyerLocale),
       });
       return reply
         .type('application/pdf')

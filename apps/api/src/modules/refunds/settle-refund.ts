@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import type { RefundResult } from '../../platform/payments/gateway.ts';
+import type { Locale } from '@kelas/contracts/i18n';
 import type { MailMessage } from '../../platform/mail.ts';
 import { enqueueMail } from '../../platform/mail-outbox.ts';
 import { recordAudit } from '../audit/record-audit.ts';
@@ -19,7 +20,7 @@ export type SettleOutcome = { refund: RefundRow; changed: boolean; mailId: numbe
  */
 export async function settleRefund(
   db: Db,
-  opts: { refundId: number; result: RefundResult; now: Date; actorId: number | null; mail: (r: RefundRow, buyer: { name: string; email: string; invoiceNumber: string }) => MailMessage },
+  opts: { refundId: number; result: RefundResult; now: Date; actorId: number | null; mail: (r: RefundRow, buyer: { name: string; email: string; invoiceNumber: string; locale: Locale | null }) => MailMessage },
 ): Promise<SettleOutcome> {
   if (opts.result.status === 'pending') {
     await setRefundProviderRef(db, opts.refundId, opts.result.providerRef);
@@ -39,7 +40,7 @@ export async function settleRefund(
     if (status === 'succeeded') {
       const order = (await findOrderWithBuyer(tx, settled.orderId))!;
       if (settled.full) endedEnrolments = await deleteOrderEnrolments(tx, settled.orderId, order.order.userId);
-      mailId = await enqueueMail(tx, opts.mail(settled, { name: order.buyerName, email: order.buyerEmail, invoiceNumber: order.order.invoiceNumber }), opts.now);
+      mailId = await enqueueMail(tx, opts.mail(settled, { name: order.buyerName, email: order.buyerEmail, invoiceNumber: order.order.invoiceNumber, locale: order.buyerLocale }), opts.now);
     }
     await recordAudit(tx, {
       actorId: opts.actorId,

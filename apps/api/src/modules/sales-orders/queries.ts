@@ -53,7 +53,7 @@ export async function listOrders(db: DbOrTx, q: AdminOrderQuery) {
 /** An order with its buyer, promo, items, payments, refunds and gateway notifications; null when unknown. */
 export async function findOrderDetail(db: DbOrTx, orderId: number) {
   const [head] = await db
-    .select({ order: orders, buyerName: users.name, buyerEmail: users.email, promoCode: promoCodes.code, promoKind: promoCodes.kind, promoValue: promoCodes.value })
+    .select({ order: orders, buyerName: users.name, buyerEmail: users.email, buyerLocale: users.locale, promoCode: promoCodes.code, promoKind: promoCodes.kind, promoValue: promoCodes.value })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))

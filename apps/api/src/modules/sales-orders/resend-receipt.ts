@@ -1,4 +1,5 @@
 import { SALES_ORDER_TEXT } from '@kelas/contracts/sales-orders';
+import type { Locale } from '@kelas/contracts/i18n';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import type { MailMessage } from '../../platform/mail.ts';
@@ -13,7 +14,7 @@ import { findOrderDetail } from './queries.ts';
  */
 export async function resendReceipt(
   db: Db,
-  opts: { orderId: number; actorId: number; ip: string | null; now: Date; message: (o: { name: string; email: string; invoiceNumber: string; total: number; titles: string[] }) => MailMessage },
+  opts: { orderId: number; actorId: number; ip: string | null; now: Date; message: (o: { name: string; email: string; locale: Locale | null; invoiceNumber: string; total: number; titles: string[] }) => MailMessage },
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const d = await findOrderDetail(tx, opts.orderId);
@@ -21,7 +22,7 @@ export async function resendReceipt(
     if (d.order.status !== 'paid') throw conflict(SALES_ORDER_TEXT.receiptUnpaid, 'ORDER_NOT_PAID');
     const mailId = await enqueueMail(
       tx,
-      opts.message({ name: d.buyerName, email: d.buyerEmail, invoiceNumber: d.order.invoiceNumber, total: d.order.total, titles: d.items.map((i) => i.title) }),
+      opts.message({ name: d.buyerName, email: d.buyerEmail, locale: d.buyerLocale, invoiceNumber: d.order.invoiceNumber, total: d.order.total, titles: d.items.map((i) => i.title) }),
       opts.now,
     );
     await recordAudit(tx, { actorId: opts.actorId, action: 'order.resend_receipt', entityType: 'order', entityId: d.order.id, after: { to: d.buyerEmail, mail_id: mailId }, ip: opts.ip });

@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         actorId: currentUser(request).id,
         ip: request.ip,
         now,
-        message: (o) => ({ to: o.email, ...receiptMail(mailBrand(app.config), o) }),
+        message: (o) => ({ to: o.email, ...receiptMail(mailBrand(app.config, o.locale), o) }),
       });
       await deliverMail(app.db, app.mailer, { now, log: request.log, ids: [mailId] }).catch((err: unknown) => request.log.error({ err, mailId }, 'receipt: delivery left to the outbox sweep'));
       return reply.status(202).send({ message: SALES_ORDER_TEXT.receiptSent });

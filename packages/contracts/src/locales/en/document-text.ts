@@ -1,0 +1,50 @@
+import type { Translation } from '../../i18n.ts';
+import type { DOCUMENT_TEXT } from '../../document-text.ts';
+
+/** English twin of DOCUMENT_TEXT (`../../document-text.ts`). */
+export const DOCUMENT_TEXT_EN = {
+  receipt: {
+    title: 'Receipt {{invoice}}',
+    heading: 'PAYMENT RECEIPT',
+    paid: 'PAID',
+    invoiceNumber: 'Invoice No.',
+    paidAt: 'Payment Date',
+    buyer: 'Paid by',
+    method: 'Payment Method',
+    free: 'Free',
+    lines: 'Purchased Items',
+    subtotal: 'Items Subtotal ({{count}})',
+    promo: 'Promo Code {{code}}',
+    tax: 'VAT (PPN {{percent}}%)',
+    fee: 'Transaction Fee',
+    total: 'Total',
+    footer: 'This receipt is valid without a signature. Questions: {{email}}',
+  },
+  creditNote: {
+    title: 'Credit Note {{number}}',
+    heading: 'CREDIT NOTE',
+    full: 'FULL REFUND',
+    partial: 'PARTIAL REFUND',
+    number: 'Credit Note No.',
+    invoice: 'For Invoice',
+    settledAt: 'Refund Date',
+    recipient: 'Recipient',
+    lines: 'Order',
+    orderTotal: 'Order Total',
+    taxBase: 'Taxable Amount',
+    tax: 'VAT (PPN {{percent}}%) refunded',
+    amount: 'Amount Refunded',
+    footer: 'This credit note corrects invoice {{invoice}}. Questions: {{email}}',
+  },
+  certificate: {
+    title: 'Certificate {{course}} - {{name}}',
+    subject: 'Verification code {{code}}',
+    heading: 'CERTIFICATE',
+    subheading: 'of Completion',
+    awardedTo: 'Awarded to',
+    forCompleting: 'for successfully completing the course',
+    issued: 'Issued {{date}}',
+    code: 'Verification code',
+    verifyAt: 'Check this certificate is genuine at:',
+  },
+} as const satisfies Translation<typeof DOCUMENT_TEXT>;

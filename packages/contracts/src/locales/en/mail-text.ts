@@ -1,0 +1,59 @@
+import type { Translation } from '../../i18n.ts';
+import type { MAIL_TEXT } from '../../mail-text.ts';
+
+/** English twin of MAIL_TEXT (`../../mail-text.ts`). */
+export const MAIL_TEXT_EN = {
+  layout: {
+    greeting: 'Hello {{name}},',
+    regards: 'Best regards,',
+    team: 'The {{brand}} team',
+    helpText: 'Need help? Reply to {{email}}',
+    helpHtml: 'Need help? Contact',
+    buttonFallback: 'If the button does not work, copy this link into your browser:',
+  },
+  verification: {
+    subject: 'Your {{brand}} verification code: {{code}}',
+    intro: 'Use the following code to verify your {{brand}} account:',
+    validity: 'This code is valid for {{minutes}} minutes and can be used only once.',
+    warning: 'Do not share this code with anyone. If you did not sign up, ignore this e-mail.',
+  },
+  passwordReset: {
+    subject: 'Reset your {{brand}} password',
+    intro: 'We received a request to reset the password of your {{brand}} account. Click the button below to create a new password.',
+    button: 'Reset Password',
+    validity: 'This link is valid for {{minutes}} minutes and can be used only once. Once the password is changed, all your login sessions will end.',
+    ignore: 'If you did not ask for a password reset, ignore this e-mail; your password will not change.',
+  },
+  staffInvitation: {
+    subject: 'Invitation to join {{brand}} as {{role}}',
+    invited: 'You have been invited to join {{brand}} as {{role}}. Click the button below to create the password of your account.',
+    button: 'Create Password',
+    validity: 'This link is valid for {{hours}} hours and can be used only once.',
+    ignore: 'If you do not recognise this invitation, ignore this e-mail or contact {{email}}.',
+    roleAdded: 'Your {{brand}} account now has the {{role}} role. Log in as usual to use it.',
+    login: 'Log In',
+  },
+  assignmentGraded: {
+    subject: 'Your assignment has been graded: {{item}}',
+    subjectRegraded: 'Assignment grade updated: {{item}}',
+    graded: 'Your mentor has graded the assignment "{{item}}" in the course "{{course}}".',
+    regraded: 'Your mentor has updated the grade of the assignment "{{item}}" in the course "{{course}}".',
+    score: 'Score: {{score}}',
+    feedback: 'Feedback:',
+    button: 'View Assignment',
+  },
+  refundSucceeded: {
+    subject: 'Refund of {{amount}} for order {{invoice}}',
+    returned: 'We have refunded {{amount}} for order {{invoice}}. You will receive the money through the payment method you used.',
+    accessEnded: 'Because the whole payment was refunded, access to the courses of this order has ended.',
+    creditNote: 'Credit note {{number}} can be downloaded from your Order History.',
+    button: 'View Order History',
+  },
+  receipt: {
+    subject: 'Receipt for order {{invoice}}',
+    thanks: 'Thank you for your payment for order {{invoice}}: {{titles}}.',
+    total: 'Total paid: {{total}}.',
+    download: 'The PDF receipt can be downloaded at any time from your Order History.',
+    button: 'Download Receipt',
+  },
+} as const satisfies Translation<typeof MAIL_TEXT>;

@@ -1,0 +1,62 @@
+/**
+ * Texts of the e-mails the API sends (issue 18 item 1, decision 212), namespace `mailText`: the
+ * layout shared by every message and one group per message. Indonesian values are the texts the
+ * e-mails have always carried, to the letter; `{{brand}}`, `{{name}}`, … are filled in by the
+ * templates (apps/api/src/platform/mail-templates.ts, modules/refunds/refund-mail.ts) in the
+ * recipient's language (the account's `locale`, else Indonesian).
+ */
+export const MAIL_TEXT = {
+  layout: {
+    greeting: 'Halo {{name}},',
+    regards: 'Salam,',
+    team: 'Tim {{brand}}',
+    helpText: 'Butuh bantuan? Balas ke {{email}}',
+    helpHtml: 'Butuh bantuan? Hubungi',
+    buttonFallback: 'Jika tombol tidak berfungsi, salin tautan ini ke browser Anda:',
+  },
+  verification: {
+    subject: 'Kode verifikasi akun {{brand}}: {{code}}',
+    intro: 'Gunakan kode berikut untuk memverifikasi akun {{brand}} Anda:',
+    validity: 'Kode ini berlaku selama {{minutes}} menit dan hanya dapat digunakan satu kali.',
+    warning: 'Jangan berikan kode ini kepada siapa pun. Jika Anda tidak merasa mendaftar, abaikan email ini.',
+  },
+  passwordReset: {
+    subject: 'Reset password akun {{brand}}',
+    intro: 'Kami menerima permintaan untuk mengatur ulang password akun {{brand}} Anda. Klik tombol di bawah ini untuk membuat password baru.',
+    button: 'Reset Password',
+    validity: 'Tautan ini berlaku selama {{minutes}} menit dan hanya dapat digunakan satu kali. Setelah password diganti, semua sesi login Anda akan diakhiri.',
+    ignore: 'Jika Anda tidak meminta reset password, abaikan email ini; password Anda tidak akan berubah.',
+  },
+  staffInvitation: {
+    subject: 'Undangan sebagai {{role}} di {{brand}}',
+    invited: 'Anda diundang bergabung sebagai {{role}} di {{brand}}. Klik tombol di bawah ini untuk membuat password akun Anda.',
+    button: 'Buat Password',
+    validity: 'Tautan ini berlaku selama {{hours}} jam dan hanya dapat digunakan satu kali.',
+    ignore: 'Jika Anda tidak mengenal undangan ini, abaikan email ini atau hubungi {{email}}.',
+    roleAdded: 'Akun {{brand}} Anda kini memiliki peran {{role}}. Masuk seperti biasa untuk memakainya.',
+    login: 'Masuk',
+  },
+  assignmentGraded: {
+    subject: 'Tugas kamu sudah dinilai: {{item}}',
+    subjectRegraded: 'Nilai tugas diperbarui: {{item}}',
+    graded: 'Mentor sudah menilai tugas "{{item}}" di kelas "{{course}}".',
+    regraded: 'Mentor memperbarui penilaian tugas "{{item}}" di kelas "{{course}}".',
+    score: 'Nilai: {{score}}',
+    feedback: 'Catatan:',
+    button: 'Lihat Tugas',
+  },
+  refundSucceeded: {
+    subject: 'Refund {{amount}} untuk pesanan {{invoice}}',
+    returned: 'Kami telah mengembalikan dana sebesar {{amount}} untuk pesanan {{invoice}}. Dana akan diterima melalui metode pembayaran yang kamu gunakan.',
+    accessEnded: 'Karena seluruh pembayaran dikembalikan, akses ke kelas dari pesanan ini telah berakhir.',
+    creditNote: 'Nota kredit {{number}} dapat diunduh dari Riwayat Pesanan.',
+    button: 'Lihat Riwayat Pesanan',
+  },
+  receipt: {
+    subject: 'Kuitansi pesanan {{invoice}}',
+    thanks: 'Terima kasih atas pembayaranmu untuk pesanan {{invoice}}: {{titles}}.',
+    total: 'Total dibayar: {{total}}.',
+    download: 'Kuitansi PDF dapat diunduh kapan saja dari Riwayat Pesanan.',
+    button: 'Unduh Kuitansi',
+  },
+} as const;
