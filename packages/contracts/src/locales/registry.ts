@@ -28,20 +28,17 @@ import { STUDIO_MESSAGES } from '../studio.ts';
 import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
-<<<<<<< HEAD
 import { ADMIN_VOUCHER_MESSAGES_EN, REVOKE_TEXT_EN } from './en/admin.ts';
+import { API_MESSAGES_EN } from './en/api-messages.ts';
 import { ASSIGNMENT_MESSAGES_EN } from './en/assignments.ts';
 import { AUDIT_ACTION_LABELS_EN } from './en/audit.ts';
 import { AUTH_TEXT_EN } from './en/auth.ts';
 import { CERTIFICATE_MESSAGES_EN } from './en/certificates.ts';
 import { CHECKOUT_MESSAGES_EN, ORDER_STATUS_LABELS_EN } from './en/checkout.ts';
 import { CONSOLE_LIST_TEXT_EN } from './en/console-list.ts';
-=======
-import { API_MESSAGES_EN } from './en/api-messages.ts';
 import { DOCUMENT_TEXT_EN } from './en/document-text.ts';
 import { HEALTH_MESSAGES_EN } from './en/health.ts';
 import { MAIL_TEXT_EN } from './en/mail-text.ts';
->>>>>>> i18n-api
 import { INPUT_MESSAGES_EN } from './en/text.ts';
 import { JOB_STATE_LABELS_EN, JOBS_TEXT_EN } from './en/jobs.ts';
 import { LEARNER_TEXT_EN } from './en/learners.ts';
@@ -113,20 +110,17 @@ export type ContractNamespace = keyof typeof CONTRACT_TEXTS_ID;
 
 /** English twins of CONTRACT_TEXTS_ID, namespace for namespace. */
 export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
-<<<<<<< HEAD
   adminVoucherMessages: ADMIN_VOUCHER_MESSAGES_EN,
+  apiMessages: API_MESSAGES_EN,
   assignmentMessages: ASSIGNMENT_MESSAGES_EN,
   auditActionLabels: AUDIT_ACTION_LABELS_EN,
   authText: AUTH_TEXT_EN,
   certificateMessages: CERTIFICATE_MESSAGES_EN,
   checkoutMessages: CHECKOUT_MESSAGES_EN,
   consoleListText: CONSOLE_LIST_TEXT_EN,
-=======
-  apiMessages: API_MESSAGES_EN,
   documentText: DOCUMENT_TEXT_EN,
   healthMessages: HEALTH_MESSAGES_EN,
   mailText: MAIL_TEXT_EN,
->>>>>>> i18n-api
   inputMessages: INPUT_MESSAGES_EN,
   jobStateLabels: JOB_STATE_LABELS_EN,
   jobsText: JOBS_TEXT_EN,

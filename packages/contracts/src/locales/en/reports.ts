@@ -5,6 +5,7 @@ import type { REPORT_TEXT, REPORT_TITLES } from '../../reports.ts';
 export const REPORT_TEXT_EN = {
   unknown: 'Unknown report.',
   rangeTooLong: 'The date range can be at most 366 days.',
+  timeout: 'This report did not finish within its time limit. Try again shortly or narrow the date range.',
 } as const satisfies Translation<typeof REPORT_TEXT>;
 
 /** English twin of REPORT_TITLES (`../../reports.ts`). */
