@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
@@ -30,13 +30,36 @@ setTwoFactorRequiredHandler((message) => {
   void router.navigate(`${paths.profile}?tab=keamanan`);
 });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Pwa />
-      </Suspense>
-    </AppProvider>
-  </StrictMode>,
-);
+/**
+ * Resolves once the router has loaded the first route's lazy module. The server inlines the
+ * landing's hero into `#root` (decision 126); rendering only then makes React's first commit the
+ * page itself, which replaces that markup in place, instead of an empty frame while the chunk loads.
+ */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+// The first render runs as a transition: React yields to the browser every few milliseconds while
+// it builds the page, so a slow phone sees no long task (the inlined hero stays until the commit).
+void routerReady().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+          <Suspense fallback={null}>
+            <Pwa />
+          </Suspense>
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});
