@@ -57,7 +57,7 @@ async function prepareLearners(client, { count, quizId, courseId }) {
     const email = `bench-quiz-${i}@bench.invalid`;
     const userId = (
       await client.query(
-        `insert into users (name, email, role, email_verified_at) values ($1, $2, 'learner', now())
+        `insert into users (name, email, email_verified_at) values ($1, $2, now())
          on conflict (email) do update set updated_at = now() returning id`,
         [`Bench Learner ${i}`, email],
       )

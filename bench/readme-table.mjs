@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { renderSpike } from './exam-spike.mjs';
 
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
@@ -23,7 +24,25 @@ export function renderResults(r) {
     '| call | req/s | p99 ms | ratio to baseline | errors | goal |',
     '| --- | ---: | ---: | ---: | ---: | --- |',
     ...r.rows.map((x) => `| ${x.name} | ${x.rps} | ${x.p99} | ${x.ratio} | ${x.errors} | ${x.goal ?? ''} |`),
+    ...spikeLines(r),
   ].join('\n');
+}
+
+/** The exam spike's table: from the run itself, else from the latest bench/results/exam-spike.json (its own date). */
+function spikeLines(r) {
+  let runs = r.examSpike;
+  let note = '';
+  if (!runs?.length) {
+    try {
+      const spike = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'exam-spike.json'), 'utf8'));
+      runs = spike.runs;
+      note = ` Run ${spike.date} by \`node bench/exam-spike.mjs\` (${spike.machine}).`;
+    } catch {
+      return [];
+    }
+  }
+  if (!runs?.length) return [];
+  return ['', `Exam spike (bench/exam-spike.mjs): each learner starts the quiz, answers 10 questions (think time between answers as given) and finishes, one connection per learner.${note}`, '', renderSpike(runs)];
 }
 
 /** Rewrites the README's table from `result`; returns the markdown. */

@@ -6,7 +6,9 @@
 // DATABASE_URL, default the machine's) on PostgreSQL; the quiz-answer call on PostgreSQL; the
 // restart of `npm start` and a first start on a fresh data directory. Writes bench/results/
 // (YYYY-MM-DD.md and latest.json) and regenerates the README's Benchmarks table from them.
-// `--quick`: 3 s per row and no quiz-answer row. `--lighthouse`: also Lighthouse mobile of the landing
+// Then the exam spike (bench/exam-spike.mjs: 3,000 learners start, answer and finish one quiz;
+// results also in bench/results/exam-spike*.{json,md}).
+// `--quick`: 3 s per row, no quiz-answer row, a 300-learner spike. `--lighthouse`: also Lighthouse mobile of the landing
 // and a course detail (bench/lighthouse.mjs, results in bench/results/lighthouse.json). `--reports` (or BENCH_REPORTS=1) adds the optional
 // step of issue 14: the six console reports on 1,000,000 generated orders in PostgreSQL
 // (bench/reports.mjs, a few minutes; results in bench/results/reports-*.md).
@@ -160,6 +162,18 @@ try {
     }
   }
 
+  console.log('Exam spike (issue 15 item 6)…');
+  const { benchExamSpike, writeSpikeResults } = await import('./exam-spike.mjs');
+  const examSpike = await benchExamSpike({
+    learners: quick ? 300 : 3000,
+    rampSeconds: quick ? 3 : 10,
+    thinkSeconds: quick ? [0] : [0, 2],
+    pgUrl,
+    databases: dbUrl ? ['postgres', 'pglite'] : ['pglite'],
+    apiEntry,
+  });
+  writeSpikeResults({ runs: examSpike, quick, date: process.env.BENCH_DATE || undefined });
+
   if (process.argv.includes('--reports') || process.env.BENCH_REPORTS === '1') {
     console.log('Reports on 1,000,000 generated orders (PostgreSQL)…');
     const { benchReports } = await import('./reports.mjs');
@@ -169,7 +183,7 @@ try {
   const date = process.env.BENCH_DATE || new Date().toISOString().slice(0, 10);
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
   const load1 = os.loadavg()[0].toFixed(1);
-  const result = { date, machine, quick, duration, loadAverage: load1, landing, timings, rows, ...(lighthouse ? { lighthouse } : {}) };
+  const result = { date, machine, quick, duration, loadAverage: load1, landing, timings, rows, examSpike, ...(lighthouse ? { lighthouse } : {}) };
   const out = path.join(here, 'results');
   fs.mkdirSync(out, { recursive: true });
   fs.writeFileSync(path.join(out, 'latest.json'), `${JSON.stringify(result, null, 2)}\n`);

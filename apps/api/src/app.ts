@@ -180,13 +180,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
   // The landing and course detail get preload hints for their route chunk (decision 204).
-  const routePage = indexHtml ? spaRoutePages(config.WEB_DIST, indexHtml) : () => Buffer.alloc(0);
-  app.setNotFoundHandler((request, reply) => {
+  // The landing's hero is inlined and the detail's data and thumbnail preloaded (decision 126).
+  const routePage = indexHtml
+    ? spaRoutePages(config.WEB_DIST, indexHtml, {
+        brand: config.BRAND,
+        // The public detail body, through the route and its cache (a hit costs no query).
+        courseThumbnail: async (slug) => {
+          const res = await app.inject({ method: 'GET', url: `/api/courses/${slug}` });
+          if (res.statusCode !== 200) return null;
+          return (JSON.parse(res.body) as { data?: { thumbnail?: string | null } }).data?.thumbnail ?? null;
+        },
+      })
+    : async () => Buffer.alloc(0);
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (!indexHtml || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/storage/')) {
       return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(routePage(url.split('?')[0] ?? '/'));
+    // The landing's inlined hero is in the request's language (decision 126), hence Vary.
+    return reply
+      .type('text/html')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language')
+      .send(await routePage(url.split('?')[0] ?? '/', request.locale));
   });
   return app;
 }

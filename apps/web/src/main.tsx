@@ -1,12 +1,12 @@
 import './lib/zod-jitless';
-import { lazy, StrictMode, Suspense } from 'react';
+import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { paths } from './config/paths';
 import { setTwoFactorRequiredHandler } from './lib/api-client';
-import { i18nReady } from './lib/i18n/i18n';
+import { i18next, i18nReady } from './lib/i18n/i18n';
 import { notify } from './lib/toast';
 import './index.css';
 
@@ -15,13 +15,15 @@ import './index.css';
  * requested after the page's `load` event when the browser is idle, so it never competes with the
  * first paint on a slow phone.
  */
-const Pwa = lazy(
-  () =>
-    new Promise<void>((resolve) => {
-      const idle = () => ('requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 1000));
-      if (document.readyState === 'complete') idle();
-      else window.addEventListener('load', idle, { once: true });
-    }).then(() => import('./app/pwa')),
+const Pwa = lazy(() =>
+  new Promise<void>((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
+        : setTimeout(resolve, 1000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  }).then(() => import('./app/pwa')),
 );
 
 const router = createRouter();
@@ -31,17 +33,48 @@ setTwoFactorRequiredHandler((message) => {
   void router.navigate(`${paths.profile}?tab=keamanan`);
 });
 
-// The first paint waits for the interface language's shell texts (bundled for Indonesian, one small
-// chunk for English), so no screen ever flashes in the wrong language (decision 210).
-void i18nReady.finally(() =>
-  createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-      <Suspense fallback={null}>
-        <Pwa />
-      </Suspense>
-    </AppProvider>
-  </StrictMode>,
-  ),
-);
+/**
+ * Resolves once the router has loaded the first route's lazy module. The server inlines the
+ * landing's hero into `#root` (decision 126); rendering only then makes React's first commit the
+ * page itself, which replaces that markup in place, instead of an empty frame while the chunk loads.
+ */
+function routerReady(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * Namespaces the public pages (the ones a first visit lands on, whose largest paint is measured)
+ * need before their first render, so React never swaps the inlined hero for a loading fallback.
+ */
+function firstPageNamespaces(): Promise<unknown> {
+  const p = window.location.pathname;
+  const isPublic = p === '/' || p.startsWith('/detail/') || p.startsWith('/prakerja');
+  return isPublic ? i18next.loadNamespaces(['catalogue']) : Promise.resolve();
+}
+
+// The first render waits for the interface language's texts (the shell's are bundled for
+// Indonesian; decision 210), so no screen flashes in the wrong language, and runs as a transition:
+// React yields to the browser every few milliseconds while it builds the page, so a slow phone sees
+// no long task (the inlined hero stays until the commit).
+void Promise.all([routerReady(), i18nReady.then(firstPageNamespaces)]).finally(() => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+          <Suspense fallback={null}>
+            <Pwa />
+          </Suspense>
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+});

@@ -9,15 +9,15 @@ import { QUIZ_LOG_NOT_FOUND } from './save-quiz-answer.ts';
  * POST /course/quiz/finish): scores it once and marks the item complete, in one transaction.
  * Finishing a finished attempt (twice, concurrently, or after expiry closed it) changes
  * nothing and answers the same result. A finish after the deadline scores what was saved.
- * 404 when the log is unknown or someone else's.
+ * 404 when the log is unknown or someone else's. Statements (decision 124): the closing
+ * transaction answers from what it wrote; the attempt is read again only when it was closed already.
  */
 export async function finishQuizAttempt(
   db: DbOrTx,
   opts: { userId: number; attemptId: number; now: Date },
 ): Promise<{ attempt: AttemptWithQuiz; answers: Record<string, number> }> {
-  const found = await findOwnAttempt(db, opts.attemptId, opts.userId);
-  if (!found) throw notFound(QUIZ_LOG_NOT_FOUND);
-  if (found.status === 'in_progress') await db.transaction((tx) => closeQuizAttempt(tx, opts));
+  const closed = await db.transaction((tx) => closeQuizAttempt(tx, opts));
+  if (closed) return closed;
   const [attempt, answers] = await Promise.all([findOwnAttempt(db, opts.attemptId, opts.userId), listResponses(db, opts.attemptId)]);
   if (!attempt) throw notFound(QUIZ_LOG_NOT_FOUND);
   return { attempt, answers };

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle, prepareSql } from '../../db/prepared.ts';
-import { courses, enrolments, items, quizAnswers, quizAttempts, quizQuestions, quizResponses, quizzes } from '../../db/schema/index.ts';
+import { courses, enrolments, items, quizAttempts, quizQuestions, quizResponses, quizzes } from '../../db/schema/index.ts';
 import { previewAccessSql } from '../studio/preview-access-sql.ts';
 
 /**
@@ -117,18 +117,106 @@ export async function listAttempts(db: DbOrTx, quizId: number, userId: number): 
     .orderBy(asc(quizAttempts.attemptNo));
 }
 
-/** The learner's newest attempt at a quiz, or null. One query. */
-export async function findLatestAttempt(db: DbOrTx, quizId: number, userId: number): Promise<AttemptRow | null> {
-  const rows = await db
-    .select(attemptColumns)
-    .from(quizAttempts)
-    .where(and(eq(quizAttempts.quizId, quizId), eq(quizAttempts.userId, userId)))
-    .orderBy(desc(quizAttempts.attemptNo))
-    .limit(1);
-  return rows[0] ?? null;
+export type AttemptWithQuiz = AttemptRow & { targetScore: number; opportunity: number; itemId: number; courseId: number };
+
+/** The columns of an attempt as raw SQL returns them (snake case; timestamps as Date or ISO text). */
+type RawAttempt = {
+  id: number;
+  quiz_id: number;
+  user_id: number;
+  attempt_no: number;
+  status: 'in_progress' | 'completed';
+  started_at: Date | string;
+  deadline_at: Date | string;
+  finished_at: Date | string | null;
+  score: number | null;
+  correct_answer: number | null;
+  wrong_answer: number | null;
+};
+
+/** The attempt columns for raw statements (`a` is the attempt's alias), in RawAttempt's names. */
+const RAW_ATTEMPT_COLUMNS = sql.raw(
+  `a.id, a.quiz_id, a.user_id, a.attempt_no, a.status, a.created_at as started_at, a.deadline_at, a.finished_at, a.score, a.correct_answer, a.wrong_answer`,
+);
+
+function toAttempt(r: RawAttempt): AttemptRow {
+  return {
+    id: Number(r.id),
+    quizId: Number(r.quiz_id),
+    userId: Number(r.user_id),
+    attemptNo: Number(r.attempt_no),
+    status: r.status,
+    startedAt: toDate(r.started_at),
+    deadlineAt: toDate(r.deadline_at),
+    finishedAt: r.finished_at === null ? null : toDate(r.finished_at),
+    score: r.score === null ? null : Number(r.score),
+    correctAnswer: r.correct_answer === null ? null : Number(r.correct_answer),
+    wrongAnswer: r.wrong_answer === null ? null : Number(r.wrong_answer),
+  };
 }
 
-export type AttemptWithQuiz = AttemptRow & { targetScore: number; opportunity: number; itemId: number; courseId: number };
+/** A json value as the driver hands it over (node-postgres and PGlite parse json; be safe either way). */
+function fromJson<T>(v: unknown): T {
+  return (typeof v === 'string' ? JSON.parse(v) : v) as T;
+}
+
+export type QuizStartRead = {
+  /** The learner's newest attempt, or null. */
+  latest: AttemptRow | null;
+  /** The quiz's live questions with their answers, in display order, WITHOUT correctness. */
+  questions: QuestionRow[];
+  /** The saved answers of `latest` (question id → answer id); {} without an attempt. */
+  answers: Record<string, number>;
+};
+
+/** The statement of `readQuizStart`. */
+const quizStartStatement = perHandle((db) =>
+  prepareSql(
+    db,
+    'quiz_start_read',
+    sql`with latest as (
+        select ${RAW_ATTEMPT_COLUMNS}
+        from quiz_attempts a
+        where a.quiz_id = ${sql.placeholder('quizId')} and a.user_id = ${sql.placeholder('userId')}
+        order by a.attempt_no desc
+        limit 1
+      )
+      select
+        (select row_to_json(l) from latest l) as latest,
+        coalesce((
+          select json_agg(json_build_object(
+                   'id', q.id,
+                   'quiz', q.question,
+                   'answers', coalesce((select json_agg(json_build_object('id', x.id, 'answer', x.answer) order by x.position, x.id)
+                                        from quiz_answers x where x.question_id = q.id), '[]'::json))
+                 order by q.position, q.id)
+          from quiz_questions q
+          where q.quiz_id = ${sql.placeholder('quizId')} and q.retired_at is null
+        ), '[]'::json) as questions,
+        coalesce((
+          select json_object_agg(r.question_id, r.answer_id)
+          from quiz_responses r
+          where r.attempt_id = (select id from latest)
+        ), '{}'::json) as answers`,
+  ),
+);
+
+/**
+ * What starting or resuming a quiz needs, in ONE prepared statement (decision 124): the
+ * learner's newest attempt, the quiz's questions (as `listQuestions`) and that attempt's saved
+ * answers (as `listResponses`).
+ */
+export async function readQuizStart(db: DbOrTx, quizId: number, userId: number): Promise<QuizStartRead> {
+  const result = (await quizStartStatement(db).execute({ quizId, userId })) as { rows: { latest: unknown; questions: unknown; answers: unknown }[] };
+  const row = result.rows[0];
+  const latest = row ? fromJson<RawAttempt | null>(row.latest) : null;
+  const answers = row ? fromJson<Record<string, number>>(row.answers) : {};
+  return {
+    latest: latest ? toAttempt(latest) : null,
+    questions: row ? fromJson<QuestionRow[]>(row.questions) : [],
+    answers: Object.fromEntries(Object.entries(answers).map(([q, a]) => [q, Number(a)])),
+  };
+}
 
 /** An attempt owned by `userId`, with its quiz settings, or null (unknown or someone else's). One query. */
 export async function findOwnAttempt(db: DbOrTx, attemptId: number, userId: number): Promise<AttemptWithQuiz | null> {
@@ -151,13 +239,13 @@ export async function findOwnAttempt(db: DbOrTx, attemptId: number, userId: numb
 /**
  * Starts attempt n+1 with `deadline`, unless an attempt is open or `opportunity` attempts exist
  * already. Concurrent starts insert one row: the unique (quiz, user, attempt_no) and the
- * one-open-attempt index turn the others into no-ops. Returns the new attempt's id or null.
+ * one-open-attempt index turn the others into no-ops. Returns the new attempt or null.
  */
 export async function insertNextAttempt(
   db: DbOrTx,
   opts: { quizId: number; userId: number; opportunity: number; now: Date; deadline: Date },
-): Promise<number | null> {
-  const rows = await rowsOf<{ id: number }>(
+): Promise<AttemptRow | null> {
+  const rows = await rowsOf<RawAttempt>(
     db,
     sql`insert into quiz_attempts (quiz_id, user_id, attempt_no, status, created_at, deadline_at)
         select ${opts.quizId}, ${opts.userId}, coalesce(max(attempt_no), 0) + 1, 'in_progress', ${iso(opts.now)}::timestamptz, ${iso(opts.deadline)}::timestamptz
@@ -165,33 +253,12 @@ export async function insertNextAttempt(
         where quiz_id = ${opts.quizId} and user_id = ${opts.userId}
         having coalesce(max(attempt_no), 0) < ${opts.opportunity} and count(*) filter (where status = 'in_progress') = 0
         on conflict do nothing
-        returning id`,
+        returning id, quiz_id, user_id, attempt_no, status, created_at as started_at, deadline_at, finished_at, score, correct_answer, wrong_answer`,
   );
-  return rows[0]?.id ?? null;
+  return rows[0] ? toAttempt(rows[0]) : null;
 }
 
 export type QuestionRow = { id: number; quiz: string; answers: { id: number; answer: string }[] };
-
-/** The questions of a quiz with their answers, both in display order, WITHOUT correctness. One query. */
-export async function listQuestions(db: DbOrTx, quizId: number): Promise<QuestionRow[]> {
-  const rows = await db
-    .select({ questionId: quizQuestions.id, question: quizQuestions.question, answerId: quizAnswers.id, answer: quizAnswers.answer })
-    .from(quizQuestions)
-    .leftJoin(quizAnswers, eq(quizAnswers.questionId, quizQuestions.id))
-    // Retired questions (replaced in the studio) stay only for the attempts that answered them.
-    .where(and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.retiredAt)))
-    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id), asc(quizAnswers.position), asc(quizAnswers.id));
-  const out: QuestionRow[] = [];
-  for (const r of rows) {
-    let q = out.at(-1);
-    if (!q || q.id !== r.questionId) {
-      q = { id: r.questionId, quiz: r.question, answers: [] };
-      out.push(q);
-    }
-    if (r.answerId !== null && r.answer !== null) q.answers.push({ id: r.answerId, answer: r.answer });
-  }
-  return out;
-}
 
 /** The saved answers of an attempt: question id → answer id. One query. */
 export async function listResponses(db: DbOrTx, attemptId: number): Promise<Record<string, number>> {
@@ -317,36 +384,46 @@ export async function explainRefusedAnswer(
 
 /**
  * Closes an open attempt: the conditional update that makes finishing happen once. Concurrent
- * callers wait on the row lock and the losers get null. Returns the quiz, item and course of the
- * attempt when THIS call closed it.
+ * callers wait on the row lock and the losers get null. Returns the closed attempt (score not
+ * yet set) with its quiz's settings, item and course when THIS call closed it.
  */
-export async function markAttemptCompleted(
-  tx: DbOrTx,
-  opts: { attemptId: number; userId: number; now: Date },
-): Promise<{ quizId: number; itemId: number; courseId: number } | null> {
-  const rows = await rowsOf<{ quiz_id: number; item_id: number; course_id: number }>(
+export async function markAttemptCompleted(tx: DbOrTx, opts: { attemptId: number; userId: number; now: Date }): Promise<AttemptWithQuiz | null> {
+  const rows = await rowsOf<RawAttempt & { target_score: number; opportunity: number; item_id: number; course_id: number }>(
     tx,
     sql`update quiz_attempts a set status = 'completed', finished_at = ${iso(opts.now)}::timestamptz
         from quizzes z join items i on i.id = z.item_id
         where a.id = ${opts.attemptId} and a.user_id = ${opts.userId} and a.status = 'in_progress' and z.id = a.quiz_id
-        returning a.quiz_id, z.item_id, i.course_id`,
+        returning ${RAW_ATTEMPT_COLUMNS}, z.target_score, z.opportunity, z.item_id, i.course_id`,
   );
   const r = rows[0];
-  return r ? { quizId: Number(r.quiz_id), itemId: Number(r.item_id), courseId: Number(r.course_id) } : null;
+  return r ? { ...toAttempt(r), targetScore: Number(r.target_score), opportunity: Number(r.opportunity), itemId: Number(r.item_id), courseId: Number(r.course_id) } : null;
 }
 
-/** Questions of the quiz and how many of them the attempt answered correctly. One query. */
-export async function countCorrectResponses(tx: DbOrTx, opts: { attemptId: number; quizId: number }): Promise<{ questions: number; correct: number }> {
-  const rows = await tx
-    .select({
-      questions: count(quizQuestions.id),
-      correct: sql<number>`count(*) filter (where ${quizAnswers.isCorrect})::int`,
-    })
-    .from(quizQuestions)
-    .leftJoin(quizResponses, and(eq(quizResponses.questionId, quizQuestions.id), eq(quizResponses.attemptId, opts.attemptId)))
-    .leftJoin(quizAnswers, and(eq(quizAnswers.id, quizResponses.answerId), eq(quizAnswers.questionId, quizQuestions.id)))
-    .where(and(eq(quizQuestions.quizId, opts.quizId), isNull(quizQuestions.retiredAt)));
-  return { questions: Number(rows[0]?.questions ?? 0), correct: Number(rows[0]?.correct ?? 0) };
+/**
+ * Questions of the quiz, how many of them the attempt answered correctly, and the attempt's
+ * saved answers (question id → answer id, as `listResponses`). One query.
+ */
+export async function countCorrectResponses(
+  tx: DbOrTx,
+  opts: { attemptId: number; quizId: number },
+): Promise<{ questions: number; correct: number; answers: Record<string, number> }> {
+  const rows = await rowsOf<{ questions: number; correct: number; answers: unknown }>(
+    tx,
+    sql`select count(q.id)::int as questions,
+          count(*) filter (where x.is_correct)::int as correct,
+          (select coalesce(json_object_agg(s.question_id, s.answer_id), '{}'::json) from quiz_responses s where s.attempt_id = ${opts.attemptId}) as answers
+        from quiz_questions q
+        left join quiz_responses r on r.question_id = q.id and r.attempt_id = ${opts.attemptId}
+        left join quiz_answers x on x.id = r.answer_id and x.question_id = q.id
+        where q.quiz_id = ${opts.quizId} and q.retired_at is null`,
+  );
+  const r = rows[0];
+  const answers = r ? fromJson<Record<string, number>>(r.answers) : {};
+  return {
+    questions: Number(r?.questions ?? 0),
+    correct: Number(r?.correct ?? 0),
+    answers: Object.fromEntries(Object.entries(answers).map(([q, a]) => [q, Number(a)])),
+  };
 }
 
 /** Records the result of a closed attempt (score in percent). */

@@ -1,16 +1,12 @@
+import { LANDING_HERO_TEXTS_EN } from '@kelas/contracts/locales/en/landing';
 import type { Translation } from '@kelas/contracts/i18n';
 import type catalogue from '../id/catalogue';
 
 /** English twin of `../id/catalogue.ts`. */
 export default {
   landing: {
-    badge: 'Career Accelerator Learning',
-    welcome: 'Welcome, <brand>{{brand}}</brand> Learners',
-    tagline:
-      'Boost your career with Career Accelerator Learning: project-based courses with mentors to build digital skills, leadership and personal charisma.',
-    seeCourses: 'See Courses',
-    voucherProgramme: 'Prakerja Voucher Programme',
-    heroImage: 'Learners studying online with a mentor',
+    // The hero's texts are shared with the server, which inlines the hero into the landing's HTML.
+    ...LANDING_HERO_TEXTS_EN,
     whyHeading: 'Why Take a Course at {{brand}}?',
     carouselsIntro: 'Webinar recordings, self-paced learning videos and free classes guided by practising mentors.',
   },

@@ -1,3 +1,4 @@
+import { LANDING_HERO_TEXTS } from '@kelas/contracts/landing';
 /**
  * Texts of the public catalogue (spec 2.6 landing, 2.7 carousels, 2.8 voucher programme, 2.9 course
  * detail), Indonesian: the spec's texts to the letter (issue 18, decision 210). English twin:
@@ -5,13 +6,8 @@
  */
 const catalogue = {
   landing: {
-    badge: 'Career Accelerator Learning',
-    welcome: 'Selamat Datang Peserta <brand>{{brand}}</brand>',
-    tagline:
-      'Tingkatkan kariermu lewat Career Accelerator Learning: kelas berbasis proyek yang didampingi mentor untuk membangun keterampilan digital, kepemimpinan, dan karisma pribadi.',
-    seeCourses: 'Lihat Kelas',
-    voucherProgramme: 'Program Voucher Prakerja',
-    heroImage: 'Peserta belajar bersama mentor secara daring',
+    // The hero's texts are shared with the server, which inlines the hero into the landing's HTML.
+    ...LANDING_HERO_TEXTS,
     whyHeading: 'Mengapa Harus Mengambil Kelas di {{brand}}?',
     carouselsIntro: 'Rekaman webinar, video belajar mandiri, dan kelas gratis yang dibimbing mentor praktisi.',
   },
