@@ -1,5 +1,6 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
+import { useMessage } from '@/lib/i18n/use-message';
 import { cn } from './cn';
 
 /** A text input; give it an `id` and a `Label htmlFor`, and `aria-invalid` when its field has an error. */
@@ -26,12 +27,17 @@ export function Label({ className, ...props }: ComponentProps<typeof LabelPrimit
   return <LabelPrimitive.Root className={cn('mb-1.5 block text-sm font-medium text-slate-700', className)} {...props} />;
 }
 
-/** The message under a field; renders nothing without one. Point the input's `aria-describedby` at its `id`. */
+/**
+ * The message under a field, in the interface language (a contract's Indonesian check message is
+ * translated here, in one place: `useMessage`); renders nothing without one. Point the input's
+ * `aria-describedby` at its `id`.
+ */
 export function FieldError({ id, message, className }: { id?: string; message?: string | null; className?: string }) {
-  if (!message) return null;
+  const translated = useMessage()(message);
+  if (!translated) return null;
   return (
     <p id={id} role="alert" className={cn('mt-1.5 text-sm text-red-600', className)}>
-      {message}
+      {translated}
     </p>
   );
 }

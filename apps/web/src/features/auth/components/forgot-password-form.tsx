@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { useForgotPassword } from '../api/forgot-password';
 import { applyFieldErrors } from '../lib/form-errors';
-import { useAuthMessage } from '../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 import { AuthShell, FormAlert } from './auth-shell';
 import { CaptchaField } from './captcha-field';
 
@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
   const navigate = useNavigate();
   const mutation = useForgotPassword();
   const { t } = useTranslation(['auth', 'authText']);
-  const message = useAuthMessage();
+  const message = useMessage();
   const [resetKey, setResetKey] = useState(0);
   const [formError, setFormError] = useState<string | null>(null);
   const {

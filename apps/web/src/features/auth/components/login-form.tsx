@@ -14,7 +14,7 @@ import { ApiError } from '@/lib/api-client';
 import { session } from '@/lib/session';
 import { useLogin } from '../api/login';
 import { applyFieldErrors } from '../lib/form-errors';
-import { useAuthMessage } from '../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 import { AuthShell, FormAlert } from './auth-shell';
 import { TwoFactorStep } from './two-factor-step';
 
@@ -46,7 +46,7 @@ export function LoginForm() {
   const [challenge, setChallenge] = useState<string | null>(null);
   const mutation = useLogin();
   const { t } = useTranslation(['auth', 'authText']);
-  const message = useAuthMessage();
+  const message = useMessage();
   const {
     register,
     handleSubmit,

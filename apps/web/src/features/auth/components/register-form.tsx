@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useRegister } from '../api/register';
 import { applyFieldErrors } from '../lib/form-errors';
-import { useAuthMessage } from '../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 import { AuthShell, FormAlert } from './auth-shell';
 import { withNext } from './login-form';
 
@@ -29,7 +29,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const mutation = useRegister();
   const { t } = useTranslation(['auth', 'authText']);
-  const message = useAuthMessage();
+  const message = useMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

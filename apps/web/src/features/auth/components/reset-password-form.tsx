@@ -11,7 +11,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { applyFieldErrors } from '../lib/form-errors';
-import { useAuthMessage } from '../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 import { AuthShell, FormAlert } from './auth-shell';
 
 /**
@@ -25,7 +25,7 @@ export function ResetPasswordForm() {
   const navigate = useNavigate();
   const mutation = useResetPassword();
   const { t } = useTranslation(['auth', 'authText']);
-  const message = useAuthMessage();
+  const message = useMessage();
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,

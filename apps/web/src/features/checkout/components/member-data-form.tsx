@@ -12,7 +12,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { profileIncomplete, useUpdateMemberData } from '../api/profile';
-import { useCheckoutMessage } from '../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 
 const MemberSchema = z.object({
   name: z.string().trim().min(1, PROFILE_TEXT.nameRequired).max(100),
@@ -34,7 +34,7 @@ export function MemberDataForm({ profile, messagingApp }: { profile: Profile; me
   const uid = useId();
   const mutation = useUpdateMemberData();
   const { t } = useTranslation('checkout');
-  const message = useCheckoutMessage();
+  const message = useMessage();
   const [blocked, setBlocked] = useState(false);
   const form = useForm<MemberInput, unknown, MemberOutput>({
     resolver: zodResolver(MemberSchema),

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useCheckoutMessage } from '../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 
 type PromoInput = z.input<typeof PromoFormSchema>;
 type PromoOutput = z.output<typeof PromoFormSchema>;
@@ -22,7 +22,7 @@ export function PromoDialog({ onApply, disabled }: { onApply: (code: string) => 
   const [open, setOpen] = useState(false);
   const uid = useId();
   const { t } = useTranslation('checkout');
-  const message = useCheckoutMessage();
+  const message = useMessage();
   const form = useForm<PromoInput, unknown, PromoOutput>({ resolver: zodResolver(PromoFormSchema), defaultValues: { promo_code: '' } });
   const error = message(form.formState.errors.promo_code?.message);
 

@@ -8,7 +8,6 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { knownMessage } from '@/lib/i18n/known-message';
 
 /** The reason; its too-long message is a key of the `learners` namespace, translated where shown. */
 const ReasonSchema = z.object({ reason: z.string().trim().min(1, LEARNER_TEXT.reasonRequired).max(500, 'reason.max500') });
@@ -65,7 +64,7 @@ export function ReasonDialog({
               aria-describedby={errors.reason ? 'action-reason-error' : undefined}
               {...form.register('reason')}
             />
-            <FieldError id="action-reason-error" message={errors.reason?.message === 'reason.max500' ? t('reason.max500') : knownMessage('learnerText', LEARNER_TEXT, errors.reason?.message)} />
+            <FieldError id="action-reason-error" message={errors.reason?.message === 'reason.max500' ? t('reason.max500') : errors.reason?.message} />
           </div>
           <FieldError message={errors.root?.message} />
           <div className="flex justify-end gap-3">

@@ -9,7 +9,7 @@ import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useGradeSubmission } from '../api/grade-submission';
-import { useMentorMessage } from '../hooks/use-mentor-message';
+import { useMessage } from '@/lib/i18n/use-message';
 
 type FormIn = z.input<typeof GradeFormSchema>;
 type FormOut = z.output<typeof GradeFormSchema>;
@@ -21,7 +21,7 @@ type FormOut = z.output<typeof GradeFormSchema>;
  */
 export function GradeForm({ submission, onDone }: { submission: MentorSubmission; onDone: () => void }) {
   const { t } = useTranslation(['mentor', 'mentorMessages']);
-  const clientMessage = useMentorMessage();
+  const clientMessage = useMessage();
   const grade = useGradeSubmission(submission.id);
   const regrade = submission.status === 'graded';
   const form = useForm<FormIn, unknown, FormOut>({

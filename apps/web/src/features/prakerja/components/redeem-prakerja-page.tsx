@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PRAKERJA_MESSAGES, RedeemPrakerjaBodySchema, type PrakerjaStep } from '@kelas/contracts/prakerja';
+import { RedeemPrakerjaBodySchema, type PrakerjaStep } from '@kelas/contracts/prakerja';
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +8,6 @@ import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { knownMessage } from '@/lib/i18n/known-message';
 import { useRedeemPrakerjaCode } from '../api/redeem-code';
 
 type FormIn = z.input<typeof RedeemPrakerjaBodySchema>;
@@ -64,7 +63,7 @@ export function RedeemPrakerjaPage({ onEnrolled, go = (url) => window.location.a
               className="font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
               {...form.register('redeem_code')}
             />
-            <FieldError id="redeem_code-error" message={knownMessage('prakerjaMessages', PRAKERJA_MESSAGES, errors.redeem_code?.message)} />
+            <FieldError id="redeem_code-error" message={errors.redeem_code?.message} />
           </div>
           <Button type="submit" size="lg" className="w-full" loading={busy}>
             {redirecting ? t('redeem.redirecting') : busy ? t('redeem.submitting') : t('redeem.submit')}

@@ -8,7 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
-import { useProfileMessage } from '../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 
 const FIELDS = [
   ['old_password', 'oldPassword', 'current-password'],
@@ -25,7 +25,7 @@ const FIELDS = [
 export function PasswordForm() {
   const mutation = useChangePassword();
   const { t } = useTranslation('profileText');
-  const message = useProfileMessage();
+  const message = useMessage();
   const {
     register,
     handleSubmit,

@@ -9,7 +9,7 @@ import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
-import { useProfileMessage } from '../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 import { syncSessionUser } from './sync-session-user';
 
 const FIELDS = ['name', 'phone', 'gender', 'birth_date'] as const;
@@ -30,7 +30,7 @@ export function toYmd(value: string): string {
 export function ProfileForm({ profile }: { profile: Profile }) {
   const mutation = useUpdateProfile();
   const { t } = useTranslation('profileText');
-  const message = useProfileMessage();
+  const message = useMessage();
   const {
     register,
     control,

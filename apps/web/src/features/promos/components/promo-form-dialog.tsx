@@ -7,7 +7,6 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { knownMessage } from '@/lib/i18n/known-message';
 import { notify } from '@/lib/toast';
 import { usePromoCourseOptions, useSavePromo } from '../api/promos';
 
@@ -38,7 +37,6 @@ const fieldClass = 'block h-11 w-full rounded-lg border border-slate-300 bg-whit
 /** Create or edit a promo code (issue 14 item 3): the server's 409/422 land on their fields. */
 export function PromoFormDialog({ promo, open, onOpenChange }: { promo: Promo | null; open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t } = useTranslation(['promos', 'promoText']);
-  const msg = (m: string | undefined) => knownMessage('promoText', PROMO_TEXT, m);
   const save = useSavePromo();
   const courses = usePromoCourseOptions();
   const form = useForm<FormValues>({
@@ -92,7 +90,7 @@ export function PromoFormDialog({ promo, open, onOpenChange }: { promo: Promo | 
           <div className="sm:col-span-2">
             <Label htmlFor="promo-code">{t('form.code')}</Label>
             <Input id="promo-code" autoCapitalize="characters" {...register('code')} />
-            <FieldError id="promo-code-error" message={msg(errors.code?.message)} />
+            <FieldError id="promo-code-error" message={errors.code?.message} />
           </div>
           <div>
             <Label htmlFor="promo-kind">{t('form.kind')}</Label>
@@ -104,27 +102,27 @@ export function PromoFormDialog({ promo, open, onOpenChange }: { promo: Promo | 
           <div>
             <Label htmlFor="promo-value">{t('form.value')}</Label>
             <Input id="promo-value" inputMode="numeric" {...register('value')} />
-            <FieldError id="promo-value-error" message={msg(errors.value?.message)} />
+            <FieldError id="promo-value-error" message={errors.value?.message} />
           </div>
           <div>
             <Label htmlFor="promo-starts_at">{t('form.startsAt')}</Label>
             <Input id="promo-starts_at" type="datetime-local" {...register('starts_at')} />
-            <FieldError id="promo-starts_at-error" message={msg(errors.starts_at?.message)} />
+            <FieldError id="promo-starts_at-error" message={errors.starts_at?.message} />
           </div>
           <div>
             <Label htmlFor="promo-ends_at">{t('form.endsAt')}</Label>
             <Input id="promo-ends_at" type="datetime-local" {...register('ends_at')} />
-            <FieldError id="promo-ends_at-error" message={msg(errors.ends_at?.message)} />
+            <FieldError id="promo-ends_at-error" message={errors.ends_at?.message} />
           </div>
           <div>
             <Label htmlFor="promo-max_uses">{t('form.maxUses')}</Label>
             <Input id="promo-max_uses" inputMode="numeric" placeholder={t('form.noLimit')} {...register('max_uses')} />
-            <FieldError id="promo-max_uses-error" message={msg(errors.max_uses?.message)} />
+            <FieldError id="promo-max_uses-error" message={errors.max_uses?.message} />
           </div>
           <div>
             <Label htmlFor="promo-max_uses_per_learner">{t('form.maxPerLearner')}</Label>
             <Input id="promo-max_uses_per_learner" inputMode="numeric" placeholder={t('form.noLimit')} {...register('max_uses_per_learner')} />
-            <FieldError id="promo-max_uses_per_learner-error" message={msg(errors.max_uses_per_learner?.message)} />
+            <FieldError id="promo-max_uses_per_learner-error" message={errors.max_uses_per_learner?.message} />
           </div>
           <fieldset className="sm:col-span-2">
             <legend className="mb-1 text-sm font-medium text-slate-700">{t('form.courses')}</legend>
@@ -137,7 +135,7 @@ export function PromoFormDialog({ promo, open, onOpenChange }: { promo: Promo | 
               ))}
               {courses.isPending && <p className="text-sm text-slate-500">{t('form.loadingCourses')}</p>}
             </div>
-            <FieldError message={msg(errors.course_ids?.message)} />
+            <FieldError message={errors.course_ids?.message} />
           </fieldset>
           <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
             <input type="checkbox" className="size-4" {...form.register('active')} />

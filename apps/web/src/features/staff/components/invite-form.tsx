@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { InviteStaffBodySchema, STAFF_TEXT } from '@kelas/contracts/staff';
+import { InviteStaffBodySchema } from '@kelas/contracts/staff';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { knownMessage } from '@/lib/i18n/known-message';
 import { notify } from '@/lib/toast';
 import { useStaffActions } from '../api/staff-actions';
 
@@ -18,7 +17,6 @@ type FormOut = z.output<typeof InviteStaffBodySchema>;
 /** 'Undang Staf': e-mail, optional name and a role; the server creates the account and mails a set-password link (decision 162). */
 export function InviteForm() {
   const { t } = useTranslation(['staff', 'staffRoleLabels', 'staffText']);
-  const msg = (m: string | undefined) => knownMessage('staffText', STAFF_TEXT, m);
   const { invite } = useStaffActions();
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(InviteStaffBodySchema), defaultValues: { email: '', name: '', role: 'author' } });
   const { errors, isSubmitting } = form.formState;
@@ -43,7 +41,7 @@ export function InviteForm() {
         <div>
           <Label htmlFor="invite-email">{t('invite.email')}</Label>
           <Input id="invite-email" type="email" autoComplete="off" aria-invalid={errors.email ? true : undefined} aria-describedby={errors.email ? 'invite-email-error' : undefined} {...form.register('email')} />
-          <FieldError id="invite-email-error" message={msg(errors.email?.message)} />
+          <FieldError id="invite-email-error" message={errors.email?.message} />
         </div>
         <div>
           <Label htmlFor="invite-name">{t('invite.name')}</Label>
@@ -63,7 +61,7 @@ export function InviteForm() {
               </option>
             ))}
           </select>
-          <FieldError message={msg(errors.role?.message)} />
+          <FieldError message={errors.role?.message} />
         </div>
         <Button type="submit" loading={isSubmitting} className="h-11 md:mt-6.5">
           {t('invite.submit')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ADMIN_VOUCHER_MESSAGES, CreateVoucherBatchBodySchema, vouchersToCsv, type VoucherBatch } from '@kelas/contracts/admin';
+import { CreateVoucherBatchBodySchema, vouchersToCsv, type VoucherBatch } from '@kelas/contracts/admin';
 import { Ban, Download, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,7 +12,6 @@ import { FieldError, Input, Label, selectClass } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { i18next } from '@/lib/i18n/i18n';
-import { knownMessage } from '@/lib/i18n/known-message';
 import { notify } from '@/lib/toast';
 import { downloadBatchCsv, useBatchActions, useBatchRedemptions, useVoucherBatches } from '../api/voucher-batches';
 
@@ -20,7 +19,6 @@ const day = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'A
 const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : i18next.t('vouchers:console.failed'), 'error');
 /** A field's message in the interface language (the form's own checks, or the contract's). */
-const fieldMessage = (m: string | undefined) => knownMessage('adminVoucherMessages', ADMIN_VOUCHER_MESSAGES, m);
 
 /**
  * The form's view of the contract: numbers typed as text, an empty expiry meaning none. Its own
@@ -38,7 +36,7 @@ const FormSchema = z.object({
 function CreateBatchForm({ courses }: { courses: Array<{ slug: string; title: string }> }) {
   const { t } = useTranslation(['vouchers', 'adminVoucherMessages']);
   const { create } = useBatchActions();
-  const own = (m: string | undefined) => (m?.startsWith('console.') ? t(m as 'console.min1') : fieldMessage(m));
+  const own = (m: string | undefined) => (m?.startsWith('console.') ? t(m as 'console.min1') : m);
   const form = useForm<z.input<typeof FormSchema>, unknown, z.output<typeof FormSchema>>({
     resolver: zodResolver(FormSchema),
     defaultValues: { course_slug: '', count: '10', max_uses: '1', expires_on: '', with_redemption_code: false, label: '' },

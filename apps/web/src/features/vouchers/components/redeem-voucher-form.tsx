@@ -2,11 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ClaimVoucherBodySchema, VOUCHER_MESSAGES, type ClaimVoucherResult } from '@kelas/contracts/vouchers';
+import { ClaimVoucherBodySchema, type ClaimVoucherResult } from '@kelas/contracts/vouchers';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { knownMessage } from '@/lib/i18n/known-message';
 import { useClaimVoucher } from '../api/claim-voucher';
 
 type FormIn = z.input<typeof ClaimVoucherBodySchema>;
@@ -19,7 +18,6 @@ type FormOut = z.output<typeof ClaimVoucherBodySchema>;
  */
 export function RedeemVoucherForm({ onRedeemed }: { onRedeemed: (result: ClaimVoucherResult) => void }) {
   const { t } = useTranslation(['redeemText', 'voucherMessages']);
-  const message = (m: string | undefined) => knownMessage('voucherMessages', VOUCHER_MESSAGES, m);
   const form = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(ClaimVoucherBodySchema),
     defaultValues: { voucher_code: '', redemption_code: '' },
@@ -57,7 +55,7 @@ export function RedeemVoucherForm({ onRedeemed }: { onRedeemed: (result: ClaimVo
           className="font-mono tracking-wider uppercase placeholder:font-sans placeholder:tracking-normal placeholder:normal-case"
           {...form.register('voucher_code')}
         />
-        <FieldError id="voucher_code-error" message={message(errors.voucher_code?.message)} />
+        <FieldError id="voucher_code-error" message={errors.voucher_code?.message} />
       </div>
       <div>
         <Label htmlFor="redemption_code">{t('redemptionLabel')}</Label>
@@ -75,7 +73,7 @@ export function RedeemVoucherForm({ onRedeemed }: { onRedeemed: (result: ClaimVo
         <p id="redemption_code-hint" className="mt-1.5 text-xs text-slate-600">
           {t('redemptionHint')}
         </p>
-        <FieldError id="redemption_code-error" message={message(errors.redemption_code?.message)} />
+        <FieldError id="redemption_code-error" message={errors.redemption_code?.message} />
       </div>
       <Button type="submit" size="lg" className="w-full" loading={busy}>
         {busy ? t('submitting') : t('submit')}

@@ -18,7 +18,7 @@ import { FieldError } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useSaveEssay } from '../../api/save-essay';
-import { useLearningMessage } from '../../hooks/use-learning-message';
+import { useMessage } from '@/lib/i18n/use-message';
 import { MaterialCard } from './material-card';
 
 const textareaClass = cn(
@@ -60,7 +60,7 @@ type Props = { material: ActiveMaterial; onSaved: () => Promise<void> };
  */
 export function EssayView({ material, onSaved }: Props) {
   const { t } = useTranslation('learning');
-  const clientMessage = useLearningMessage();
+  const clientMessage = useMessage();
   const d = material.detail as Partial<EssayDetail>;
   const questions = d.questions ?? [];
   const saved = d.answers ?? null;

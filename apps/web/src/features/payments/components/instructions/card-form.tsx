@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { formatCardInput, formatExpiryInput, groupDigits } from '../../lib/countdown';
-import { usePaymentMessage } from '../../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 
 /** The contract's checks plus the expiry against this month (the server checks again with its own clock). */
 const CardFormSchema = CardPaymentSchema.superRefine((v, ctx) => {
@@ -28,7 +28,7 @@ const FIELDS = ['card_number', 'expiry', 'cvv', 'first_name', 'last_name', 'phon
 export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: boolean; onPay: (card: CardPaymentInput) => Promise<void> }) {
   const uid = useId();
   const { t } = useTranslation('payments');
-  const translate = usePaymentMessage();
+  const translate = useMessage();
   const form = useForm<CardPaymentInput, unknown, CardOutput>({
     resolver: zodResolver(CardFormSchema),
     defaultValues: { card_number: '', expiry: '', cvv: '', first_name: '', last_name: '', phone: '' },

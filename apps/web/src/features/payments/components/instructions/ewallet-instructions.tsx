@@ -10,7 +10,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { ewalletTips } from '../../lib/instruction-steps';
-import { usePaymentMessage } from '../../lib/messages';
+import { useMessage } from '@/lib/i18n/use-message';
 
 type Ewallet = Extract<Payment['instructions'], { kind: 'ewallet' }>;
 type PhoneInput = z.input<typeof EwalletRequestSchema>;
@@ -23,7 +23,7 @@ type PhoneOutput = z.output<typeof EwalletRequestSchema>;
 export function EwalletInstructions({ payment, wallet, onSend, sending }: { payment: Payment; wallet: Ewallet; onSend: (phone: string) => Promise<void>; sending: boolean }) {
   const uid = useId();
   const { t } = useTranslation('payments');
-  const message = usePaymentMessage();
+  const message = useMessage();
   const form = useForm<PhoneInput, unknown, PhoneOutput>({ resolver: zodResolver(EwalletRequestSchema), defaultValues: { phone: wallet.phone ?? '' } });
   const error = message(form.formState.errors.phone?.message);
   const submit = form.handleSubmit(async ({ phone }) => {
