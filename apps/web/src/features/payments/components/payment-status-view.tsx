@@ -2,7 +2,7 @@ import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
-import { formatRupiah } from '@kelas/contracts/money';
+import { useFormat } from '@/lib/i18n/format';
 import { cn } from '@/components/ui/cn';
 import { methodLabel } from '../lib/instruction-steps';
 
@@ -30,6 +30,7 @@ const LOOK = {
  */
 export function PaymentStatusView({ order, actions }: { order: Order; actions: ReactNode }) {
   const { t } = useTranslation('payments');
+  const { rupiah } = useFormat();
   const kind = statusKind(order);
   const look = LOOK[kind];
   const Icon = look.icon;
@@ -37,11 +38,11 @@ export function PaymentStatusView({ order, actions }: { order: Order; actions: R
     [t('status.dateTime'), statusTime(order.paid_at ?? order.payment?.created_at ?? order.created_at)],
     [t('status.transactionId'), order.invoice_number],
     [t('status.recipient'), order.merchant_name],
-    [t('status.amount'), formatRupiah(order.total - order.fee)],
+    [t('status.amount'), rupiah(order.total - order.fee)],
     [t('status.sender'), order.buyer_name],
     [t('status.method'), order.payment ? methodLabel(t, order.payment.method, order.payment.channel_name) : order.total === 0 ? t('status.free') : '-'],
     [t('status.purpose'), order.items.map((i) => i.title).join(', ')],
-    [t('status.fee'), formatRupiah(order.fee)],
+    [t('status.fee'), rupiah(order.fee)],
   ];
   return (
     <section aria-labelledby="status-heading" className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -63,7 +64,7 @@ export function PaymentStatusView({ order, actions }: { order: Order; actions: R
         ))}
         <div className="flex justify-between gap-4 py-3 text-base font-bold">
           <dt className="text-slate-900">{t('status.total')}</dt>
-          <dd className="text-brand-700">{formatRupiah(order.total)}</dd>
+          <dd className="text-brand-700">{rupiah(order.total)}</dd>
         </div>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>
