@@ -2,7 +2,8 @@ import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
-import { useFormat } from '@/lib/i18n/format';
+import { DEFAULT_LOCALE, type Locale } from '@kelas/contracts/i18n';
+import { formatDateTime, useFormat } from '@/lib/i18n/format';
 import { cn } from '@/components/ui/cn';
 import { methodLabel } from '../lib/instruction-steps';
 
@@ -12,9 +13,9 @@ export function statusKind(order: Pick<Order, 'status'>): 'processing' | 'succes
   return order.status === 'paid' ? 'success' : 'failed';
 }
 
-/** Date and time in Jakarta: '21 Mei 2025, 10.30 WIB'. */
-export function statusTime(iso: string): string {
-  return `${new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))} WIB`;
+/** Date and time in Jakarta in `locale`: '21 Mei 2025 pukul 10.30 WIB', '21 May 2025 at 10:30 WIB'. */
+export function statusTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatDateTime(locale, iso, { timeZone: 'Asia/Jakarta' });
 }
 
 const LOOK = {
@@ -30,12 +31,12 @@ const LOOK = {
  */
 export function PaymentStatusView({ order, actions }: { order: Order; actions: ReactNode }) {
   const { t } = useTranslation('payments');
-  const { rupiah } = useFormat();
+  const { rupiah, locale } = useFormat();
   const kind = statusKind(order);
   const look = LOOK[kind];
   const Icon = look.icon;
   const rows: [string, string][] = [
-    [t('status.dateTime'), statusTime(order.paid_at ?? order.payment?.created_at ?? order.created_at)],
+    [t('status.dateTime'), statusTime(order.paid_at ?? order.payment?.created_at ?? order.created_at, locale)],
     [t('status.transactionId'), order.invoice_number],
     [t('status.recipient'), order.merchant_name],
     [t('status.amount'), rupiah(order.total - order.fee)],
