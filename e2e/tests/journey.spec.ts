@@ -44,10 +44,10 @@ type Activity = {
 };
 
 const stamp = Date.now();
-/** The run's learners: new accounts per language. */
+/** The run's learners: new accounts per language, named apart so the mentor's list tells the two runs' rows apart. */
 const learners = (lang: Lang): { LEARNER: NewLearner; SECOND: NewLearner } => ({
-  LEARNER: { name: 'Rizky Pratama', email: `rizky.${lang}.${stamp}@example.id`, phone: lang === 'id' ? '81311112222' : '81311113333', password: 'Belajar#2026' },
-  SECOND: { name: 'Ayu Kartika', email: `ayu.${lang}.${stamp}@example.id`, phone: lang === 'id' ? '81355556666' : '81355557777', password: 'Voucher#2026' },
+  LEARNER: { name: lang === 'id' ? 'Rizky Pratama' : 'Rizky Putra', email: `rizky.${lang}.${stamp}@example.id`, phone: lang === 'id' ? '81311112222' : '81311113333', password: 'Belajar#2026' },
+  SECOND: { name: lang === 'id' ? 'Ayu Kartika' : 'Ayu Lestari', email: `ayu.${lang}.${stamp}@example.id`, phone: lang === 'id' ? '81355556666' : '81355557777', password: 'Voucher#2026' },
 });
 /** The interface's texts in the running journey's language (set at the start of each run). */
 let T: Texts = (text) => text;
