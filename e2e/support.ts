@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { dataDir } from './playwright.config.ts';
+import type { Texts } from './texts.ts';
 
 export const DEMO_PASSWORD = 'Kelas123!';
 export const DEMO = {
@@ -96,17 +97,17 @@ export type NewLearner = { name: string; email: string; phone: string; password:
  * Registers through /register, reads the 6-digit code from the verification e-mail, types it into
  * the six boxes and verifies (spec 2.11, 2.14). Ends on the landing page with 'Hi, {name}' in the header.
  */
-export async function registerLearner(page: Page, learner: NewLearner, T: (indonesian: string) => string = (text) => text) {
+export async function registerLearner(page: Page, learner: NewLearner, T: Texts = (text) => text) {
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: T('Daftar Akun') })).toBeVisible();
   await page.getByLabel(T('Nama Lengkap')).fill(learner.name);
-  await page.getByLabel(T('Email')).fill(learner.email);
+  await page.getByLabel(T('Email', undefined, 'auth:register')).fill(learner.email);
   await page.getByLabel(T('Nomor Ponsel')).fill(learner.phone);
   await page.getByLabel(T('Password'), { exact: true }).fill(learner.password);
   await page.getByLabel(T('Konfirmasi Password')).fill(learner.password);
-  await page.getByLabel(new RegExp(T('Saya telah membaca dan menyetujui').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).check();
+  await page.getByLabel(new RegExp(T('Saya telah membaca dan menyetujui Syarat dan Ketentuan', undefined, 'auth:register').replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).check();
   const sentAfter = Date.now() - 1000;
-  await page.getByRole('button', { name: T('Daftar') }).click();
+  await page.getByRole('button', { name: T('Daftar', undefined, 'auth:register') }).click();
 
   await expect(page).toHaveURL(/\/verify-login\?email=/);
   await expect(page.getByRole('heading', { name: T('Verifikasi Akun Anda') })).toBeVisible();

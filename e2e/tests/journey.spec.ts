@@ -44,10 +44,10 @@ type Activity = {
 };
 
 const stamp = Date.now();
-/** The run's learners: new accounts per language. */
+/** The run's learners: new accounts per language, named apart so the mentor's list tells the two runs' rows apart. */
 const learners = (lang: Lang): { LEARNER: NewLearner; SECOND: NewLearner } => ({
-  LEARNER: { name: 'Rizky Pratama', email: `rizky.${lang}.${stamp}@example.id`, phone: lang === 'id' ? '81311112222' : '81311113333', password: 'Belajar#2026' },
-  SECOND: { name: 'Ayu Kartika', email: `ayu.${lang}.${stamp}@example.id`, phone: lang === 'id' ? '81355556666' : '81355557777', password: 'Voucher#2026' },
+  LEARNER: { name: lang === 'id' ? 'Rizky Pratama' : 'Rizky Putra', email: `rizky.${lang}.${stamp}@example.id`, phone: lang === 'id' ? '81311112222' : '81311113333', password: 'Belajar#2026' },
+  SECOND: { name: lang === 'id' ? 'Ayu Kartika' : 'Ayu Lestari', email: `ayu.${lang}.${stamp}@example.id`, phone: lang === 'id' ? '81355556666' : '81355557777', password: 'Voucher#2026' },
 });
 /** The interface's texts in the running journey's language (set at the start of each run). */
 let T: Texts = (text) => text;
@@ -124,7 +124,7 @@ async function openFromSidebar(page: Page, chapterTitle: string, itemTitle: stri
 /** Answers every question of the open quiz with the seed's correct answer and finishes it. */
 async function passQuiz(page: Page, questions: QuizQuestionSeed[]) {
   await expect(page.getByRole('heading', { name: T('Quiz Material') })).toBeVisible();
-  await expect(fact(page, T('Jumlah Soal'))).toHaveText(String(questions.length));
+  await expect(fact(page, T('Jumlah Soal', undefined, 'quiz:intro'))).toHaveText(String(questions.length));
   await page.getByRole('button', { name: T('Mulai Quiz') }).click();
   await expect(page.getByRole('heading', { name: T('Soal Quiz') })).toBeVisible();
   await expect(page.getByRole('timer', { name: T('Sisa waktu') })).toHaveText(/^\d{2}:\d{2}$/);
@@ -149,7 +149,7 @@ async function passQuiz(page: Page, questions: QuizQuestionSeed[]) {
   await expect(page.getByRole('heading', { name: T('Hasil Quiz') })).toBeVisible();
   await expect(fact(page, T('Benar'))).toHaveText(String(questions.length));
   await expect(fact(page, T('Salah'))).toHaveText('0');
-  await expect(fact(page, T('Nilai'))).toHaveText('100');
+  await expect(fact(page, T('Nilai', undefined, 'quiz:result'))).toHaveText('100');
   await expect(fact(page, T('Status'))).toHaveText(T('Lulus'));
 }
 
@@ -200,7 +200,8 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
   await test.step('2. browses the landing page, buys the course with QRIS and finds it in Programmu', async () => {
     await expect(page.getByRole('heading', { level: 1, name: T('Selamat Datang Peserta Kelas') })).toBeVisible();
     for (const title of ['Record Webinar', 'Video Belajar', 'Free Class']) {
-      const region = page.getByRole('region', { name: title, exact: true });
+      const region = page.getByRole('region', { name: T(title), exact: true });
+      await expect(region).toBeVisible();
       await region.scrollIntoViewIfNeeded();
       await expect(region.getByRole('listitem').first()).toBeVisible();
       expect(await region.getByRole('listitem').count()).toBeGreaterThan(0);
@@ -231,13 +232,13 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
     await expect(order.getByText(COURSE.title, { exact: true })).toBeVisible();
     await expect(order.getByText(PACKAGE.name, { exact: true })).toBeVisible();
     await expect(order.getByText(money(subtotal), { exact: true })).toBeVisible();
-    await expect(page.getByLabel(T('Email'))).toHaveValue(LEARNER.email);
-    await expect(figure(page, T('Subtotal Item (1)'))).toHaveText(money(subtotal));
-    await expect(figure(page, T('Pajak PPN (11%)'))).toHaveText(`+${money(tax)}`);
+    await expect(page.getByLabel(T('Email', undefined, 'checkout:member'))).toHaveValue(LEARNER.email);
+    await expect(figure(page, T('Subtotal Item (1)', undefined, 'checkout:summary'))).toHaveText(money(subtotal));
+    await expect(figure(page, T('Pajak PPN (11%)', undefined, 'checkout:summary'))).toHaveText(`+${money(tax)}`);
     await expect(figure(page, T('Total'))).toHaveText(money(subtotal + tax));
     await shoot(page, 'journey-2-cart');
 
-    await page.getByRole('button', { name: T('Lanjutkan Pembayaran') }).click();
+    await page.getByRole('button', { name: T('Lanjutkan Pembayaran', undefined, 'checkout:summary') }).click();
     await expect(page).toHaveURL(/\/payment-method\?order=\d+$/);
     const orderId = Number(new URL(page.url()).searchParams.get('order'));
     await expect(page.getByRole('heading', { name: T('Ringkasan Pembayaran') })).toBeVisible();
@@ -264,8 +265,8 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
       timeout: 15_000,
     });
     await expect(figure(status, T('Metode Transaksi'))).toHaveText('QRIS');
-    await expect(figure(status, T('Tujuan Transaksi'))).toHaveText(COURSE.title);
-    await expect(figure(status, T('Pengirim'))).toHaveText(LEARNER.name);
+    await expect(figure(status, T('Tujuan Transaksi', undefined, 'payments:status'))).toHaveText(COURSE.title);
+    await expect(figure(status, T('Pengirim', undefined, 'payments:status'))).toHaveText(LEARNER.name);
     await expect(figure(status, T('Total'))).toHaveText(money(subtotal + tax));
     await shoot(page, 'journey-2-paid');
 
@@ -343,7 +344,7 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
           break;
         case 'quiz':
           await passQuiz(page, seed.questions);
-          await expect(current.getByLabel(T('Selesai'), { exact: true })).toBeVisible();
+          await expect(current.getByLabel(T('Selesai', undefined, 'learning:content'), { exact: true })).toBeVisible();
           if (!shot.has('quiz')) await shoot(page, 'journey-3-quiz-passed');
           shot.add('quiz');
           break;
@@ -367,21 +368,21 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
           await settled(page);
           await expect(main.getByText(T('Sedang Dinilai'), { exact: true })).toBeVisible();
           await expect(main.getByText(T('Tugas kamu sedang dinilai oleh mentor'))).toBeVisible();
-          await expect(current.getByLabel(T('Selesai'), { exact: true })).toBeVisible();
+          await expect(current.getByLabel(T('Selesai', undefined, 'learning:content'), { exact: true })).toBeVisible();
           await shoot(page, 'journey-3-practice-waiting');
           break;
         }
         case 'essay': {
-          await expect(fact(material, T('Jumlah Soal'))).toHaveText('2');
+          await expect(fact(material, T('Jumlah Soal', undefined, 'learning:essay'))).toHaveText('2');
           await material.getByRole('button', { name: T('Lanjut ke Pertanyaan') }).click();
           await page
-            .getByLabel(new RegExp(escape(T('Pertanyaan 1'))))
+            .getByLabel(new RegExp(escape(T('Pertanyaan 1.', undefined, 'learning:essay'))))
             .fill('Membersihkan data, merangkum dengan groupby, dan membuat grafik yang jelas.');
-          await page.getByLabel(new RegExp(escape(T('Pertanyaan 2')))).fill('Membuat laporan omzet mingguan toko dengan Pandas.');
+          await page.getByLabel(new RegExp(escape(T('Pertanyaan 2.', undefined, 'learning:essay')))).fill('Membuat laporan omzet mingguan toko dengan Pandas.');
           await page.getByRole('button', { name: T('simpan jawaban') }).click();
           await expect(page.getByText(T('Jawaban kamu sudah disimpan dan tidak dapat diubah.'))).toBeVisible();
-          await expect(page.getByLabel(new RegExp(escape(T('Pertanyaan 1'))))).toHaveAttribute('readonly', '');
-          await expect(current.getByLabel(T('Selesai'), { exact: true })).toBeVisible();
+          await expect(page.getByLabel(new RegExp(escape(T('Pertanyaan 1.', undefined, 'learning:essay'))))).toHaveAttribute('readonly', '');
+          await expect(current.getByLabel(T('Selesai', undefined, 'learning:content'), { exact: true })).toBeVisible();
           break;
         }
         case 'embed':
@@ -415,7 +416,7 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
     await mentor.getByRole('menu').getByRole('menuitem', { name: T('Konsol Mentor') }).click();
     await expect(mentor).toHaveURL(/\/mentor$/);
     await expect(mentor.getByRole('heading', { name: T('Konsol Mentor') })).toBeVisible();
-    const courseFilter = mentor.getByLabel(T('Kelas'), { exact: true });
+    const courseFilter = mentor.getByLabel(T('Kelas', undefined, 'mentor:console'), { exact: true });
     const option = courseFilter.locator('option', { hasText: COURSE.title });
     await expect(option).toHaveText(new RegExp(`^${escape(COURSE.title)} \\(${escape(T('1 menunggu')).replace('1', '[1-9]\\d*')}\\)$`));
     await courseFilter.selectOption((await option.getAttribute('value'))!);
@@ -423,10 +424,10 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(practiceSeed.title);
     await expect(row).toContainText('Laporan Rizky.pdf');
-    await expect(row.getByText(T('Menunggu'), { exact: true })).toBeVisible();
+    await expect(row.getByText(T('Menunggu', undefined, 'mentor:list'), { exact: true })).toBeVisible();
     await shoot(mentor, 'journey-4-mentor-console');
 
-    await row.getByRole('button', { name: T(`Nilai Tugas: ${LEARNER.name}, ${practiceSeed.title}`) }).click();
+    await row.getByRole('button', { name: `${T('Nilai Tugas', undefined, 'mentor:list')}: ${LEARNER.name}, ${practiceSeed.title}` }).click();
     const dialog = mentor.getByRole('dialog', { name: T(`Tugas ${LEARNER.name}`) });
     await expect(dialog).toBeVisible();
     await expect(dialog.locator('canvas').first()).toBeVisible({ timeout: 20_000 });
@@ -448,7 +449,7 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
     await settled(page);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: practiceSeed.title })).toBeVisible();
-    await expect(main.getByText(T('Selesai'), { exact: true })).toBeVisible();
+    await expect(main.getByText(T('Selesai', undefined, 'assignments:status'), { exact: true })).toBeVisible();
     await expect(main.getByText(T(`Nilai: ${SCORE}/100`))).toBeVisible();
     await expect(main.getByText(T('Catatan:'), { exact: true })).toBeVisible();
     await expect(
@@ -461,7 +462,7 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
     const lastChapter = COURSE.chapters.at(-1)!;
     const lastItem = lastChapter.items.at(-1)!;
     await openFromSidebar(page, lastChapter.title, lastItem.title);
-    const finish = page.getByRole('button', { name: T('Selesai'), exact: true });
+    const finish = page.getByRole('button', { name: T('Selesai', undefined, 'learning:bottomBar'), exact: true });
     await expect(finish).toBeEnabled();
     await finish.click();
     await expect(page.getByRole('progressbar', { name: T('Progress Kelas') })).toHaveAttribute(
@@ -489,7 +490,7 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
     await expect(page.getByText(T('Sertifikat Valid'), { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: COURSE.title })).toBeVisible();
     await expect(fact(page, T('Nama'))).toHaveText(LEARNER.name);
-    await expect(fact(page, T('Kelas'))).toHaveText(COURSE.title);
+    await expect(fact(page, T('Kelas', undefined, 'certificates'))).toHaveText(COURSE.title);
     await expect(fact(page, T('Kode Verifikasi'))).toHaveText(code!);
     await shoot(page, 'journey-5-certificate');
 

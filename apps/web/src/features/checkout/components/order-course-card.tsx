@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { kindBadge, type CourseTypeName } from '@kelas/contracts/catalogue';
-import { formatRupiah } from '@kelas/contracts/money';
+import { useFormat } from '@/lib/i18n/format';
 import { Badge } from '@/components/ui/badge';
 import { storageUrl } from '@/config/paths';
 
@@ -21,6 +21,7 @@ export type OrderCourseCardProps = {
 export function OrderCourseCard({ title, type, thumbnail, packageName, price, discount, amount, onRemove }: OrderCourseCardProps) {
   const src = storageUrl(thumbnail);
   const { t } = useTranslation('checkout');
+  const { rupiah } = useFormat();
   return (
     <div className="flex gap-3 sm:gap-4">
       <div className="aspect-video w-24 shrink-0 self-start overflow-hidden rounded-lg bg-slate-100 sm:w-40">
@@ -34,10 +35,10 @@ export function OrderCourseCard({ title, type, thumbnail, packageName, price, di
           {discount > 0 && (
             <span className="text-sm text-slate-500 line-through">
               <span className="sr-only">{t('course.originalPrice')}</span>
-              {formatRupiah(price)}
+              {rupiah(price)}
             </span>
           )}
-          <span className="font-bold text-brand-700">{formatRupiah(amount)}</span>
+          <span className="font-bold text-brand-700">{rupiah(amount)}</span>
         </div>
       </div>
       {onRemove && (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type OrderStatus, type OrderSummary } from '@kelas/contracts/checkout';
 import { REFUND_STATUS_LABEL, type LearnerRefund } from '@kelas/contracts/refunds';
-import { formatRupiah } from '@kelas/contracts/money';
+import { useFormat } from '@/lib/i18n/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -63,6 +63,7 @@ function CreditNoteButton({ refund }: { refund: LearnerRefund }) {
 /** The refunds of one order (issue 14 item 2): amount, state, date and the credit note of a succeeded one. */
 function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
   const { t } = useTranslation('checkout');
+  const { rupiah } = useFormat();
   if (refunds.length === 0) return null;
   return (
     <div className="mt-3 rounded-xl bg-red-50/60 p-3">
@@ -71,7 +72,7 @@ function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
         {refunds.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm">
             <span>
-              <span className="font-semibold text-slate-900">{formatRupiah(r.amount)}</span>
+              <span className="font-semibold text-slate-900">{rupiah(r.amount)}</span>
               <span className="text-slate-600"> · {when(r.settled_at ?? r.created_at)}</span>
             </span>
             <span className="flex items-center gap-2">
@@ -91,6 +92,7 @@ function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
  */
 export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[]; refunds?: LearnerRefund[] }) {
   const { t } = useTranslation(['checkout', 'orderStatusLabels']);
+  const { rupiah } = useFormat();
   if (orders.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
@@ -124,7 +126,7 @@ export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[];
             </div>
             <div>
               <dt className="text-slate-500">{t('orders.total')}</dt>
-              <dd className="font-bold text-slate-900">{formatRupiah(o.total)}</dd>
+              <dd className="font-bold text-slate-900">{rupiah(o.total)}</dd>
             </div>
           </dl>
           <OrderRefunds refunds={refunds.filter((r) => r.order_id === o.id)} />

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Quote } from '@kelas/contracts/checkout';
-import { formatRupiah } from '@kelas/contracts/money';
+import { useFormat } from '@/lib/i18n/format';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { PromoDialog } from './promo-dialog';
@@ -39,8 +39,9 @@ export function PurchaseSummary(props: {
 }) {
   const { quote } = props;
   const { t } = useTranslation('checkout');
+  const { rupiah } = useFormat();
   const money = (n: number | undefined, sign = '') =>
-    n === undefined ? <Skeleton className="h-4 w-24" /> : `${sign}${formatRupiah(n)}`;
+    n === undefined ? <Skeleton className="h-4 w-24" /> : `${sign}${rupiah(n)}`;
   return (
     <section
       aria-labelledby="rekap-heading"
@@ -69,7 +70,7 @@ export function PurchaseSummary(props: {
       <dl className="mt-5 space-y-3" aria-busy={!quote}>
         <Row label={t('summary.subtotal', { count: props.itemCount })} value={money(quote?.subtotal)} />
         {quote?.promo && (
-          <Row label={t('summary.promoLine', { code: quote.promo.code })} value={`-${formatRupiah(quote.promo_discount)}`} />
+          <Row label={t('summary.promoLine', { code: quote.promo.code })} value={`-${rupiah(quote.promo_discount)}`} />
         )}
         <Row label={t('summary.tax', { percent: quote?.tax_percent ?? 11 })} value={money(quote?.tax, '+')} />
         <Row label={t('summary.total')} value={money(quote?.total)} strong />

@@ -2,7 +2,7 @@ import { Check, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { kindBadge } from '@kelas/contracts/catalogue';
 import type { Upsell } from '@kelas/contracts/checkout';
-import { formatRupiah } from '@kelas/contracts/money';
+import { useFormat } from '@/lib/i18n/format';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { storageUrl } from '@/config/paths';
@@ -14,6 +14,7 @@ import { storageUrl } from '@/config/paths';
 export function UpsellCard({ upsell, added, onToggle, disabled }: { upsell: Upsell; added: boolean; onToggle: () => void; disabled?: boolean }) {
   const src = storageUrl(upsell.thumbnail);
   const { t } = useTranslation('checkout');
+  const { rupiah } = useFormat();
   return (
     <section aria-labelledby="upsell-heading" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="upsell-heading" className="mb-4 text-lg font-bold text-slate-900">
@@ -24,7 +25,7 @@ export function UpsellCard({ upsell, added, onToggle, disabled }: { upsell: Upse
         <div className="min-w-0 flex-1">
           <Badge tone="kuning" className="whitespace-nowrap">{kindBadge(upsell.type)}</Badge>
           <p className="mt-1 line-clamp-3 text-sm font-semibold text-slate-900">{upsell.title}</p>
-          <p className="text-sm font-bold text-brand-700">{formatRupiah(upsell.amount)}</p>
+          <p className="text-sm font-bold text-brand-700">{rupiah(upsell.amount)}</p>
         </div>
         <button
           type="button"

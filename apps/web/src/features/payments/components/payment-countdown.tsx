@@ -1,6 +1,7 @@
 import { Clock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
 import { countdownText, deadlineText } from '../lib/countdown';
 
 /** Seconds left until `deadline` on the server's clock (`serverTime` was the server's time at `receivedAt`). */
@@ -17,6 +18,7 @@ export function PaymentCountdown({ deadline, serverTime, receivedAt, onZero }: {
   const [left, setLeft] = useState(() => secondsLeft(deadline, serverTime, receivedAt));
   const zero = useRef(onZero);
   const { t } = useTranslation('payments');
+  const { locale } = useFormat();
   useEffect(() => {
     zero.current = onZero;
   });
@@ -44,7 +46,7 @@ export function PaymentCountdown({ deadline, serverTime, receivedAt, onZero }: {
       <p className="font-mono text-3xl font-bold tabular-nums text-amber-900" role="timer" aria-live="off" aria-label={t('countdown.left', { time: countdownText(left) })}>
         {countdownText(left)}
       </p>
-      <p className="text-xs text-amber-800">{t('countdown.deadline', { time: deadlineText(deadline) })}</p>
+      <p className="text-xs text-amber-800">{t('countdown.deadline', { time: deadlineText(deadline, locale) })}</p>
     </div>
   );
 }

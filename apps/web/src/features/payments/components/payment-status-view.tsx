@@ -2,7 +2,8 @@ import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
-import { formatRupiah } from '@kelas/contracts/money';
+import { DEFAULT_LOCALE, type Locale } from '@kelas/contracts/i18n';
+import { formatDateTime, useFormat } from '@/lib/i18n/format';
 import { cn } from '@/components/ui/cn';
 import { methodLabel } from '../lib/instruction-steps';
 
@@ -12,9 +13,9 @@ export function statusKind(order: Pick<Order, 'status'>): 'processing' | 'succes
   return order.status === 'paid' ? 'success' : 'failed';
 }
 
-/** Date and time in Jakarta: '21 Mei 2025, 10.30 WIB'. */
-export function statusTime(iso: string): string {
-  return `${new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))} WIB`;
+/** Date and time in Jakarta in `locale`: '21 Mei 2025 pukul 10.30 WIB', '21 May 2025 at 10:30 WIB'. */
+export function statusTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  return formatDateTime(locale, iso, { timeZone: 'Asia/Jakarta' });
 }
 
 const LOOK = {
@@ -30,18 +31,19 @@ const LOOK = {
  */
 export function PaymentStatusView({ order, actions }: { order: Order; actions: ReactNode }) {
   const { t } = useTranslation('payments');
+  const { rupiah, locale } = useFormat();
   const kind = statusKind(order);
   const look = LOOK[kind];
   const Icon = look.icon;
   const rows: [string, string][] = [
-    [t('status.dateTime'), statusTime(order.paid_at ?? order.payment?.created_at ?? order.created_at)],
+    [t('status.dateTime'), statusTime(order.paid_at ?? order.payment?.created_at ?? order.created_at, locale)],
     [t('status.transactionId'), order.invoice_number],
     [t('status.recipient'), order.merchant_name],
-    [t('status.amount'), formatRupiah(order.total - order.fee)],
+    [t('status.amount'), rupiah(order.total - order.fee)],
     [t('status.sender'), order.buyer_name],
     [t('status.method'), order.payment ? methodLabel(t, order.payment.method, order.payment.channel_name) : order.total === 0 ? t('status.free') : '-'],
     [t('status.purpose'), order.items.map((i) => i.title).join(', ')],
-    [t('status.fee'), formatRupiah(order.fee)],
+    [t('status.fee'), rupiah(order.fee)],
   ];
   return (
     <section aria-labelledby="status-heading" className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -63,7 +65,7 @@ export function PaymentStatusView({ order, actions }: { order: Order; actions: R
         ))}
         <div className="flex justify-between gap-4 py-3 text-base font-bold">
           <dt className="text-slate-900">{t('status.total')}</dt>
-          <dd className="text-brand-700">{formatRupiah(order.total)}</dd>
+          <dd className="text-brand-700">{rupiah(order.total)}</dd>
         </div>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">{actions}</div>

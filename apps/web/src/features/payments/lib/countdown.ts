@@ -1,13 +1,16 @@
 import { formatHms, formatMs } from '@kelas/contracts/format';
+import { DEFAULT_LOCALE, type Locale } from '@kelas/contracts/i18n';
+import { formatDate } from '@/lib/i18n/format';
 
 /** 'Selesaikan pembayaran dalam' text: hh:mm:ss from one hour up (spec sample 9296 s), mm:ss below (QRIS 2:34). */
 export function countdownText(seconds: number): string {
   return seconds >= 3600 ? formatHms(seconds) : formatMs(seconds);
 }
 
-/** The deadline as Indonesians read it, in Jakarta time: 'Rabu, 21 Mei 2025 10.30 WIB'. */
-export function deadlineText(iso: string): string {
-  return `${new Intl.DateTimeFormat('id-ID', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))} WIB`;
+/** The deadline in Jakarta time in `locale`: 'Rabu, 21 Mei 2025 pukul 10.30 WIB', 'Wednesday 21 May 2025 at 10:30 WIB'. */
+export function deadlineText(iso: string, locale: Locale = DEFAULT_LOCALE): string {
+  const options = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' } as const;
+  return `${formatDate(locale, iso, options)} WIB`;
 }
 
 /** Groups digits for reading aloud and copying by eye: '7001234567890123' → '7001 2345 6789 0123'. */

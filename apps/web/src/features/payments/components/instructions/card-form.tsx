@@ -4,7 +4,7 @@ import { useId, type ChangeEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatRupiah } from '@kelas/contracts/money';
+import { useFormat } from '@/lib/i18n/format';
 import { cardExpiryValid, CardPaymentSchema, parseCardExpiry, PAYMENT_MESSAGES, SANDBOX_DECLINED_CARD, type CardPaymentInput } from '@kelas/contracts/payments';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -28,6 +28,7 @@ const FIELDS = ['card_number', 'expiry', 'cvv', 'first_name', 'last_name', 'phon
 export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: boolean; onPay: (card: CardPaymentInput) => Promise<void> }) {
   const uid = useId();
   const { t } = useTranslation('payments');
+  const { rupiah } = useFormat();
   const translate = useMessage();
   const form = useForm<CardPaymentInput, unknown, CardOutput>({
     resolver: zodResolver(CardFormSchema),
@@ -85,7 +86,7 @@ export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="flex items-center justify-between rounded-xl bg-slate-50 px-4 py-3 text-sm text-slate-700">
-        {t('card.total')} <strong className="text-lg text-slate-900">{formatRupiah(amount)}</strong>
+        {t('card.total')} <strong className="text-lg text-slate-900">{rupiah(amount)}</strong>
       </p>
       {cardNumber}
       <div className="grid grid-cols-2 gap-4">

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { formatRupiah } from '@kelas/contracts/money';
+import { useFormat } from '@/lib/i18n/format';
 import { EwalletRequestSchema, type Payment } from '@kelas/contracts/payments';
 import { Button, buttonClass } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
@@ -23,6 +23,7 @@ type PhoneOutput = z.output<typeof EwalletRequestSchema>;
 export function EwalletInstructions({ payment, wallet, onSend, sending }: { payment: Payment; wallet: Ewallet; onSend: (phone: string) => Promise<void>; sending: boolean }) {
   const uid = useId();
   const { t } = useTranslation('payments');
+  const { rupiah } = useFormat();
   const message = useMessage();
   const form = useForm<PhoneInput, unknown, PhoneOutput>({ resolver: zodResolver(EwalletRequestSchema), defaultValues: { phone: wallet.phone ?? '' } });
   const error = message(form.formState.errors.phone?.message);
@@ -40,7 +41,7 @@ export function EwalletInstructions({ payment, wallet, onSend, sending }: { paym
         <Smartphone className="size-8 shrink-0 text-brand-700" aria-hidden="true" />
         <div>
           <p className="text-sm text-slate-600">{t('ewallet.payWith', { wallet: name })}</p>
-          <p className="text-xl font-bold text-slate-900">{formatRupiah(payment.amount)}</p>
+          <p className="text-xl font-bold text-slate-900">{rupiah(payment.amount)}</p>
         </div>
       </div>
       {wallet.deeplink_url && (

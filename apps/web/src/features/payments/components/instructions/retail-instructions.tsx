@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
-import { formatRupiah } from '@kelas/contracts/money';
+import { useFormat } from '@/lib/i18n/format';
 import type { Payment } from '@kelas/contracts/payments';
 import { groupDigits } from '../../lib/countdown';
 import { retailSteps } from '../../lib/instruction-steps';
@@ -12,6 +12,7 @@ type Retail = Extract<Payment['instructions'], { kind: 'retail' }>;
 /** Retail outlet (spec 2.18): payment code, merchant, barcode, payment steps. */
 export function RetailInstructions({ order, payment, retail }: { order: Order; payment: Payment; retail: Retail }) {
   const { t } = useTranslation('payments');
+  const { rupiah } = useFormat();
   return (
     <div className="space-y-5">
       <div className="rounded-xl bg-slate-50 p-4">
@@ -29,7 +30,7 @@ export function RetailInstructions({ order, payment, retail }: { order: Order; p
       <DetailRows
         rows={[
           [t('detail.merchant'), retail.merchant_name],
-          [t('detail.amount'), formatRupiah(payment.amount)],
+          [t('detail.amount'), rupiah(payment.amount)],
           [t('detail.invoice'), order.invoice_number],
         ]}
       />

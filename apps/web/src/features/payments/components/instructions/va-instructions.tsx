@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
-import { formatRupiah } from '@kelas/contracts/money';
+import { useFormat } from '@/lib/i18n/format';
 import type { Payment } from '@kelas/contracts/payments';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { groupDigits } from '../../lib/countdown';
@@ -13,6 +13,7 @@ type Va = Extract<Payment['instructions'], { kind: 'va' }>;
 /** Bank transfer (spec 2.18): the virtual account number with a copy icon, its name, and the steps for mobile banking, ATM and internet banking. */
 export function VaInstructions({ order, payment, va }: { order: Order; payment: Payment; va: Va }) {
   const { t } = useTranslation('payments');
+  const { rupiah } = useFormat();
   return (
     <div className="space-y-5">
       <div className="rounded-xl bg-slate-50 p-4">
@@ -28,7 +29,7 @@ export function VaInstructions({ order, payment, va }: { order: Order; payment: 
         rows={[
           ...(va.biller_code ? ([[t('detail.billerCode'), va.biller_code]] as [string, string][]) : []),
           [t('detail.vaName'), va.account_name],
-          [t('detail.total'), formatRupiah(payment.amount)],
+          [t('detail.total'), rupiah(payment.amount)],
           [t('detail.invoice'), order.invoice_number],
         ]}
       />
