@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ListObjectsV2Command, type ListObjectsV2CommandOutput } from '@aws-sdk/client-s3';
 import S3rver from 's3rver';
 import { createS3Client } from '../src/platform/storage.ts';
 
@@ -60,6 +60,19 @@ export async function startS3Server(opts: { bucket?: string; port?: number } = {
     S3_SECRET_ACCESS_KEY: S3RVER_KEY,
   };
   const client = createS3Client(env);
+  /**
+   * One page of the bucket's listing. s3rver lists its folder with readdir then stat, so an object
+   * removed in between (a clean-up or a job still running) answers InternalError: listed again.
+   */
+  const listPage = async (token: string | undefined, tries = 5): Promise<ListObjectsV2CommandOutput> => {
+    try {
+      return await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+    } catch (err) {
+      if (tries <= 1 || (err as { name?: string }).name !== 'InternalError') throw err;
+      await new Promise((r) => setTimeout(r, 200));
+      return listPage(token, tries - 1);
+    }
+  };
   return {
     endpoint,
     bucket,
@@ -68,7 +81,7 @@ export async function startS3Server(opts: { bucket?: string; port?: number } = {
       const out: string[] = [];
       let token: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+        const page = await listPage(token);
         for (const o of page.Contents ?? []) if (o.Key) out.push(o.Key);
         token = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (token);

@@ -29,6 +29,7 @@ const SKIP: Record<string, string> = {
  */
 const REFUSED_CALL_WRITES: Record<string, string> = {
   'sessions UPDATE': "the idle timeout's last_seen_at, refreshed at most once a minute by any signed-in call (decision 170)",
+  'email_otps UPDATE': 'a wrong verification code counts a try (the 5th kills the code, issue 3 item 2): the 422 is the answer, the count its bookkeeping',
 };
 
 const MULTIPART = 'multipart/form-data; boundary=fuzz';
