@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { freePort, startServer } from './lib.mjs';
+import { freePort, scratchDatabase, startServer } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -232,36 +232,17 @@ export async function benchExamSpike({ learners, rampSeconds, thinkSeconds = [0]
   const cleanups = [];
   try {
     if (databases.includes('postgres')) {
-      const admin = new pg.Client({ connectionString: pgUrl });
-      let reachable = true;
-      try {
-        await admin.connect();
-      } catch (err) {
-        reachable = false;
-        log(`PostgreSQL not reachable at ${pgUrl}: ${err.message}; the PostgreSQL spike is skipped.`);
-      }
-      if (reachable) {
-        const name = `kelas_bench_spike_${process.pid}`;
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.query(`CREATE DATABASE ${name}`);
-        await admin.end();
-        cleanups.push(async () => {
-          const a = new pg.Client({ connectionString: pgUrl });
-          await a.connect();
-          await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await a.end();
-        });
-        const u = new URL(pgUrl);
-        u.pathname = `/${name}`;
+      const databaseUrl = await scratchDatabase(pgUrl, `kelas_bench_spike_${process.pid}`, cleanups, log);
+      if (databaseUrl) {
         const port = await freePort();
         const server = await startServer(process.execPath, [apiEntry], {
           cwd: root,
           url: `http://127.0.0.1:${port}/api/health`,
-          env: serverEnv(port, path.join(tmp, 'postgres'), { DATABASE_URL: u.toString() }),
+          env: serverEnv(port, path.join(tmp, 'postgres'), { DATABASE_URL: databaseUrl }),
         });
         server.stop = once(server.stop);
         cleanups.push(server.stop);
-        const client = new pg.Client({ connectionString: u.toString() });
+        const client = new pg.Client({ connectionString: databaseUrl });
         await client.connect();
         for (const think of thinkSeconds) {
           const data = await prepareSpikeData((t, p) => client.query(t, p), { learners: learners + WARM_UP });

@@ -57,3 +57,31 @@ export async function load(opts) {
     requests: result.requests.total,
   };
 }
+
+/**
+ * A fresh database `name` on the PostgreSQL server of `pgUrl`, dropped by the clean-up it pushes
+ * onto `cleanups`. Answers its URL, or null (with a warning through `log`) when the server is not
+ * reachable, so the caller skips its PostgreSQL rows.
+ */
+export async function scratchDatabase(pgUrl, name, cleanups, log = console.warn) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: pgUrl });
+  try {
+    await admin.connect();
+  } catch (err) {
+    log(`PostgreSQL not reachable at ${pgUrl}: ${err.message}; its rows are skipped.`);
+    return null;
+  }
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  cleanups.push(async () => {
+    const a = new pg.Client({ connectionString: pgUrl });
+    await a.connect();
+    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await a.end();
+  });
+  const u = new URL(pgUrl);
+  u.pathname = `/${name}`;
+  return u.toString();
+}

@@ -16,10 +16,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { apiEntry, ensureApiBuilt, ensureWebBuilt } from '../scripts/build.mjs';
 import { measureLandingInBrowser } from './landing-browser.mjs';
-import { freePort, load, startServer } from './lib.mjs';
+import { freePort, load, scratchDatabase, startServer } from './lib.mjs';
 import { writeReadmeTable } from './readme-table.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -33,26 +32,9 @@ const rows = [];
 const timings = [];
 const cleanups = [];
 
-async function withPostgres() {
-  const admin = new pg.Client({ connectionString: pgUrl });
-  try {
-    await admin.connect();
-  } catch (err) {
-    console.warn(`PostgreSQL not reachable at ${pgUrl}: ${err.message}; PostgreSQL rows are skipped.`);
-    return null;
-  }
-  const name = `kelas_bench_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    const a = new pg.Client({ connectionString: pgUrl });
-    await a.connect();
-    await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await a.end();
-  });
-  const u = new URL(pgUrl);
-  u.pathname = `/${name}`;
-  return u.toString();
+/** A scratch database on the PostgreSQL of DATABASE_URL for the PostgreSQL rows (null: none reachable). */
+function withPostgres() {
+  return scratchDatabase(pgUrl, `kelas_bench_${Date.now()}`, cleanups);
 }
 
 const serverEnv = (port, label, extra) => ({
