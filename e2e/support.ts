@@ -57,13 +57,14 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).first().fill(password);
   await page.getByRole('button', { name: /masuk|login|log in|sign in/i }).click();
-  const secondStep = page.getByRole('heading', { name: 'Verifikasi Dua Langkah' });
+  // The second step in either interface language (issue 18).
+  const secondStep = page.getByRole('heading', { name: /^(Verifikasi Dua Langkah|Two-Step Verification)$/ });
   await expect.poll(async () => !new URL(page.url()).pathname.startsWith('/login') || (await secondStep.isVisible())).toBe(true);
   if (await secondStep.isVisible()) {
     const secret = totpSecretOf(email);
     if (!secret) throw new Error(`loginAs ${email}: two-factor is on and the test does not know its secret`);
-    await page.getByLabel('Kode verifikasi').fill(await totpCode(secret));
-    await page.getByRole('button', { name: 'Verifikasi', exact: true }).click();
+    await page.getByLabel(/^(Kode verifikasi|Verification code)$/).fill(await totpCode(secret));
+    await page.getByRole('button', { name: /^(Verifikasi|Verify)$/ }).click();
   }
   await expect(page).not.toHaveURL(/\/login/);
 }

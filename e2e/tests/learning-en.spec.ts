@@ -81,11 +81,8 @@ test('the player, every kind of item, the quiz intro and the practice assignment
   await expect(page.getByRole('heading', { name: quizEn.intro.kicker })).toBeVisible();
   await expect(page.getByText(quizEn.intro.attemptsLeft)).toBeVisible();
   await expect(page.getByRole('button', { name: quizEn.intro.start })).toBeVisible();
+  // Not started: the demo learner's attempt belongs to quiz.spec.ts, which times it from 15:00.
   await shot(page, 'quiz-intro');
-  await page.getByRole('button', { name: quizEn.intro.start }).click();
-  await expect(page.getByRole('heading', { name: quizEn.questions.title })).toBeVisible();
-  await expect(page.getByRole('timer', { name: quizEn.questions.timeLeft })).toBeVisible();
-  await shot(page, 'quiz-questions');
 
   for (const type of ['essay', 'embed', 'topic', 'webinar', 'video'] as const) {
     const item = first(type);
@@ -99,7 +96,9 @@ test('the player, every kind of item, the quiz intro and the practice assignment
   const practice = first('practice');
   expect(practice, 'the seeded course has a practice assignment').toBeTruthy();
   await open(page, practice!);
-  await expect(page.getByText(assignmentsEn.status.not_submitted.badge)).toBeVisible();
+  // Whatever assignments.spec.ts left (it submits as the demo learner): the status reads in English.
+  const badges = Object.values(assignmentsEn.status).map((s) => s.badge.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  await expect(page.getByRole('main').getByText(new RegExp(`^(${badges.join('|')})$`)).first()).toBeVisible();
   await shot(page, 'practice-overview');
   await page.getByRole('button', { name: assignmentsEn.overview.open }).click();
   await expect(page.getByRole('heading', { name: assignmentsEn.detail.upload })).toBeVisible();
