@@ -19,6 +19,8 @@ import { publicConfig, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { spaCacheControl } from './platform/spa-cache-control.ts';
+import { CourseDetailResponseSchema } from '@kelas/contracts/catalogue';
+import { encodeHtml } from './platform/spa-html-encoding.ts';
 import { spaRoutePages } from './platform/spa-route-preloads.ts';
 import { registerContentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -180,15 +182,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
   // The landing and course detail get preload hints for their route chunk (decision 204).
-  // The landing's hero is inlined and the detail's data and thumbnail preloaded (decision 126).
+  // The landing's and the detail's heroes are inlined, the detail's data and thumbnail preloaded (decisions 126, 127).
   const routePage = indexHtml
     ? spaRoutePages(config.WEB_DIST, indexHtml, {
         brand: config.BRAND,
         // The public detail body, through the route and its cache (a hit costs no query).
-        courseThumbnail: async (slug) => {
+        courseDetail: async (slug) => {
           const res = await app.inject({ method: 'GET', url: `/api/courses/${slug}` });
           if (res.statusCode !== 200) return null;
-          return (JSON.parse(res.body) as { data?: { thumbnail?: string | null } }).data?.thumbnail ?? null;
+          return CourseDetailResponseSchema.parse(JSON.parse(res.body)).data;
         },
       })
     : async () => Buffer.alloc(0);
@@ -197,12 +199,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!indexHtml || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/storage/')) {
       return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
     }
-    // The landing's inlined hero is in the request's language (decision 126), hence Vary.
+    // The inlined heroes are in the request's language (decisions 126, 127), hence Vary; the page
+    // is gzipped when accepted.
+    const page = encodeHtml(
+      await routePage(url.split('?')[0] ?? '/', request.locale),
+      request.headers['accept-encoding'],
+    );
+    if (page.encoding) reply.header('content-encoding', page.encoding);
     return reply
       .type('text/html')
       .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language')
-      .send(await routePage(url.split('?')[0] ?? '/', request.locale));
+      .header('vary', 'Accept-Language, Accept-Encoding')
+      .send(page.body);
   });
   return app;
 }

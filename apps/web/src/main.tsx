@@ -7,7 +7,9 @@ import { createRouter } from './app/router';
 import { paths } from './config/paths';
 import { setTwoFactorRequiredHandler } from './lib/api-client';
 import { i18next, i18nReady } from './lib/i18n/i18n';
+import { queryClient } from './lib/query-client';
 import { notify } from './lib/toast';
+import { whenIdleAfterLoad } from './lib/when-idle';
 import './index.css';
 
 /**
@@ -15,16 +17,7 @@ import './index.css';
  * requested after the page's `load` event when the browser is idle, so it never competes with the
  * first paint on a slow phone.
  */
-const Pwa = lazy(() =>
-  new Promise<void>((resolve) => {
-    const idle = () =>
-      'requestIdleCallback' in window
-        ? window.requestIdleCallback(() => resolve(), { timeout: 3000 })
-        : setTimeout(resolve, 1000);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  }).then(() => import('./app/pwa')),
-);
+const Pwa = lazy(() => whenIdleAfterLoad().then(() => import('./app/pwa')));
 
 const router = createRouter();
 // An admin without two-factor gets 403 TWO_FACTOR_REQUIRED on staff calls: open the enrolment tab.
@@ -59,11 +52,25 @@ function firstPageNamespaces(): Promise<unknown> {
   return isPublic ? i18next.loadNamespaces(['catalogue']) : Promise.resolve();
 }
 
+/**
+ * A course detail's data before the first render (decision 127): the server inlines the detail's
+ * hero too, and React's first commit must be that hero, not the loading skeleton. The request is
+ * the one the page's `<link rel="preload" as="fetch">` already started; waiting ends after 5 s.
+ */
+function firstPageData(): Promise<unknown> {
+  const slug = /^\/detail\/[^/]+\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
+  if (!slug) return Promise.resolve();
+  const prefetch = import('./features/catalogue/api/get-course').then(({ courseQuery }) =>
+    queryClient.prefetchQuery(courseQuery(decodeURIComponent(slug))),
+  );
+  return Promise.race([prefetch, new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
 // The first render waits for the interface language's texts (the shell's are bundled for
 // Indonesian; decision 210), so no screen flashes in the wrong language, and runs as a transition:
 // React yields to the browser every few milliseconds while it builds the page, so a slow phone sees
 // no long task (the inlined hero stays until the commit).
-void Promise.all([routerReady(), i18nReady.then(firstPageNamespaces)]).finally(() => {
+void Promise.all([routerReady(), i18nReady.then(firstPageNamespaces), firstPageData()]).finally(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

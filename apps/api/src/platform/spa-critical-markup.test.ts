@@ -1,11 +1,31 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { CourseDetail } from '@kelas/contracts/catalogue';
 import { LANDING_HERO_IMAGE, LANDING_HERO_TEXTS } from '@kelas/contracts/landing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANDING_HERO_TEXTS_EN } from '@kelas/contracts/locales/en/landing';
 import { landingCriticalMarkup } from './spa-critical-markup.ts';
 import { spaRoutePages } from './spa-route-preloads.ts';
+
+/** A public course detail as GET /api/courses/{slug} answers it. */
+const COURSE: CourseDetail = {
+  id: 1,
+  slug: 'ada',
+  type: 'record webinar',
+  title: 'Analisis <Data> & Python',
+  thumbnail: null,
+  rating: 4.5,
+  total_material: 12,
+  total_duration: { hour: 8 },
+  total_students: 1200,
+  description: '',
+  group_whatsapp: '',
+  prices: [],
+  mentors: [{ name: 'Sari', avatar: null, profession: 'Data Scientist', description: '' }],
+  materials: [],
+  tools: [],
+};
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kelas-critical-'));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
@@ -28,7 +48,10 @@ describe('critical markup in the SPA page (decision 126)', () => {
     expect(root).toContain(LANDING_HERO_TEXTS.tagline);
     expect(root).toContain(`src="${LANDING_HERO_IMAGE}"`);
     expect(root).toContain('width="520" height="420"');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-b.js">');
+    // The first screen is in the HTML: scripts are fetched at low priority (decision 127).
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-b.js">',
+    );
   });
 
   it('inlines the hero in English for a request negotiated to English (issue 18)', async () => {
@@ -45,17 +68,56 @@ describe('critical markup in the SPA page (decision 126)', () => {
     expect((await pages('/programmu')).toString('utf8')).toContain('<div id="root"></div>');
   });
 
-  it("preloads a course detail's data and its hero thumbnail (srcset and sizes of the hero)", async () => {
-    const pages = spaRoutePages(dist, index, {
-      brand: 'Kelas',
-      courseThumbnail: async (slug) => (slug === 'ada' ? 'thumbnails/abc-1280.webp' : null),
-    });
-    const html = (await pages('/detail/learning-video/ada')).toString('utf8');
+  it("preloads a course detail's data and its hero thumbnail, and inlines its hero (decision 127)", async () => {
+    const course = (slug: string): CourseDetail | null =>
+      slug === 'ada' || slug === 'tanpa'
+        ? {
+            ...COURSE,
+            slug,
+            type: slug === 'ada' ? 'record webinar' : 'learning video',
+            thumbnail: slug === 'ada' ? 'thumbnails/abc-1280.webp' : null,
+          }
+        : null;
+    const pages = spaRoutePages(dist, index, { brand: 'Kelas', courseDetail: async (slug) => course(slug) });
+    const html = (await pages('/detail/record-webinar/ada')).toString('utf8');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses/ada">');
     expect(html).toContain('<link rel="preload" as="image" href="/storage/thumbnails/abc-1280.webp" imagesrcset="/storage/thumbnails/abc-400.webp 400w, /storage/thumbnails/abc-1280.webp 1280w" imagesizes="(min-width: 1024px) 352px, calc(100vw - 2rem)" fetchpriority="high">');
-    // No thumbnail: the data only. A slug that is no catalogue slug: nothing.
-    expect((await pages('/detail/learning-video/tanpa')).toString('utf8')).not.toContain('as="image"');
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1 class="mt-4 text-3xl leading-tight font-extrabold text-white sm:text-4xl">Analisis &#60;Data&#62; &#38; Python</h1>');
+    expect(root).toContain('>Record Webinar</span>');
+    expect(root).toContain('Jumlah Sesi: <strong class="font-bold">12</strong>');
+    expect(root).toContain('Durasi: 8 Jam');
+    expect(root).toContain('1200 Peserta');
+    expect(root).toContain('>4,5</span>');
+    expect(root).toContain('>Data Scientist</p>');
+    expect(root).toContain('srcset="/storage/thumbnails/abc-400.webp 400w, /storage/thumbnails/abc-1280.webp 1280w"');
+    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-a.js">');
+    // English: the same hero in English, with English digits.
+    const en = (await pages('/detail/record-webinar/ada', 'en')).toString('utf8');
+    expect(en).toContain('Sessions: <strong class="font-bold">12</strong>');
+    expect(en).toContain('>4.5</span>');
+    expect(en).toContain('1200 Learners');
+    // No thumbnail: no image preload, the hero without an image. Unknown: the data preload only.
+    const tanpa = (await pages('/detail/learning-video/tanpa')).toString('utf8');
+    expect(tanpa).not.toContain('as="image"');
+    expect(tanpa).toContain('>Learning Video</span>');
+    expect(tanpa).not.toContain('<img');
+    const unknown = (await pages('/detail/learning-video/tidak-ada')).toString('utf8');
+    expect(unknown).toContain('href="/api/courses/tidak-ada"');
+    expect(unknown).toContain('<div id="root"></div>');
     expect((await pages('/detail/x/%22%3E%3Cscript%3E')).toString('utf8')).not.toContain('rel="preload" as="fetch"');
+  });
+
+  it('serves the plain page when the course lookup fails', async () => {
+    const pages = spaRoutePages(dist, index, {
+      brand: 'Kelas',
+      courseDetail: async () => {
+        throw new Error('database down');
+      },
+    });
+    const html = (await pages('/detail/learning-video/ada')).toString('utf8');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('href="/api/courses/ada"');
   });
 
   it('keeps the page free of anything user-specific: the same bytes for every call', () => {

@@ -19,7 +19,8 @@ const HERO_TEXTS: Record<Locale, Translation<typeof LANDING_HERO_TEXTS>> = { id:
 /** The brand's place in `welcome` (react-i18next `<Trans>` markup on the web). */
 const BRAND_SLOT = '<brand>{{brand}}</brand>';
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text or an attribute value made safe for HTML (every markup-significant character as a numeric reference). */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Classes of the web's `buttonClass('biru' | 'garis', 'lg')` (components/ui/button.tsx). */
 const BUTTON_BASE =

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -33,8 +34,9 @@ afterAll(async () => {
 describe('route preload hints', () => {
   it('the landing preloads its chunk, its imports and the hero image, not what index.html links already', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/landing-ddd.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/card-ccc.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-ddd.js">');
+    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/card-ccc.js">');
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-aaa.js">');
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero-learning.svg" fetchpriority="high">');
     expect(html.match(/react-bbb\.js/g)).toHaveLength(1);
     expect(html).not.toContain('<script>');
@@ -46,5 +48,30 @@ describe('route preload hints', () => {
     expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/course-detail-fff.css">');
     expect(detail).not.toContain('landing-ddd.js');
     expect((await t.app.inject({ method: 'GET', url: '/programmu' })).body).toBe(INDEX);
+  });
+
+  it('gzips the page when the request accepts it (decision 127)', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('Accept-Language, Accept-Encoding');
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: '/detail/learning-video/kelas-x',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gunzipSync(detail.rawPayload).toString('utf8')).toContain('href="/api/courses/kelas-x"');
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 });

@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { storedImageSources } from '@kelas/contracts/images';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@kelas/contracts/i18n';
-import { landingCriticalMarkup } from './spa-critical-markup.ts';
+import type { CourseDetail } from '@kelas/contracts/catalogue';
+import { escapeHtml, landingCriticalMarkup } from './spa-critical-markup.ts';
+import { DETAIL_THUMBNAIL_SIZES, detailCriticalMarkup } from './spa-detail-markup.ts';
 
 /**
  * Per-route preload hints in the SPA's index.html (issue 18 item 4, decision 204). A lazy route's
@@ -18,34 +20,34 @@ type Manifest = Record<string, ManifestChunk>;
 
 type RouteOptions = {
   brand: string;
-  /** The stored thumbnail path of a published course (its public detail), or null; never throws. */
-  courseThumbnail?: (slug: string) => Promise<string | null>;
+  /** The public detail of a published course, or null (unknown, or any failure). */
+  courseDetail?: (slug: string) => Promise<CourseDetail | null>;
 };
 
-/** `sizes` of the detail hero's thumbnail (apps/web course-hero.tsx), so a preload picks the same file. */
-const DETAIL_THUMBNAIL_SIZES = '(min-width: 1024px) 352px, calc(100vw - 2rem)';
-
-const escapeAttr = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** What a route adds for one path: links for `<head>` and markup for `#root` ('' for none). */
+type PathParts = { head: string; root: string };
 
 /** A slug safe to put into a URL of the page as it is (the catalogue's slugs: lower-case words and dashes). */
 const SAFE_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
 
 /**
  * The course detail's public API call and its LCP element, the hero's thumbnail, preloaded with
- * the HTML (decision 126) so they load beside the scripts instead of after them; the web's fetch
- * (same URL, same-origin credentials) and `<img>` (same src, srcset and sizes) reuse them.
+ * the HTML (decision 126), and the hero itself inlined into `#root` in the request's language
+ * (decision 127); the web's fetch (same URL, same-origin credentials) and `<img>` (same src, srcset
+ * and sizes) reuse them. An unknown course gets the preload of its API call only.
  */
-async function detailPreloads(pathname: string, options: RouteOptions): Promise<string> {
+async function detailParts(pathname: string, options: RouteOptions, lang: Locale): Promise<PathParts> {
   const slug = /^\/detail\/[^/]+\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!slug || !SAFE_SLUG.test(slug)) return '';
+  if (!slug || !SAFE_SLUG.test(slug)) return { head: '', root: '' };
   const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses/${slug}">`];
-  const thumbnail = options.courseThumbnail ? await options.courseThumbnail(slug).catch(() => null) : null;
-  if (thumbnail) {
-    const { src, srcSet } = storedImageSources(thumbnail);
-    const set = srcSet ? ` imagesrcset="${escapeAttr(srcSet)}" imagesizes="${DETAIL_THUMBNAIL_SIZES}"` : '';
-    links.push(`<link rel="preload" as="image" href="${escapeAttr(src)}"${set} fetchpriority="high">`);
+  const course = options.courseDetail ? await options.courseDetail(slug).catch(() => null) : null;
+  if (!course) return { head: links.join(''), root: '' };
+  if (course.thumbnail) {
+    const { src, srcSet } = storedImageSources(course.thumbnail);
+    const set = srcSet ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${DETAIL_THUMBNAIL_SIZES}"` : '';
+    links.push(`<link rel="preload" as="image" href="${escapeHtml(src)}"${set} fetchpriority="high">`);
   }
-  return links.join('');
+  return { head: links.join(''), root: detailCriticalMarkup(course, lang) };
 }
 
 /**
@@ -57,7 +59,7 @@ const ROUTES: {
   entry: string;
   images?: string[];
   markup?: (o: RouteOptions, lang: Locale) => string;
-  perPath?: (pathname: string, options: RouteOptions) => Promise<string>;
+  perPath?: (pathname: string, options: RouteOptions, lang: Locale) => Promise<PathParts>;
 }[] = [
   {
     test: (p) => p === '/',
@@ -65,10 +67,22 @@ const ROUTES: {
     images: ['/images/hero-learning.svg'],
     markup: (o, lang) => landingCriticalMarkup({ brand: o.brand, lang }),
   },
-  { test: (p) => /^\/detail\/[^/]+\/[^/]+\/?$/.test(p), entry: 'src/app/routes/course-detail.tsx', perPath: detailPreloads },
+  { test: (p) => /^\/detail\/[^/]+\/[^/]+\/?$/.test(p), entry: 'src/app/routes/course-detail.tsx', perPath: detailParts },
   // The player (signed in): its route chunk only; its data needs the bearer token, which a preload cannot send.
   { test: (p) => /^\/learning\/[^/]+\/?$/.test(p), entry: 'src/app/routes/learning.tsx' },
 ];
+
+/**
+ * Scripts of a page whose first screen is already in the HTML (an inlined hero) are fetched at low
+ * priority (decision 127): the stylesheet and the hero's image come first on a slow connection,
+ * and the scripts, which only replace that screen with the same one, follow. Chromium gives module
+ * scripts and module preloads high priority otherwise, which makes them compete with the hero.
+ */
+function lowPriorityScripts(html: string): string {
+  return html
+    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
+    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
+}
 
 /** Files (JS and CSS) a manifest entry needs, its static imports followed recursively. */
 function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
@@ -109,8 +123,10 @@ export function spaRoutePages(webDist: string, indexHtml: Buffer, options: Route
       ...css.filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
       ...js.filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ];
-    const head = base.replace('</head>', `${links.join('')}</head>`);
     const { markup } = route;
+    const withLinks = base.replace('</head>', `${links.join('')}</head>`);
+    // The landing's and the detail's first screen is in the HTML: their scripts are not urgent.
+    const head = markup || route.perPath ? lowPriorityScripts(withLinks) : withLinks;
     const html = Object.fromEntries(
       LOCALES.map((lang) => [lang, Buffer.from(markup ? head.replace('<div id="root"></div>', `<div id="root">${markup(options, lang)}</div>`) : head, 'utf8')]),
     ) as Record<Locale, Buffer>;
@@ -119,8 +135,12 @@ export function spaRoutePages(webDist: string, indexHtml: Buffer, options: Route
   return async (pathname, lang = DEFAULT_LOCALE) => {
     const page = pages.find((p) => p.test(pathname));
     if (!page) return indexHtml;
-    const extra = page.perPath ? await page.perPath(pathname, options) : '';
     const html = page.html[lang];
-    return extra ? Buffer.from(html.toString('utf8').replace('</head>', `${extra}</head>`), 'utf8') : html;
+    if (!page.perPath) return html;
+    const { head, root } = await page.perPath(pathname, options, lang);
+    let text = html.toString('utf8');
+    if (head) text = text.replace('</head>', `${head}</head>`);
+    if (root) text = text.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+    return Buffer.from(text, 'utf8');
   };
 }

@@ -155,11 +155,26 @@ function DrawerLink({ to, icon: Icon, children, onNavigate }: { to: string; icon
 /**
  * Mobile menu (spec 2.3): a drawer titled 'Menu'. Logged in: 'Hi, {name}', 'Edit Profile' (then the
  * learner's own pages); logged out: 'Beranda', 'Programmu'; always 'Redeem Voucher'; then 'Logout',
- * or 'Login' and 'Daftar'.
+ * or 'Login' and 'Daftar'. `initiallyOpen`: the trigger was clicked before this chunk arrived
+ * (`onInitiallyOpened` is then called once it is open).
  */
-export function MobileMenu({ user, isAuthenticated }: { user: SessionUser; isAuthenticated: boolean }) {
+export function MobileMenu({
+  user,
+  isAuthenticated,
+  initiallyOpen = false,
+  onInitiallyOpened,
+}: {
+  user: SessionUser;
+  isAuthenticated: boolean;
+  initiallyOpen?: boolean;
+  onInitiallyOpened?: () => void;
+}) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
+  // The early click is spent: a later remount (another page) starts closed.
+  useEffect(() => {
+    if (initiallyOpen) onInitiallyOpened?.();
+  }, [initiallyOpen, onInitiallyOpened]);
   const close = () => setOpen(false);
   // From md up the header shows its own links and the trigger is hidden: a drawer left open closes.
   useEffect(() => {

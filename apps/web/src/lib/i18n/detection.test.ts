@@ -25,12 +25,15 @@ describe("first visit: the browser's language (issue 18 item 1)", () => {
     expect(await detectFor(['en-US'])).toBe('en');
     expect(await detectFor(['en-AU', 'id'])).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+    // English is complete: its pages never fetch Indonesian namespaces as a fallback (decision 127).
+    expect(i18next.languages).toEqual(['en']);
   });
 
   it('gives Indonesian to an Indonesian browser and to languages Kelas does not speak', async () => {
     expect(await detectFor(['id-ID', 'id', 'en-US'])).toBe('id');
     expect(await detectFor(['ms'])).toBe('id');
     expect(await detectFor(['fr-FR', 'fr'])).toBe('id');
+    expect(i18next.languages).toEqual(['id']);
     expect(await detectFor([])).toBe('id');
   });
 

@@ -1,3 +1,4 @@
+import { COURSE_KIND_TEXTS_EN, DETAIL_HERO_TEXTS_EN } from '@kelas/contracts/locales/en/course-hero';
 import { LANDING_HERO_TEXTS_EN } from '@kelas/contracts/locales/en/landing';
 import type { Translation } from '@kelas/contracts/i18n';
 import type catalogue from '../id/catalogue';
@@ -68,25 +69,14 @@ export default {
     unavailable: 'Price not available',
     discount: '{{percent}}% off',
   },
-  kinds: {
-    freeClass: 'Free Class',
-    recordWebinar: 'Record Webinar',
-    learningVideo: 'Learning Video',
-  },
+  kinds: { ...COURSE_KIND_TEXTS_EN },
   detail: {
+    // The hero's texts are shared with the server, which inlines the hero into the detail's HTML.
+    ...DETAIL_HERO_TEXTS_EN,
     loading: 'Loading course',
     loadingStatus: 'Loading course…',
-    comingSoon: 'Coming Soon',
     watchNow: 'Watch Now',
     registerNow: 'Enrol Now',
-    summary: 'Course summary',
-    sessions: 'Sessions: <strong>{{count}}</strong>',
-    duration: 'Duration: {{hours}} hours',
-    students: '{{count}} Learners',
-    ratingLabel: 'Learner rating',
-    instructor: 'Instructor',
-    priceCard: 'Course price',
-    professional: 'Professional',
     nav: 'Course navigation',
     sections: {
       about: 'About the Course',

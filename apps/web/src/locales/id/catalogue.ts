@@ -1,3 +1,4 @@
+import { COURSE_KIND_TEXTS, DETAIL_HERO_TEXTS } from '@kelas/contracts/course-hero';
 import { LANDING_HERO_TEXTS } from '@kelas/contracts/landing';
 /**
  * Texts of the public catalogue (spec 2.6 landing, 2.7 carousels, 2.8 voucher programme, 2.9 course
@@ -71,25 +72,14 @@ const catalogue = {
     unavailable: 'Price not available',
     discount: 'Disc. {{percent}}%',
   },
-  kinds: {
-    freeClass: 'Free Class',
-    recordWebinar: 'Record Webinar',
-    learningVideo: 'Learning Video',
-  },
+  kinds: { ...COURSE_KIND_TEXTS },
   detail: {
+    // The hero's texts are shared with the server, which inlines the hero into the detail's HTML.
+    ...DETAIL_HERO_TEXTS,
     loading: 'Memuat kelas',
     loadingStatus: 'Memuat kelas…',
-    comingSoon: 'Coming Soon',
     watchNow: 'Tonton Sekarang',
     registerNow: 'Daftar Sekarang',
-    summary: 'Ringkasan kelas',
-    sessions: 'Jumlah Sesi: <strong>{{count}}</strong>',
-    duration: 'Durasi: {{hours}} Jam',
-    students: '{{count}} Peserta',
-    ratingLabel: 'Rating peserta',
-    instructor: 'Instruktur',
-    priceCard: 'Harga kelas',
-    professional: 'Professional',
     nav: 'Navigasi kelas',
     sections: {
       about: 'Tentang Course',
