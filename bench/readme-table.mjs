@@ -1,6 +1,7 @@
 // The Benchmarks table, made from bench/results/latest.json, and written into the README between
 // the markers `<!-- bench:start -->` and `<!-- bench:end -->`. `node bench/readme-table.mjs`
-// regenerates it from the committed results without measuring again.
+// regenerates it from the committed results without measuring again. The Lighthouse table comes from
+// bench/results/lighthouse.json (bench/lighthouse.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,26 @@ export function renderResults(r) {
     '| --- | ---: | ---: | ---: | ---: | --- |',
     ...r.rows.map((x) => `| ${x.name} | ${x.rps} | ${x.p99} | ${x.ratio} | ${x.errors} | ${x.goal ?? ''} |`),
     ...spikeLines(r),
+    ...lighthouseLines(),
   ].join('\n');
+}
+
+/** Lighthouse mobile (bench/lighthouse.mjs), from the latest bench/results/lighthouse.json. */
+function lighthouseLines() {
+  let m;
+  try {
+    m = JSON.parse(fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'results', 'lighthouse.json'), 'utf8'));
+  } catch {
+    return [];
+  }
+  return [
+    '',
+    `Lighthouse ${m.lighthouse} mobile (${m.settings}), median of ${m.runsPerPage} runs, ${m.date} (${m.machine}). Goals: LCP ≤ ${m.goals.lcpMs} ms, performance ≥ ${m.goals.performance}, accessibility ≥ ${m.goals.accessibility}, CLS ≤ ${m.goals.cls}, landing transfer ≤ ${m.goals.landingBytes / 1024} KB.`,
+    '',
+    '| page | LCP ms | FCP ms | TBT ms | CLS | transfer KB | performance | accessibility |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...m.pages.map((p) => `| ${p.page} | ${p.lcpMs} | ${p.fcpMs} | ${p.tbtMs} | ${p.cls} | ${(p.totalBytes / 1024).toFixed(1)} | ${p.score} | ${p.accessibility ?? ''} |`),
+  ];
 }
 
 /** The exam spike's table: from the run itself, else from the latest bench/results/exam-spike.json (its own date). */
