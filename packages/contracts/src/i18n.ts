@@ -17,6 +17,9 @@ export const DEFAULT_LOCALE: Locale = 'id';
 /** Names of the languages, each in its own language (the switch in the header and the profile). */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { id: 'Bahasa Indonesia', en: 'English' };
 
+/** The BCP 47 tag `Intl` formats each interface language with (British English, decision 214). */
+export const INTL_LOCALE: Readonly<Record<Locale, string>> = { id: 'id-ID', en: 'en-GB' };
+
 /** A language in a body or a query: `id` or `en`. */
 export const LocaleSchema = z.enum(LOCALES);
 

@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@kelas/contracts/catalogue';
 import { COURSE_KIND_TEXTS, DETAIL_HERO_TEXTS } from '@kelas/contracts/course-hero';
-import type { Locale, Translation } from '@kelas/contracts/i18n';
+import { INTL_LOCALE, type Locale, type Translation } from '@kelas/contracts/i18n';
 import { storedImageSources } from '@kelas/contracts/images';
 import { COURSE_KIND_TEXTS_EN, DETAIL_HERO_TEXTS_EN } from '@kelas/contracts/locales/en/course-hero';
 import { escapeHtml as e } from './spa-critical-markup.ts';
@@ -23,9 +23,6 @@ const TEXTS: Record<
   id: { kinds: COURSE_KIND_TEXTS, hero: DETAIL_HERO_TEXTS },
   en: { kinds: COURSE_KIND_TEXTS_EN, hero: DETAIL_HERO_TEXTS_EN },
 };
-
-/** Number formats of the web's `useFormat` (apps/web lib/i18n/format.ts INTL_LOCALE). */
-const INTL_LOCALE: Record<Locale, string> = { id: 'id-ID', en: 'en-GB' };
 
 /** `sizes` of the hero's thumbnail (course-hero.tsx); the page's preload uses the same. */
 export const DETAIL_THUMBNAIL_SIZES = '(min-width: 1024px) 352px, calc(100vw - 2rem)';

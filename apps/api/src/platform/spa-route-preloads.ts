@@ -125,10 +125,10 @@ export function spaRoutePages(webDist: string, indexHtml: Buffer, options: Route
     ];
     const { markup } = route;
     const withLinks = base.replace('</head>', `${links.join('')}</head>`);
-    // The landing's and the detail's first screen is in the HTML: their scripts are not urgent.
+    // The landing's and (for a known course) the detail's first screen is in the HTML: their scripts are not urgent.
     const head = markup || route.perPath ? lowPriorityScripts(withLinks) : withLinks;
     const html = Object.fromEntries(
-      LOCALES.map((lang) => [lang, Buffer.from(markup ? head.replace('<div id="root"></div>', `<div id="root">${markup(options, lang)}</div>`) : head, 'utf8')]),
+      LOCALES.map((lang) => [lang, Buffer.from(markup ? head.replace('<div id="root"></div>', () => `<div id="root">${markup(options, lang)}</div>`) : head, 'utf8')]),
     ) as Record<Locale, Buffer>;
     return { test: route.test, html, perPath: route.perPath };
   });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@kelas/contracts/i18n';
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, type Locale } from '@kelas/contracts/i18n';
 import { formatRupiah } from '@kelas/contracts/money';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,9 +12,6 @@ import { useTranslation } from 'react-i18next';
 
 /** A moment: a Date, an ISO 8601 text or epoch milliseconds. */
 export type DateInput = Date | string | number;
-
-/** The BCP 47 tag `Intl` formats each interface language with (British English, decision 214). */
-export const INTL_LOCALE: Readonly<Record<Locale, string>> = { id: 'id-ID', en: 'en-GB' };
 
 /** Indonesia's three time zones by IANA name (Asia/Pontianak keeps Western Indonesia Time). */
 const INDONESIAN_ZONES: Readonly<Record<string, string>> = {

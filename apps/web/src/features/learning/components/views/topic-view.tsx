@@ -1,13 +1,10 @@
 import type { ActiveMaterial, TopicDetail } from '@kelas/contracts/learning';
-import type { Locale } from '@kelas/contracts/i18n';
+import { INTL_LOCALE, type Locale } from '@kelas/contracts/i18n';
 import { CalendarClock, ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { currentLocale } from '@/lib/i18n/i18n';
 import { MaterialCard } from './material-card';
-
-/** Intl's language tag per interface language: British English beside Indonesian. */
-const INTL_TAG: Record<Locale, string> = { id: 'id-ID', en: 'en-GB' };
 
 /**
  * The webinar's schedule in the interface language, in WIB (the schedule is set in Jakarta time):
@@ -18,7 +15,7 @@ export function scheduleText(startsAt: string, endsAt: string, locale: Locale = 
   const s = new Date(startsAt);
   if (Number.isNaN(s.getTime())) return '';
   const e = new Date(endsAt);
-  const tag = INTL_TAG[locale];
+  const tag = INTL_LOCALE[locale];
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'full', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
   const timeOnly = new Intl.DateTimeFormat(tag, { timeStyle: 'short', timeZone: 'Asia/Jakarta' });
   return `${dateTime.format(s)}${Number.isNaN(e.getTime()) ? '' : ` – ${timeOnly.format(e)}`} WIB`;
