@@ -1,7 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -22,9 +20,9 @@ import { spaCacheControl } from './platform/spa-cache-control.ts';
 import { CourseDetailResponseSchema } from '@kelas/contracts/catalogue';
 import { encodeHtml } from './platform/spa-html-encoding.ts';
 import { spaRoutePages } from './platform/spa-route-preloads.ts';
-import { registerContentSecurityPolicy } from './plugins/content-security-policy.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { badUrlAnswer, registerInputHygiene } from './plugins/input-hygiene.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerShutdownGate } from './plugins/shutdown-gate.ts';
 import { negotiateLocale, registerRequestLocale } from './plugins/request-locale.ts';
 import { registerTranslateAnswers, translateAnswer } from './plugins/translate-answers.ts';
@@ -115,14 +113,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Background jobs on pg-boss (decision 180): features register theirs in their routes plugin.
   registerJobQueue(app);
   registerMailOutbox(app);
-  // Content-Security-Policy: one onSend hook per response type (plugins/content-security-policy.ts).
-  registerContentSecurityPolicy(app, { indexHtml: indexHtml?.toString('utf8') ?? '' });
-  await app.register(helmet, {
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
-  await app.register(cors, { origin: false });
+  // Helmet's headers and the Content-Security-Policy by response kind, in one onSend hook
+  // (plugins/security-headers.ts). No CORS plugin: the API serves its own origin only, so no
+  // response carries Access-Control-* headers (decision 129).
+  registerSecurityHeaders(app, { indexHtml: indexHtml?.toString('utf8') ?? '' });
   // Routes opt in with `config: { rateLimit: { max, timeWindow, keyGenerator } }`; counters live in
   // Redis when REDIS_URL is set (several processes), else in process memory. Redis down: this
   // process's memory until it is back, one warning (decision 184).

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FILE_POLICY, JSON_POLICY, spaPolicy } from './content-security-policy.ts';
+import { API_HEADER_NAMES, helmetHeaders } from './security-headers.ts';
 
 /** Issue 19 item 3: the policy of each kind of response (the browser side is e2e/tests/csp.spec.ts). */
 const INLINE = "window.__boot = 'x';";
@@ -103,5 +104,58 @@ describe('Content-Security-Policy', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-security-policy']).toBe((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+  });
+});
+
+/** Helmet's headers by response kind (plugins/security-headers.ts, decision 129). */
+describe('security headers', () => {
+  const helmet = helmetHeaders();
+  const documentOnly = Object.keys(helmet).filter((name) => !(API_HEADER_NAMES as readonly string[]).includes(name));
+
+  it("are helmet's own: nosniff, HSTS, framing, referrer, no CSP of helmet's", () => {
+    expect(helmet).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-resource-policy': 'same-site',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    expect(helmet).not.toHaveProperty('content-security-policy');
+    expect(helmet).not.toHaveProperty('cross-origin-embedder-policy');
+    expect(documentOnly).toEqual(expect.arrayContaining(['referrer-policy', 'cross-origin-opener-policy', 'x-xss-protection']));
+  });
+
+  it('a page and a stored file carry every one of them', async () => {
+    const root = path.join(t.dataDir, 'storage', 'public');
+    const pdf = await findFile(root, '.pdf');
+    const urls = ['/', '/programmu', '/assets/app.js', `/storage/${path.relative(root, pdf!).split(path.sep).join('/')}`];
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      for (const [name, value] of Object.entries(helmet)) expect(res.headers[name], `${url} ${name}`).toBe(value);
+    }
+  });
+
+  it('JSON answers (200, 404, 422) carry those that act on them, and no CORS header for another origin', async () => {
+    const origin = { origin: 'https://evil.example' };
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/api/courses?type=free%20class', headers: origin }),
+      await t.app.inject({ method: 'GET', url: '/api/no-such-route', headers: origin }),
+      await t.app.inject({ method: 'GET', url: '/api/courses?type=nope', headers: origin }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 404, 422]);
+    for (const res of answers) {
+      for (const name of API_HEADER_NAMES) expect(res.headers[name], name).toBe(helmet[name]);
+      for (const name of documentOnly) expect(res.headers[name], name).toBeUndefined();
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+    }
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/courses?type=free%20class',
+      headers: { ...origin, 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    expect(preflight.headers['access-control-allow-methods']).toBeUndefined();
   });
 });

@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
 /**
- * Content-Security-Policy of every response (issue 19 item 3, decision 111), set in one onSend
- * hook unless a route set its own:
+ * Content-Security-Policy of every response (issue 19 item 3, decision 111), by response kind; set
+ * by the security-headers hook (plugins/security-headers.ts) unless a route set its own:
  * - HTML (the SPA's index.html wherever served, and the API docs page): scripts only from our origin (plus the hashes of
  *   any inline script the build left in index.html), no 'unsafe-inline' or 'unsafe-eval' for
  *   scripts; styles may be inline (Radix and the ALTCHA widget set style attributes and elements);
@@ -65,18 +64,11 @@ export function spaPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>, indexHtml: s
     .join('; ');
 }
 
-/** Registers the onSend hook that gives each response its policy (see the file comment). */
-export function registerContentSecurityPolicy(app: FastifyInstance, opts: { indexHtml: string }) {
-  const html = spaPolicy(app.config, opts.indexHtml);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (reply.hasHeader('content-security-policy')) return payload;
-    const type = String(reply.getHeader('content-type') ?? '');
-    const policy = /^(text\/html|text\/javascript|application\/javascript|text\/css)/.test(type)
-      ? html
-      : type.startsWith('application/json') || type === ''
-        ? JSON_POLICY
-        : FILE_POLICY;
-    reply.header('content-security-policy', policy);
-    return payload;
-  });
+/** What a response is, for its security headers: a page of the SPA (or its scripts and styles), a JSON answer, or a file. */
+export type ResponseKind = 'page' | 'json' | 'file';
+
+/** The kind of a response from its content type (no content type: an empty or JSON answer). */
+export function responseKind(contentType: string): ResponseKind {
+  if (/^(text\/html|text\/javascript|application\/javascript|text\/css)/.test(contentType)) return 'page';
+  return contentType.startsWith('application/json') || contentType === '' ? 'json' : 'file';
 }

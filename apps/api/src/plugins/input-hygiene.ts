@@ -17,13 +17,16 @@ import { AppError } from '../lib/app-error.ts';
  * schema used elsewhere (the web forms) agrees with the server.
  */
 export function registerInputHygiene(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  // Synchronous hooks (every request runs them; decision 129): a throw is Fastify's error path.
+  app.addHook('onRequest', (request, _reply, done) => {
     checkParams(request);
     checkQuery(request);
     checkMultipart(request);
+    done();
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     checkBody(request.body);
+    done();
   });
 }
 

@@ -17,6 +17,12 @@ describe('the request language (issue 18 item 1, decision 211)', () => {
     for (const h of ['en', 'en-US', 'en-GB;q=0.8', 'EN-us', 'fr, en;q=0.5', 'en-US,en;q=0.9,id;q=0.8']) expect(negotiateLocale(h), h).toBe('en');
     for (const h of [undefined, '', '*', 'id', 'id-ID,id;q=0.9,en;q=0.8', 'de', 'fr-FR', 'en;q=0', 'x'.repeat(5000)]) expect(negotiateLocale(h), String(h)).toBe('id');
   });
+
+  it('answers the same after a flood of distinct headers (the remembered values are bounded and forgotten)', () => {
+    for (let i = 0; i < 2000; i++) expect(negotiateLocale(i % 2 ? `en;q=0.${(i % 9) + 1}, x-${i}` : `id, x-${i}`)).toBe(i % 2 ? 'en' : 'id');
+    expect(negotiateLocale('en-GB')).toBe('en');
+    expect(negotiateLocale('de')).toBe('id');
+  });
 });
 
 describe('answers in the request language (decision 211)', () => {

@@ -13,9 +13,10 @@ export function registerShutdownGate(app: FastifyInstance): void {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply
+  // Synchronous: it runs on every request (decision 129). Sending here ends the request; no done().
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    reply
       .status(503)
       .header('connection', 'close')
       .header('retry-after', '1')
