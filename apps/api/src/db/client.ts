@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { installJobSchema } from '../platform/jobs/install-schema.ts';
+import { withStatementCache } from './pglite-statement-cache.ts';
 import * as schema from './schema/index.ts';
 
 /** One handle type for both drivers (stack notes). */
@@ -122,7 +123,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const dir = opts.dataDir ?? 'memory://';
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  const pglite = await PGlite.create(dir, opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {});
+  // Statements prepared once per text, planned once (decision 129): PGlite plans on the event loop.
+  const client = withStatementCache(pglite);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -8,6 +8,7 @@ import { certificates } from '../../db/schema/index.ts';
 import { createCourse, createLearner, enrol, renameUser, type FixtureCourse } from '../learning/learning.fixtures.ts';
 import { newCertificateCode } from './issue-certificate.ts';
 import { certificatePdfKey } from './load-certificate-pdf.ts';
+import { renderCertificatePdf } from './render-certificate-pdf.ts';
 import { renderCertificatePdfJob } from './render-pdf-job.ts';
 
 let t: TestApp;
@@ -68,6 +69,23 @@ async function pdfText(bytes: Buffer): Promise<string> {
   const content = await page.getTextContent();
   return content.items.map((i) => ('str' in i ? i.str : '')).join('\n');
 }
+
+describe('renderCertificatePdf', () => {
+  it('renders the same certificate to the same bytes at any time (a download racing the job stores one file)', async () => {
+    const input = {
+      name: 'Siti Ñuñez',
+      courseTitle: 'Belajar Analisis Data',
+      issuedAt: new Date('2026-03-04T05:06:07Z'),
+      code: newCertificateCode(),
+      verifyUrl: 'https://kelas.example/certificate/x',
+      brand: 'Kelas',
+      company: 'PT Kelas',
+    };
+    const first = Buffer.from(await renderCertificatePdf(input));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(Buffer.from(await renderCertificatePdf(input)).equals(first)).toBe(true);
+  });
+});
 
 describe('certificate codes', () => {
   it('are 20 Crockford base32 symbols and do not repeat', () => {

@@ -100,7 +100,10 @@ export async function renderCertificatePdf(input: CertificatePdfInput): Promise<
   pdf.setTitle(t('documentText:certificate.title', { course: input.courseTitle, name: input.name }));
   pdf.setAuthor(input.company);
   pdf.setSubject(t('documentText:certificate.subject', { code: input.code }));
+  // Dated by the certificate, not the clock: the same certificate renders to the same bytes, so two
+  // renders that race (the issue job and a first download) store and send one file.
   pdf.setCreationDate(input.issuedAt);
+  pdf.setModificationDate(input.issuedAt);
 
   const page = pdf.addPage([841.89, 595.28]);
   const W = page.getWidth();
