@@ -4,20 +4,34 @@ import { DEMO, loginAs } from '../support.ts';
 
 /**
  * Issue 18 item 1: the operations console and the voucher and Prakerja redeem pages in English on
- * a 375 px phone. The admin logs in (the login page is another area's), then the device's choice
- * (`kelas.lang`, decision 210) switches the interface to English; every page shows its English
- * heading and no Indonesian of its own. Screenshots: e2e/artifacts/screens-en/{name}-375.png.
+ * a 375 px phone and a 1280 px screen. The admin logs in (the login page is another area's), then
+ * the device's choice (`kelas.lang`, decision 210) switches the interface to English; every page
+ * shows its English heading and no Indonesian of its own, and its dates, times and rupiah are
+ * English ('21 May 2025, 10:30 WIB', 'Rp 1,110,000'; the browser's zone is Jakarta here).
+ * Screenshots: e2e/artifacts/screens-en/{name}-{375,1280}.png.
  */
 const shots = path.join(import.meta.dirname, '..', 'artifacts', 'screens-en');
+const WIDTHS = [375, 1280] as const;
 
+/** Saves the page at both widths. */
 async function shot(page: Page, name: string) {
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: path.join(shots, `${name}-375.png`), fullPage: true });
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
 }
 
-test.use({ viewport: { width: 375, height: 812 } });
+/** A date or time the console wrote in Indonesian ('21 Mei 2025', '10.30 WIB') or rupiah in the Indonesian form ('Rp1.110.000'). */
+const INDONESIAN_FORMATS = /\b\d{1,2} (Mei|Agu|Okt|Des|Agustus|Oktober|Desember) \d{4}|\b\d{2}\.\d{2}(\.\d{2})? WI(B|TA|T)\b|Rp\d{1,3}\.\d{3}/;
+async function expectEnglishFormats(page: Page) {
+  await expect.poll(async () => INDONESIAN_FORMATS.exec(await page.locator('main').innerText())?.[0] ?? null).toBeNull();
+}
 
-test('console, vouchers and Prakerja pages in English at 375 px', async ({ page }) => {
+test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Jakarta' });
+
+test('console, vouchers and Prakerja pages in English at 375 and 1280 px', async ({ page }) => {
   test.setTimeout(180_000);
   await loginAs(page, DEMO.admin);
   await page.evaluate(() => localStorage.setItem('kelas.lang', 'en'));
@@ -40,6 +54,7 @@ test('console, vouchers and Prakerja pages in English at 375 px', async ({ page 
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expectEnglishFormats(page);
     await shot(page, name);
   }
 
@@ -47,6 +62,9 @@ test('console, vouchers and Prakerja pages in English at 375 px', async ({ page 
   await page.goto('/admin/learners');
   await page.locator('a[href^="/admin/learners/"]:visible').first().click();
   await expect(page.getByRole('heading', { name: /Courses & Progress/ })).toBeVisible();
+  // Registered '21 May 2025, 10:30 WIB': an English date with the browser's zone.
+  await expect(page.getByText('Registered', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} WIB$/);
+  await expectEnglishFormats(page);
   await shot(page, 'admin-learner');
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
@@ -54,6 +72,8 @@ test('console, vouchers and Prakerja pages in English at 375 px', async ({ page 
   if (await order.isVisible().catch(() => false)) {
     await order.click();
     await expect(page.getByRole('heading', { name: 'Items & Total' })).toBeVisible();
+    await expect(page.getByText(/^Created \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} WIB/)).toBeVisible();
+    await expectEnglishFormats(page);
     await shot(page, 'admin-order');
   }
 });
