@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginAs } from '../support.ts';
+import { DEMO, loginAs, registerLearner } from '../support.ts';
 
 /**
  * Issue 18 item 1: the operations console and the voucher and Prakerja redeem pages in English on
@@ -31,8 +31,8 @@ async function expectEnglishFormats(page: Page) {
 
 test.use({ viewport: { width: 375, height: 812 }, timezoneId: 'Asia/Jakarta' });
 
-test('console, vouchers and Prakerja pages in English at 375 and 1280 px', async ({ page }) => {
-  test.setTimeout(180_000);
+test('console, vouchers and Prakerja pages in English at 375 and 1280 px', async ({ page, browser }) => {
+  test.setTimeout(420_000);
   await loginAs(page, DEMO.admin);
   await page.evaluate(() => localStorage.setItem('kelas.lang', 'en'));
 
@@ -58,7 +58,7 @@ test('console, vouchers and Prakerja pages in English at 375 and 1280 px', async
     await shot(page, name);
   }
 
-  // A learner's record, and an order's detail when the demo data has an order.
+  // A learner's record.
   await page.goto('/admin/learners');
   await page.locator('a[href^="/admin/learners/"]:visible').first().click();
   await expect(page.getByRole('heading', { name: /Courses & Progress/ })).toBeVisible();
@@ -66,14 +66,36 @@ test('console, vouchers and Prakerja pages in English at 375 and 1280 px', async
   await expect(page.getByText('Registered', { exact: true }).locator('xpath=following-sibling::dd')).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} WIB$/);
   await expectEnglishFormats(page);
   await shot(page, 'admin-learner');
+
+  // An order's detail: a learner of its own (the demo learner's state stays as it is) pays with the
+  // sandbox gateway in Indonesian; the admin reads the order in English.
+  const learnerContext = await browser.newContext();
+  const lp = await learnerContext.newPage();
+  const buyer = { name: 'Buyer English Console', email: `console-en-${Date.now()}@example.com`, phone: '081234567893', password: 'Console#2026' };
+  await registerLearner(lp, buyer);
+  await lp.goto('/detail/learning-video/desain-ui-ux-dengan-figma-untuk-pemula');
+  await lp.getByRole('button', { name: /^Beli / }).first().click();
+  await lp.getByRole('button', { name: 'Lanjutkan Pembayaran' }).click();
+  await lp.getByRole('button', { name: 'Bank Transfer: BCA' }).click();
+  await lp.getByRole('button', { name: 'Simulasikan Pembayaran Berhasil' }).click();
+  await expect(lp.getByRole('heading', { name: 'Transaksi Berhasil!' })).toBeVisible();
+  await learnerContext.close();
+
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  await page.getByLabel('Invoice no. or learner e-mail').fill(buyer.email);
+  await page.getByRole('button', { name: 'Search' }).click();
   const order = page.locator('a[href^="/admin/orders/"]:visible').first();
-  if (await order.isVisible().catch(() => false)) {
-    await order.click();
-    await expect(page.getByRole('heading', { name: 'Items & Total' })).toBeVisible();
-    await expect(page.getByText(/^Created \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} WIB/)).toBeVisible();
-    await expectEnglishFormats(page);
-    await shot(page, 'admin-order');
-  }
+  await expect(page.getByText(/^Rp\u00a0[\d,]+$/).filter({ visible: true }).first()).toBeVisible();
+  await expectEnglishFormats(page);
+  await shot(page, 'admin-orders-found');
+  await order.click();
+  await expect(page.getByRole('heading', { name: 'Items & Total' })).toBeVisible();
+  await expect(page.getByText(/^Created \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} WIB · paid /)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payments' }).getByText('Paid', { exact: true })).toBeVisible();
+  await expectEnglishFormats(page);
+  await shot(page, 'admin-order');
+  await page.getByRole('button', { name: 'Refund', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Refund Order' }).getByText(/^Still refundable: Rp\u00a0[\d,]+\./)).toBeVisible();
+  await page.screenshot({ path: path.join(shots, 'admin-order-refund-375.png') });
 });

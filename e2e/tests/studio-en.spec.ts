@@ -94,6 +94,8 @@ test('the studio speaks English to a browser that asks for it', async ({ page })
 /** The studio's prices and an item's form messages at 375 and 1280 px (e2e/artifacts/screens-en/studio-*-{375,1280}.png). */
 const artifacts = path.join(import.meta.dirname, '..', 'artifacts', 'screens-en');
 async function shotBoth(page: Page, name: string) {
+  // From the top, so the sticky header is not painted over the middle of a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.waitForTimeout(200);
