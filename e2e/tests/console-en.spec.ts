@@ -69,7 +69,8 @@ test('console, vouchers and Prakerja pages in English at 375 and 1280 px', async
 
   // An order's detail: a learner of its own (the demo learner's state stays as it is) pays with the
   // sandbox gateway in Indonesian; the admin reads the order in English.
-  const learnerContext = await browser.newContext();
+  // A desktop browser in Indonesian (the file's `test.use` options would apply to a new context too).
+  const learnerContext = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'id-ID' });
   const lp = await learnerContext.newPage();
   const buyer = { name: 'Buyer English Console', email: `console-en-${Date.now()}@example.com`, phone: '081234567893', password: 'Console#2026' };
   await registerLearner(lp, buyer);
