@@ -90,3 +90,48 @@ test('the studio speaks English to a browser that asks for it', async ({ page })
   await expectEnglish(page);
   await shot(page, 'studio-9-quiz');
 });
+
+/** The studio's prices and an item's form messages at 375 and 1280 px (e2e/artifacts/screens-en/studio-*-{375,1280}.png). */
+const artifacts = path.join(import.meta.dirname, '..', 'artifacts', 'screens-en');
+async function shotBoth(page: Page, name: string) {
+  // From the top, so the sticky header is not painted over the middle of a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.waitForTimeout(200);
+    await page.screenshot({ path: path.join(artifacts, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 375, height: 812 });
+}
+
+test("the studio's prices and an item's form messages in English", async ({ page }) => {
+  test.setTimeout(180_000);
+  await loginAs(page, DEMO.admin);
+  await page.goto('/studio');
+  await page.getByRole('searchbox', { name: 'Search courses' }).fill('Analisis Data dengan Python');
+  await page.getByRole('list', { name: 'Course list' }).getByRole('link', { name: /Belajar Analisis Data dengan Python/ }).first().click();
+
+  // A package's final price in English rupiah ('Rp 1,110,000'), not 'Rp1.110.000'.
+  await page.getByRole('navigation', { name: 'Course sections' }).getByRole('link', { name: 'Prices' }).click();
+  await expect(page.getByRole('heading', { name: 'Price Packages' })).toBeVisible();
+  await expect(page.getByText(/^Rp\u00a0\d{1,3}(,\d{3})+$/).first()).toBeVisible();
+  await expect(page.getByText(/^Rp\d{1,3}\.\d{3}/)).toHaveCount(0);
+  await shotBoth(page, 'studio-packages');
+
+  // A new webinar with a bad link and an end before its start: both messages in English under their inputs
+  // (the link's is the contract's check, shown through FieldError's translation).
+  await page.getByRole('navigation', { name: 'Course sections' }).getByRole('link', { name: 'Curriculum' }).click();
+  await page.getByRole('button', { name: 'Add Item' }).first().click();
+  const add = page.getByRole('dialog', { name: 'Add Item' });
+  await add.getByRole('radio', { name: 'Webinar', exact: true }).check();
+  await add.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Item title').fill('Live session');
+  await page.getByLabel('Webinar link').fill('zoom');
+  await page.getByLabel('Starts').fill('2026-12-01T19:00');
+  await page.getByLabel('Ends').fill('2026-12-01T18:00');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await expect(page.getByText('The link must start with http:// or https://.')).toBeVisible();
+  await expect(page.getByText('The end time must be after the start time.')).toBeVisible();
+  await expectEnglish(page);
+  await shotBoth(page, 'studio-item-errors');
+});

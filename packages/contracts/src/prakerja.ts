@@ -16,14 +16,6 @@ export const PRAKERJA_ATTENDANCE_SEQUENCES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 999
 /** Longest redeem code accepted (the programme's codes are 12 characters, sandbox codes `PRAT-` + 6). */
 export const PRAKERJA_CODE_MAX = 64;
 
-/** A session's sequence as the studio sets it: 1..10 or 999, or null (no attendance check). */
-export const PrakerjaSequenceSchema = z
-  .number({ error: 'Urutan sesi Prakerja harus angka 1 sampai 10, atau 999 untuk post-test.' })
-  .int()
-  .refine((n) => (PRAKERJA_ATTENDANCE_SEQUENCES as readonly number[]).includes(n), {
-    message: 'Urutan sesi Prakerja harus angka 1 sampai 10, atau 999 untuk post-test.',
-  });
-
 export const PRAKERJA_MESSAGES = {
   codeRequired: 'Kode redeem Prakerja wajib diisi.',
   codeFormat: 'Kode redeem hanya berisi huruf, angka dan tanda hubung.',
@@ -46,7 +38,16 @@ export const PRAKERJA_MESSAGES = {
   retryQueued: 'Laporan dijadwalkan untuk dikirim ulang.',
   reportNotFound: 'Laporan tidak ditemukan.',
   reportAlreadySent: 'Laporan ini sudah terkirim.',
+  sequenceInvalid: 'Urutan sesi Prakerja harus angka 1 sampai 10, atau 999 untuk post-test.',
 } as const;
+
+/** A session's sequence as the studio sets it: 1..10 or 999, or null (no attendance check). */
+export const PrakerjaSequenceSchema = z
+  .number({ error: PRAKERJA_MESSAGES.sequenceInvalid })
+  .int()
+  .refine((n) => (PRAKERJA_ATTENDANCE_SEQUENCES as readonly number[]).includes(n), {
+    message: PRAKERJA_MESSAGES.sequenceInvalid,
+  });
 
 /** Error code of a learning call refused until the session's attendance is verified (403). */
 export const PRAKERJA_ATTENDANCE_REQUIRED = 'PRAKERJA_ATTENDANCE_REQUIRED';

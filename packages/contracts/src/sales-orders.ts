@@ -14,13 +14,16 @@ export const SALES_ORDER_TEXT = {
   notFound: 'Pesanan tidak ditemukan.',
   receiptUnpaid: 'Kuitansi hanya tersedia untuk pesanan yang sudah dibayar.',
   receiptSent: 'Kuitansi telah dikirim ulang ke email pembeli.',
+  searchTooLong: 'Pencarian maksimal 120 karakter.',
+  statusUnknown: 'Status pesanan tidak dikenal.',
+  methodUnknown: 'Metode pembayaran tidak dikenal.',
 } as const;
 
 /** GET /api/admin/orders query. `search`: invoice number (prefix, case-insensitive) or the learner's e-mail (substring). */
 export const AdminOrderQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(120, 'Pencarian maksimal 120 karakter.').optional(),
-  status: z.enum(ORDER_STATUSES, { error: 'Status pesanan tidak dikenal.' }).optional(),
-  method: z.enum(PAYMENT_METHODS, { error: 'Metode pembayaran tidak dikenal.' }).optional(),
+  search: z.string().trim().max(120, SALES_ORDER_TEXT.searchTooLong).optional(),
+  status: z.enum(ORDER_STATUSES, { error: SALES_ORDER_TEXT.statusUnknown }).optional(),
+  method: z.enum(PAYMENT_METHODS, { error: SALES_ORDER_TEXT.methodUnknown }).optional(),
   from: DayQuerySchema.optional(),
   to: DayQuerySchema.optional(),
 }).refine((q) => !q.from || !q.to || q.from <= q.to, { message: CONSOLE_LIST_TEXT.range, path: ['to'] });

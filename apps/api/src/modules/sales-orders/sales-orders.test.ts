@@ -60,6 +60,17 @@ describe('orders in the console (issue 14 item 1)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(await t.login(l.email)) })).statusCode).toBe(403);
   });
 
+  it("words the query's 422 in the request's language (issue 18)", async () => {
+    const errors = async (q: string, language?: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/admin/orders?${q}`, headers: { ...admin, ...(language ? { 'accept-language': language } : {}) } })).json().errors;
+    const long = `search=${'x'.repeat(121)}`;
+    expect(await errors('status=lunas')).toEqual({ status: ['Status pesanan tidak dikenal.'] });
+    expect(await errors(long)).toEqual({ search: ['Pencarian maksimal 120 karakter.'] });
+    expect(await errors('status=lunas', 'en')).toEqual({ status: ['Unknown order status.'] });
+    expect(await errors(long, 'en-GB')).toEqual({ search: ['The search can be at most 120 characters.'] });
+    expect(await errors('method=cash', 'en')).toEqual({ method: ['Unknown payment method.'] });
+  });
+
   it("shows an order's items, totals, payments and gateway notifications, and resends the receipt", async () => {
     const { l, o } = await order(true);
     const res = await get(`/api/admin/orders/${o.id}`);

@@ -1,12 +1,15 @@
-import { STAFF_ROLE_LABELS, STAFF_TEXT, type StaffMember } from '@kelas/contracts/staff';
+import type { Locale } from '@kelas/contracts/i18n';
+import { STAFF_TEXT, type StaffMember } from '@kelas/contracts/staff';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { loadMember } from './list-staff.ts';
 import { deleteCourseAuthor, deleteCourseMentor, ensureMentorProfile, findCourse, findMember, insertCourseAuthor, insertCourseMentor } from './queries.ts';
-import { idText } from '../../platform/i18n.ts';
+import { textsFor } from '../../platform/i18n.ts';
 
 type Options = { userId: number; courseId: number; as: 'author' | 'mentor'; actor: { id: number; ip: string | null }; now: Date };
+/** `locale`: the request's language, for the 409's message, whose `{{role}}` is a role's name in that language. */
+type AssignOptions = Options & { locale: Locale };
 
 /**
  * Assigns a staff member to a course (issue 14 item 6): as author (`course_authors`) or as mentor
@@ -14,13 +17,17 @@ type Options = { userId: number; courseId: number; as: 'author' | 'mentor'; acto
  * Idempotent; audit row `course_author.assign` / `course_mentor.assign` when something changed.
  * Errors: 404 unknown user or course; 409 when the user does not hold the role.
  */
-export async function assignCourse(db: Db, o: Options): Promise<StaffMember> {
+export async function assignCourse(db: Db, o: AssignOptions): Promise<StaffMember> {
   await db.transaction(async (tx) => {
     const m = await findMember(tx, o.userId, true);
     if (!m) throw notFound(STAFF_TEXT.userUnknown);
     const course = await findCourse(tx, o.courseId);
     if (!course) throw notFound(STAFF_TEXT.courseUnknown);
-    if (!m.roles.includes(o.as)) throw conflict(idText('staffText:needsRole', { role: STAFF_ROLE_LABELS[o.as].toLowerCase() }), 'ROLE_MISSING');
+    if (!m.roles.includes(o.as)) {
+      // Written in the request's language: the answer's translation step would carry an Indonesian role name over.
+      const t = textsFor(o.locale);
+      throw conflict(t('staffText:needsRole', { role: t(`staffRoleLabels:${o.as}`).toLowerCase() }), 'ROLE_MISSING');
+    }
     const changed =
       o.as === 'author' ? await insertCourseAuthor(tx, course.id, m.id, o.now) : await insertCourseMentor(tx, course.id, await ensureMentorProfile(tx, m.id, m.name));
     if (changed) {

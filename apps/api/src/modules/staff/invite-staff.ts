@@ -1,9 +1,11 @@
 import { STAFF_ROLES, type StaffRole } from '@kelas/contracts/auth';
-import { STAFF_ROLE_LABELS, STAFF_TEXT, type StaffMember } from '@kelas/contracts/staff';
+import type { Locale } from '@kelas/contracts/i18n';
+import { STAFF_TEXT, type StaffMember } from '@kelas/contracts/staff';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
+import { textsFor } from '../../platform/i18n.ts';
 import { deliverMail, enqueueMail } from '../../platform/mail-outbox.ts';
 import { mailBrand, staffInvitationMail } from '../../platform/mail-templates.ts';
 import type { Mailer } from '../../platform/mail.ts';
@@ -21,11 +23,14 @@ export const INVITE_LINK_HOURS = 72;
  * used), the role is granted, audit rows `staff.invite` (+ `role.grant` when new) are written, and
  * the mail goes into the outbox: for an account without a password a single-use set-password link
  * (the reset-password page, valid INVITE_LINK_HOURS), otherwise a notice. Delivered after the commit.
+ * The mail and the role's name in it are in the invitee's language: the account's chosen `locale`,
+ * else `o.locale`, the inviting request's (issue 18, decision 162); an account it creates keeps no
+ * language, so its owner's own choice or browser decides later.
  * Errors: 409 for an erased account.
  */
 export async function inviteStaff(
   deps: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger },
-  o: { email: string; name?: string; role: StaffRole; actor: { id: number; ip: string | null }; now: Date },
+  o: { email: string; name?: string; role: StaffRole; locale: Locale; actor: { id: number; ip: string | null }; now: Date },
 ): Promise<{ member: StaffMember; created: boolean }> {
   const { userId, created, mailId } = await deps.db.transaction(async (tx) => {
     let member = await findMemberByEmail(tx, o.email);
@@ -61,7 +66,9 @@ export async function inviteStaff(
     const url = member.hasPassword
       ? null
       : await issuePasswordLink(tx, { userId: member.id, minutes: INVITE_LINK_HOURS * 60, now: o.now, publicUrl: deps.config.PUBLIC_URL });
-    const content = staffInvitationMail(mailBrand(deps.config), { name: member.name, roleLabel: STAFF_ROLE_LABELS[o.role], url, hours: INVITE_LINK_HOURS });
+    const locale = member.locale ?? o.locale;
+    const roleLabel = textsFor(locale)(`staffRoleLabels:${o.role}`);
+    const content = staffInvitationMail(mailBrand(deps.config, locale), { name: member.name, roleLabel, url, hours: INVITE_LINK_HOURS });
     const mailId = await enqueueMail(tx, { to: member.email, ...content }, o.now);
     return { userId: member.id, created, mailId };
   });

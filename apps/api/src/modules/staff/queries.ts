@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '@kelas/contracts/auth';
+import type { Locale } from '@kelas/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseAuthors, courseMentors, courses, mentors, userRoles, users } from '../../db/schema/index.ts';
 import { userRolesSql } from '../../db/user-roles-sql.ts';
@@ -16,8 +17,9 @@ const memberColumns = {
   hasPassword: sql<boolean>`${users.passwordHash} is not null`,
   deactivatedAt: users.deactivatedAt,
   erasedAt: users.erasedAt,
+  locale: users.locale,
 };
-export type MemberRow = { id: number; name: string; email: string; roles: StaffRole[]; hasPassword: boolean; deactivatedAt: Date | null; erasedAt: Date | null };
+export type MemberRow = { id: number; name: string; email: string; roles: StaffRole[]; hasPassword: boolean; deactivatedAt: Date | null; erasedAt: Date | null; locale: Locale | null };
 export type CourseRef = { id: number; slug: string; title: string };
 
 /** One page of accounts holding a staff role (`role` narrows), by name. */

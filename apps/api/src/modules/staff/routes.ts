@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { member, created } = await inviteStaff(
         { db: app.db, config: app.config, mailer: app.mailer, log: request.log },
-        { email: request.body.email, name: request.body.name || undefined, role: request.body.role, actor: actorOf(request), now: app.now() },
+        { email: request.body.email, name: request.body.name || undefined, role: request.body.role, locale: request.locale, actor: actorOf(request), now: app.now() },
       );
       return reply.status(201).send({ data: member, created, message: member.has_password ? STAFF_TEXT.invitedExisting : STAFF_TEXT.invited });
     },
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/staff/:id/courses',
     { preHandler, schema: { ...common, params: StaffIdParamsSchema, body: AssignCourseBodySchema, response: { 200: StaffMemberAnswerSchema, ...errors } } },
     async (request) => ({
-      data: await assignCourse(app.db, { userId: request.params.id, courseId: request.body.course_id, as: request.body.as, actor: actorOf(request), now: app.now() }),
+      data: await assignCourse(app.db, { userId: request.params.id, courseId: request.body.course_id, as: request.body.as, locale: request.locale, actor: actorOf(request), now: app.now() }),
       message: STAFF_TEXT.assigned,
     }),
   );

@@ -1,3 +1,4 @@
+import { STAFF_TEXT_EN } from '@kelas/contracts/locales/en/staff';
 import { STAFF_TEXT, type StaffList, type StaffMember } from '@kelas/contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
@@ -15,6 +16,9 @@ describe('console staff (issue 14 item 6)', () => {
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, token = admin) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
+  /** The same call from a browser that asks for English (`Accept-Language`). */
+  const callEn = (method: 'POST', url: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method, url, headers: { ...bearer(admin), 'accept-language': 'en-US,en;q=0.9' }, payload });
   const audits = (action: string, entityId: number) =>
     t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, String(entityId))));
   const mailTo = async (email: string) => {
@@ -80,6 +84,38 @@ describe('console staff (issue 14 item 6)', () => {
     expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
+  it("mails the invitation in the invitee's language: the account's, else the inviting request's (issue 18)", async () => {
+    // A new account, invited from an English screen: the mail and the role's name in English.
+    const email = `author-${Date.now()}@example.com`;
+    const res = await callEn('POST', '/api/admin/staff/invitations', { email, name: 'New Author', role: 'author' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ created: true, message: STAFF_TEXT_EN.invited });
+    const [mail] = await mailTo(email);
+    expect(mail).toContain('Subject: Invitation to join Kelas as Author');
+    expect(mail).toContain('You have been invited to join Kelas as Author. Click the button below to create the password of your account.');
+    expect(mail).toContain('This link is valid for 72 hours and can be used only once.');
+    expect(mail).toContain('<html lang="en">');
+    expect(mail).not.toMatch(/Penulis|Undangan|Halo/);
+    // The guess is not stored: the account keeps no language of its own.
+    expect((await t.app.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]).toEqual({ locale: null });
+
+    // An account (with a password) that chose English gets the notice in English from an Indonesian screen.
+    const [l] = await insertLearners(t.app.db, 1);
+    const [learner] = await t.app.db.update(users).set({ locale: 'en', passwordHash: 'not-a-real-hash' }).where(eq(users.id, l!.id)).returning({ email: users.email });
+    const notice = await call('POST', '/api/admin/staff/invitations', { email: learner!.email, role: 'mentor' });
+    expect(notice.statusCode).toBe(201);
+    expect(notice.json()).toMatchObject({ created: false, message: STAFF_TEXT.invitedExisting });
+    const [noticeMail] = await mailTo(learner!.email);
+    expect(noticeMail).toContain('Your Kelas account now has the Mentor role. Log in as usual to use it.');
+
+    // And an account that chose Indonesian gets Indonesian from an English screen.
+    const [m] = await insertLearners(t.app.db, 1);
+    const [member] = await t.app.db.update(users).set({ locale: 'id', passwordHash: 'not-a-real-hash' }).where(eq(users.id, m!.id)).returning({ email: users.email });
+    expect((await callEn('POST', '/api/admin/staff/invitations', { email: member!.email, role: 'author' })).statusCode).toBe(201);
+    const [idMail] = await mailTo(member!.email);
+    expect(idMail).toContain('Akun Kelas Anda kini memiliki peran Penulis.');
+  });
+
   it('refuses a bad e-mail or role with 422 and a message', async () => {
     const bad = await call('POST', '/api/admin/staff/invitations', { email: 'bukan-email', role: 'author' });
     expect(bad.statusCode).toBe(422);
@@ -107,6 +143,11 @@ describe('console staff (issue 14 item 6)', () => {
     const [l] = await insertLearners(t.app.db, 1);
     const refused = await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'author' });
     expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: 'Pengguna harus memiliki peran penulis untuk ditugaskan sebagai penulis.', code: 'ROLE_MISSING' });
+    // In English the role's name inside the message is English too (issue 18).
+    const refusedEn = await callEn('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'author' });
+    expect(refusedEn.statusCode).toBe(409);
+    expect(refusedEn.json()).toMatchObject({ message: 'The user must hold the author role to be assigned as author.', code: 'ROLE_MISSING' });
     await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['author', 'mentor'] });
 
     const a = await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'author' });

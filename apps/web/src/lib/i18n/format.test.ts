@@ -6,6 +6,7 @@ import {
   formatDateTime,
   formatNumber,
   formatRupiahIn,
+  formatFor,
   formatTime,
   zoneLabel,
 } from './format';
@@ -39,6 +40,15 @@ describe('format (issue 18: dates, times, numbers and rupiah through Intl)', () 
     expect(browserTimeZone()).toBe('Asia/Makassar');
     vi.restoreAllMocks();
     expect(formatTime('id', at, { timeZone: browserTimeZone() })).toBe(formatTime('id', at));
+  });
+
+  it("gives lists and records a compact date and time with the zone, in the language", () => {
+    const jakarta = { timeZone: 'Asia/Jakarta' };
+    expect(formatFor('id').shortDateTime(at, jakarta)).toBe('21 Mei 2025, 10.30 WIB');
+    expect(formatFor('en').shortDateTime(at, jakarta)).toBe('21 May 2025, 10:30 WIB');
+    expect(formatFor('en').shortDateTime('2025-05-21T03:30:05Z', { timeZone: 'Asia/Makassar', seconds: true })).toBe('21 May 2025, 11:30:05 WITA');
+    expect(formatFor('id').shortDate(at, jakarta)).toBe('21 Mei 2025');
+    expect(formatFor('en').shortDate('2025-09-21T03:30:00Z', jakarta)).toBe('21 Sept 2025');
   });
 
   it('formats dates in the language, long by default', () => {

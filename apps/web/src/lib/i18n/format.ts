@@ -75,17 +75,24 @@ export function formatTime(locale: Locale, value: DateInput, options: ZoneOption
   return `${time} ${zoneLabel(locale, timeZone, value)}`;
 }
 
-/** Date and time with the zone: '21 Mei 2025 pukul 10.30 WIB' / '21 May 2025 at 10:30 WIB'. */
-export function formatDateTime(locale: Locale, value: DateInput, options: ZoneOptions = {}): string {
-  const { timeZone = browserTimeZone() } = options;
-  const text = new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(toDate(value));
+/** The shapes of a date and time: `dateStyle` and `timeStyle` (a zone name is added by the formatter, so `timeStyle` stops at 'medium'). */
+export type DateTimeOptions = ZoneOptions & {
+  dateStyle?: Intl.DateTimeFormatOptions['dateStyle'];
+  timeStyle?: 'short' | 'medium';
+};
+
+/**
+ * Date and time with the zone: '21 Mei 2025 pukul 10.30 WIB' / '21 May 2025 at 10:30 WIB'; with
+ * styles, e.g. the console's `{ dateStyle: 'medium', timeStyle: 'short' }`: '21 Mei 2025, 10.30 WIB' /
+ * '21 May 2025, 10:30 WIB'.
+ */
+export function formatDateTime(locale: Locale, value: DateInput, options: DateTimeOptions = {}): string {
+  const { timeZone = browserTimeZone(), dateStyle, timeStyle } = options;
+  const shape: Intl.DateTimeFormatOptions =
+    dateStyle || timeStyle
+      ? { dateStyle: dateStyle ?? 'medium', timeStyle: timeStyle ?? 'short' }
+      : { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+  const text = new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...shape, timeZone }).format(toDate(value));
   return `${text} ${zoneLabel(locale, timeZone, value)}`;
 }
 
@@ -110,8 +117,12 @@ export function formatNumber(locale: Locale, value: number, options: Intl.Number
 export type Format = {
   locale: Locale;
   date: (value: DateInput, options?: Intl.DateTimeFormatOptions & ZoneOptions) => string;
-  dateTime: (value: DateInput, options?: ZoneOptions) => string;
+  dateTime: (value: DateInput, options?: DateTimeOptions) => string;
   time: (value: DateInput, options?: ZoneOptions) => string;
+  /** Lists and records (the console): '21 Mei 2025' / '21 May 2025'. */
+  shortDate: (value: DateInput, options?: ZoneOptions) => string;
+  /** Lists and records (the console): '21 Mei 2025, 10.30 WIB' / '21 May 2025, 10:30 WIB'; with seconds '10.30.05 WIB'. */
+  shortDateTime: (value: DateInput, options?: ZoneOptions & { seconds?: boolean }) => string;
   rupiah: (amount: number) => string;
   number: (value: number, options?: Intl.NumberFormatOptions) => string;
 };
@@ -123,6 +134,8 @@ export function formatFor(locale: Locale): Format {
     date: (value, options) => formatDate(locale, value, options),
     dateTime: (value, options) => formatDateTime(locale, value, options),
     time: (value, options) => formatTime(locale, value, options),
+    shortDate: (value, options) => formatDate(locale, value, { ...options, dateStyle: 'medium' }),
+    shortDateTime: (value, { seconds, ...options } = {}) => formatDateTime(locale, value, { ...options, dateStyle: 'medium', timeStyle: seconds ? 'medium' : 'short' }),
     rupiah: (amount) => formatRupiahIn(locale, amount),
     number: (value, options) => formatNumber(locale, value, options),
   };

@@ -11,6 +11,8 @@ export default {
     questions: { course_title: 'Course', question: 'Question', answers: 'Answers', percent_correct: 'Correct' },
     grading: { course_title: 'Course', graded: 'Graded', avg_seconds: 'Average', median_seconds: 'Median', p90_seconds: 'P90' },
   },
+  methods: { bank_transfer: 'Bank Transfer', ewallet: 'E-Wallet', retail: 'Retail Outlet', card: 'Card', qris: 'QRIS', gratis: 'Free' },
+  sources: { order: 'Purchase', voucher: 'Voucher', sso: 'SSO', admin: 'Admin', free: 'Free', prakerja: 'Prakerja' },
   units: { days: '{{n}} days', hours: '{{n}} h', minutes: '{{n}} min', millions: '{{n}} M', thousands: '{{n}} k' },
   empty: 'No data in this range.',
   loading: 'Loading the report',

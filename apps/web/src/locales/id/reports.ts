@@ -13,6 +13,9 @@ const reports = {
     questions: { course_title: 'Kelas', question: 'Soal', answers: 'Jawaban', percent_correct: 'Benar' },
     grading: { course_title: 'Kelas', graded: 'Dinilai', avg_seconds: 'Rata-rata', median_seconds: 'Median', p90_seconds: 'P90' },
   },
+  /** Codes the API sends in the method and source columns ('gratis': an order without payment). */
+  methods: { bank_transfer: 'Bank Transfer', ewallet: 'E-Wallet', retail: 'Gerai Retail', card: 'Kartu', qris: 'QRIS', gratis: 'Gratis' },
+  sources: { order: 'Pembelian', voucher: 'Voucher', sso: 'SSO', admin: 'Admin', free: 'Gratis', prakerja: 'Prakerja' },
   units: { days: '{{n}} hari', hours: '{{n}} jam', minutes: '{{n}} menit', millions: '{{n}} jt', thousands: '{{n}} rb' },
   empty: 'Tidak ada data pada rentang ini.',
   loading: 'Memuat laporan',

@@ -24,6 +24,7 @@ export const PRAKERJA_MESSAGES_EN = {
   retryQueued: 'The report has been scheduled to be sent again.',
   reportNotFound: 'Report not found.',
   reportAlreadySent: 'This report has already been sent.',
+  sequenceInvalid: 'The Prakerja session number must be 1 to 10, or 999 for the post-test.',
 } as const satisfies Translation<typeof PRAKERJA_MESSAGES>;
 
 /** English twin of PRAKERJA_STATUS_LABELS (`../../prakerja.ts`). */

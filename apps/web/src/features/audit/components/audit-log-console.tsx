@@ -6,10 +6,10 @@ import { Input, Label } from '@/components/ui/input';
 import { ListPager } from '@/components/ui/list-pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
 import { formatAuditValue } from '../lib/format-value';
 
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Jakarta' });
 const EMPTY: AuditFilters = { actor: '', action: '', from: '', to: '', page: 1 };
 
 /** Before → after of the fields that changed, as a small table (cards stack it on phones). */
@@ -52,6 +52,7 @@ function Diff({ entry }: { entry: AuditEntry }) {
 
 function Entry({ e }: { e: AuditEntry }) {
   const { t } = useTranslation(['audit', 'auditActionLabels']);
+  const { shortDateTime } = useFormat();
   const label = e.action in AUDIT_ACTION_LABELS ? t(`auditActionLabels:${e.action}`) : e.action;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
@@ -60,7 +61,7 @@ function Entry({ e }: { e: AuditEntry }) {
           {label} <span className="font-mono text-xs font-normal text-slate-500">{e.action}</span>
         </p>
         <time dateTime={e.created_at} className="text-xs text-slate-500">
-          {when.format(new Date(e.created_at))}
+          {shortDateTime(e.created_at, { seconds: true })}
         </time>
       </div>
       <p className="mt-1 text-sm break-all text-slate-600">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type OrderStatus, type OrderSummary } from '@kelas/contracts/checkout';
-import { REFUND_STATUS_LABEL, type LearnerRefund } from '@kelas/contracts/refunds';
+import type { LearnerRefund } from '@kelas/contracts/refunds';
 import { useFormat } from '@/lib/i18n/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -14,9 +14,6 @@ import { downloadReceipt } from '../api/download-receipt';
 import { downloadCreditNote } from '../api/get-refunds';
 
 const TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', expired: 'abu', failed: 'merah', cancelled: 'abu' };
-
-/** '21 Mei 2025, 10.30 WIB'. */
-const when = (iso: string) => `${new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso))} WIB`;
 
 function ReceiptButton({ order }: { order: OrderSummary }) {
   const [busy, setBusy] = useState(false);
@@ -62,8 +59,9 @@ function CreditNoteButton({ refund }: { refund: LearnerRefund }) {
 
 /** The refunds of one order (issue 14 item 2): amount, state, date and the credit note of a succeeded one. */
 function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
-  const { t } = useTranslation('checkout');
-  const { rupiah } = useFormat();
+  const { t } = useTranslation(['checkout', 'refundStatusLabel']);
+  // '21 Mei 2025 pukul 10.30 WIB' / '21 May 2025 at 10:30 WIB', in the browser's time zone.
+  const { rupiah, dateTime } = useFormat();
   if (refunds.length === 0) return null;
   return (
     <div className="mt-3 rounded-xl bg-red-50/60 p-3">
@@ -73,10 +71,10 @@ function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-2 py-1.5 text-sm">
             <span>
               <span className="font-semibold text-slate-900">{rupiah(r.amount)}</span>
-              <span className="text-slate-600"> · {when(r.settled_at ?? r.created_at)}</span>
+              <span className="text-slate-600"> · {dateTime(r.settled_at ?? r.created_at)}</span>
             </span>
             <span className="flex items-center gap-2">
-              <Badge tone={r.status === 'succeeded' ? 'hijau' : r.status === 'pending' ? 'kuning' : 'merah'}>{t('orders.refundStatus', { status: REFUND_STATUS_LABEL[r.status] })}</Badge>
+              <Badge tone={r.status === 'succeeded' ? 'hijau' : r.status === 'pending' ? 'kuning' : 'merah'}>{t('orders.refundStatus', { status: t(`refundStatusLabel:${r.status}`) })}</Badge>
               {r.status === 'succeeded' && <CreditNoteButton refund={r} />}
             </span>
           </li>
@@ -92,7 +90,7 @@ function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
  */
 export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[]; refunds?: LearnerRefund[] }) {
   const { t } = useTranslation(['checkout', 'orderStatusLabels']);
-  const { rupiah } = useFormat();
+  const { rupiah, dateTime } = useFormat();
   if (orders.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center">
@@ -118,7 +116,7 @@ export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[];
           <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
             <div>
               <dt className="text-slate-500">{t('orders.date')}</dt>
-              <dd className="text-slate-800">{when(o.paid_at ?? o.created_at)}</dd>
+              <dd className="text-slate-800">{dateTime(o.paid_at ?? o.created_at)}</dd>
             </div>
             <div>
               <dt className="text-slate-500">{t('orders.method')}</dt>

@@ -7,19 +7,19 @@ import { Label } from '@/components/ui/input';
 import { ListPager } from '@/components/ui/list-pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useFailedJobs, type FailedJobFilters } from '../api/get-failed-jobs';
 import { useJobCounts } from '../api/get-job-counts';
 import { useRetryJob } from '../api/retry-job';
 
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'Asia/Jakarta' });
-const count = new Intl.NumberFormat('id-ID');
 const selectClass =
   'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
 /** One job type: its count per state; failures in red when there are any. */
 function CountsCard({ job }: { job: JobCounts }) {
   const { t } = useTranslation('jobStateLabels');
+  const { number } = useFormat();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-mono text-sm font-semibold break-all text-slate-900">{job.name}</h3>
@@ -27,7 +27,7 @@ function CountsCard({ job }: { job: JobCounts }) {
         {JOB_STATES.map((s) => (
           <div key={s} className={s === 'failed' && job.counts.failed > 0 ? 'flex flex-col justify-between rounded-lg bg-red-50 p-2' : 'flex flex-col justify-between rounded-lg bg-slate-50 p-2'}>
             <dt className="text-xs text-slate-600">{t(s)}</dt>
-            <dd className={s === 'failed' && job.counts.failed > 0 ? 'text-lg font-bold text-red-700' : 'text-lg font-bold text-slate-900'}>{count.format(job.counts[s])}</dd>
+            <dd className={s === 'failed' && job.counts.failed > 0 ? 'text-lg font-bold text-red-700' : 'text-lg font-bold text-slate-900'}>{number(job.counts[s])}</dd>
           </div>
         ))}
       </dl>
@@ -38,6 +38,7 @@ function CountsCard({ job }: { job: JobCounts }) {
 /** One failed job: type, when, tries, the last error, its data, and the retry button. */
 function FailedCard({ job }: { job: FailedJob }) {
   const { t } = useTranslation(['jobsText', 'jobStateLabels', 'jobs']);
+  const { shortDateTime } = useFormat();
   const retry = useRetryJob();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
@@ -51,7 +52,7 @@ function FailedCard({ job }: { job: FailedJob }) {
           <p className="mt-1 text-sm text-slate-600">
             {t('jobsText:failedAt')}{' '}
             {job.failed_at ? (
-              <time dateTime={job.failed_at}>{when.format(new Date(job.failed_at))}</time>
+              <time dateTime={job.failed_at}>{shortDateTime(job.failed_at, { seconds: true })}</time>
             ) : (
               '–'
             )}{' '}

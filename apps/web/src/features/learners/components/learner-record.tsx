@@ -1,5 +1,4 @@
 import type { LearnerDetail } from '@kelas/contracts/learners';
-import { formatRupiah } from '@kelas/contracts/money';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +7,11 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useUser } from '../api/get-user';
 import { useUserActions } from '../api/user-actions';
-import { formatDate, formatDateTime, type EnrolmentSource, type OrderStatusKey } from '../lib/format';
+import { useLearnerDates, type EnrolmentSource, type OrderStatusKey } from '../lib/format';
 import { LearnerActions } from './learner-actions';
 import { AccountStatus } from './learner-search';
 
@@ -32,6 +32,7 @@ const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm t
 
 function Enrolments({ record }: { record: LearnerDetail['data'] }) {
   const { t } = useTranslation('learners');
+  const { date } = useLearnerDates();
   const { revoke } = useUserActions(record.user.id);
   if (record.enrolments.length === 0) return <Empty>{t('record.noEnrolments')}</Empty>;
   return (
@@ -40,7 +41,7 @@ function Enrolments({ record }: { record: LearnerDetail['data'] }) {
         <li key={e.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:gap-4">
           <div className="min-w-0 flex-1">
             <p className="font-medium break-words text-slate-900">{e.course.title}</p>
-            <p className="text-xs text-slate-500">{t('record.since', { source: t(`sources.${e.source as EnrolmentSource}`, { defaultValue: e.source }), date: formatDate(e.enrolled_at) })}</p>
+            <p className="text-xs text-slate-500">{t('record.since', { source: t(`sources.${e.source as EnrolmentSource}`, { defaultValue: e.source }), date: date(e.enrolled_at) })}</p>
             <div className="mt-2 flex items-center gap-2">
               <div
                 className="h-2 flex-1 overflow-hidden rounded-full bg-slate-100"
@@ -105,7 +106,9 @@ export function LearnerRecord({ userId }: { userId: number }) {
 }
 
 function RecordBody({ record }: { record: LearnerDetail['data'] }) {
-  const { t } = useTranslation('learners');
+  const { t } = useTranslation(['learners', 'staffRoleLabels']);
+  const { rupiah } = useFormat();
+  const { dateTime } = useLearnerDates();
   const { user } = record;
   return (
     <>
@@ -115,7 +118,7 @@ function RecordBody({ record }: { record: LearnerDetail['data'] }) {
           <AccountStatus user={user} />
           {user.roles.map((r) => (
             <Badge key={r} tone="biru">
-              {r}
+              {t(`staffRoleLabels:${r}`)}
             </Badge>
           ))}
         </div>
@@ -132,11 +135,11 @@ function RecordBody({ record }: { record: LearnerDetail['data'] }) {
           </div>
           <div>
             <dt className="text-slate-500">{t('record.registered')}</dt>
-            <dd className="text-slate-900">{formatDateTime(user.created_at)}</dd>
+            <dd className="text-slate-900">{dateTime(user.created_at)}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{t('record.deactivatedSince')}</dt>
-            <dd className="text-slate-900">{formatDateTime(user.deactivated_at)}</dd>
+            <dd className="text-slate-900">{dateTime(user.deactivated_at)}</dd>
           </div>
         </dl>
         <div className="mt-4">
@@ -156,9 +159,9 @@ function RecordBody({ record }: { record: LearnerDetail['data'] }) {
               {record.orders.map((o) => (
                 <li key={o.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                   <span className="font-mono text-xs break-all text-slate-700">{o.invoice_number}</span>
-                  <span className="text-slate-900">{formatRupiah(o.total)}</span>
+                  <span className="text-slate-900">{rupiah(o.total)}</span>
                   <Badge tone={o.status === 'paid' ? 'hijau' : o.status === 'pending' ? 'kuning' : 'abu'}>{t(`orderStatuses.${o.status as OrderStatusKey}`, { defaultValue: o.status })}</Badge>
-                  <span className="w-full text-xs text-slate-500">{formatDateTime(o.created_at)}</span>
+                  <span className="w-full text-xs text-slate-500">{dateTime(o.created_at)}</span>
                 </li>
               ))}
             </ul>
@@ -175,7 +178,7 @@ function RecordBody({ record }: { record: LearnerDetail['data'] }) {
                     {a.quiz_title} <span className="text-xs font-normal text-slate-500">{t('record.attempt', { n: a.attempt_no })}</span>
                   </p>
                   <p className="text-xs text-slate-500">
-                    {a.course_title} · {formatDateTime(a.started_at)} · {a.status === 'completed' ? t('record.score', { score: a.score ?? 0 }) : t('record.inProgress')}
+                    {a.course_title} · {dateTime(a.started_at)} · {a.status === 'completed' ? t('record.score', { score: a.score ?? 0 }) : t('record.inProgress')}
                   </p>
                 </li>
               ))}
@@ -191,7 +194,7 @@ function RecordBody({ record }: { record: LearnerDetail['data'] }) {
                 <li key={s.id} className="py-2">
                   <p className="font-medium break-words text-slate-900">{s.item_title}</p>
                   <p className="text-xs break-words text-slate-500">
-                    {s.course_title} · {s.file_name} · {formatDateTime(s.submitted_at)} · {s.status === 'graded' ? t('record.score', { score: s.score ?? 0 }) : t('record.awaitingGrade')}
+                    {s.course_title} · {s.file_name} · {dateTime(s.submitted_at)} · {s.status === 'graded' ? t('record.score', { score: s.score ?? 0 }) : t('record.awaitingGrade')}
                   </p>
                 </li>
               ))}

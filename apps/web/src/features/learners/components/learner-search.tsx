@@ -6,7 +6,7 @@ import { Input, Label } from '@/components/ui/input';
 import { ConsoleList, FilterBar, FilterSelect } from '@/components/ui/console-list';
 import { ApiError } from '@/lib/api-client';
 import { useUsers, type UserFilters } from '../api/get-users';
-import { formatDate } from '../lib/format';
+import { useLearnerDates } from '../lib/format';
 
 const ROLES = ['learner', 'mentor', 'author', 'admin'] as const;
 
@@ -23,7 +23,8 @@ export function AccountStatus({ user }: { user: { deactivated_at: string | null;
  * screens, cards on phones; each opens the learner's record (issue 14 item 5).
  */
 export function LearnerSearch() {
-  const { t } = useTranslation('learners');
+  const { t } = useTranslation(['learners', 'staffRoleLabels']);
+  const { date } = useLearnerDates();
   const roleOptions: { value: UserFilters['role']; label: string }[] = [{ value: '', label: t('search.roles.all') }, ...ROLES.map((r) => ({ value: r, label: t(`search.roles.${r}`) }))];
   const [draft, setDraft] = useState('');
   const [filters, setFilters] = useState<UserFilters>({ search: '', role: '', page: 1 });
@@ -59,13 +60,13 @@ export function LearnerSearch() {
                 <Link to={`/admin/learners/${u.id}`} className="font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
                   {u.name}
                 </Link>
-                {u.roles.length > 0 && <span className="ml-2 text-xs text-slate-500">({u.roles.join(', ')})</span>}
+                {u.roles.length > 0 && <span className="ml-2 text-xs text-slate-500">({u.roles.map((r) => t(`staffRoleLabels:${r}`)).join(', ')})</span>}
               </>
             ),
           },
           { header: t('search.email'), cell: (u) => <span className="break-all">{u.email}</span> },
           { header: t('search.courses'), cell: (u) => u.enrolment_count },
-          { header: t('search.registered'), cell: (u) => formatDate(u.created_at) },
+          { header: t('search.registered'), cell: (u) => date(u.created_at) },
           { header: t('search.statusHeader'), cell: (u) => <AccountStatus user={u} /> },
         ]}
         card={(u) => (
@@ -77,7 +78,7 @@ export function LearnerSearch() {
               <AccountStatus user={u} />
             </div>
             <p className="mt-1 text-sm break-all text-slate-700">{u.email}</p>
-            <p className="mt-1 text-xs text-slate-500">{t('search.card', { count: u.enrolment_count, date: formatDate(u.created_at) })}</p>
+            <p className="mt-1 text-xs text-slate-500">{t('search.card', { count: u.enrolment_count, date: date(u.created_at) })}</p>
           </>
         )}
       />

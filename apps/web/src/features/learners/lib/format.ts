@@ -1,10 +1,14 @@
-const dateTime = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
-const date = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' });
+import { useMemo } from 'react';
+import { useFormat } from '@/lib/i18n/format';
 
-/** '24 Nov 2026, 10.15' in Jakarta time; '–' for null. */
-export const formatDateTime = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : '–');
-/** '24 Nov 2026' in Jakarta time; '–' for null. */
-export const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : '–');
+/**
+ * The learner screens' dates in the interface language, in the browser's time zone with its name:
+ * `dateTime` '24 Nov 2026, 10.15 WIB' / '24 Nov 2026, 10:15 WIB', `date` '24 Nov 2026'; '–' for null.
+ */
+export function useLearnerDates(): { date: (iso: string | null) => string; dateTime: (iso: string | null) => string } {
+  const f = useFormat();
+  return useMemo(() => ({ date: (iso) => (iso ? f.shortDate(iso) : '–'), dateTime: (iso) => (iso ? f.shortDateTime(iso) : '–') }), [f]);
+}
 
 /** Enrolment sources and order statuses the `learners` catalogue names; others are shown as they are. */
 export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free' | 'prakerja';

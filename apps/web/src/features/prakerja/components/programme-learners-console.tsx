@@ -7,15 +7,16 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useProgrammeLearners, useRetryReport } from '../api/programme-learners';
 import { useSessionLabel } from '../lib/return-to';
 
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
 const TONES: Record<PrakerjaReportStatus, BadgeTone> = { pending: 'kuning', sent: 'hijau', failed: 'merah' };
 
 function Reports({ learner }: { learner: PrakerjaLearner }) {
   const { t } = useTranslation(['prakerja', 'prakerjaStatusLabels']);
+  const { shortDateTime } = useFormat();
   const retry = useRetryReport();
   if (learner.reports.length === 0) return <p className="text-sm text-slate-600">{t('console.noReports')}</p>;
   return (
@@ -25,8 +26,8 @@ function Reports({ learner }: { learner: PrakerjaLearner }) {
           <div className="min-w-0">
             <p className="font-medium text-slate-900">{t('console.reportHeading', { scope: t(`console.scope.${r.scope}`), sequence: r.sequence })}</p>
             <p className="text-sm text-slate-600">{r.item_title}</p>
-            {r.status === 'sent' && r.sent_at && <p className="text-xs text-slate-600">{t('console.sentAt', { when: when.format(new Date(r.sent_at)) })}</p>}
-            {r.status === 'pending' && r.next_attempt_at && <p className="text-xs text-slate-600">{t('console.nextAt', { when: when.format(new Date(r.next_attempt_at)) })}</p>}
+            {r.status === 'sent' && r.sent_at && <p className="text-xs text-slate-600">{t('console.sentAt', { when: shortDateTime(r.sent_at) })}</p>}
+            {r.status === 'pending' && r.next_attempt_at && <p className="text-xs text-slate-600">{t('console.nextAt', { when: shortDateTime(r.next_attempt_at) })}</p>}
             {r.last_error && r.status !== 'sent' && (
               <p className="mt-1 text-sm break-words text-red-700">
                 <span className="font-semibold">{t('console.programmeMessage')}</span> {r.last_error}
@@ -67,6 +68,7 @@ function Reports({ learner }: { learner: PrakerjaLearner }) {
  */
 export function ProgrammeLearnersConsole() {
   const { t } = useTranslation('prakerja');
+  const { shortDateTime } = useFormat();
   const sessionLabel = useSessionLabel();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
@@ -124,7 +126,7 @@ export function ProgrammeLearnersConsole() {
                     <span className="text-sm text-slate-600">{t('console.noAttendances')}</span>
                   ) : (
                     l.attendances.map((a) => (
-                      <Badge key={a.sequence} tone="biru" title={when.format(new Date(a.verified_at))}>
+                      <Badge key={a.sequence} tone="biru" title={shortDateTime(a.verified_at)}>
                         {sessionLabel(a.sequence)}
                       </Badge>
                     ))

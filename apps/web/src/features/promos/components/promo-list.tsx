@@ -1,4 +1,3 @@
-import { formatRupiah } from '@kelas/contracts/money';
 import type { Promo } from '@kelas/contracts/promos';
 import { Plus } from 'lucide-react';
 import type { TFunction } from 'i18next';
@@ -9,18 +8,21 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { ConsoleList, FilterBar } from '@/components/ui/console-list';
 import { ApiError } from '@/lib/api-client';
+import { useFormat, type Format } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { usePromos, useSavePromo } from '../api/promos';
 import { PromoFormDialog } from './promo-form-dialog';
 
-const valueLabel = (p: Promo) => (p.kind === 'percent' ? `${p.value}%` : formatRupiah(p.value));
-const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' }).format(new Date(iso)) : null);
-const windowLabel = (p: Promo, t: TFunction<'promos'>) => (p.starts_at || p.ends_at ? `${day(p.starts_at) ?? '…'} – ${day(p.ends_at) ?? '…'}` : t('always'));
+const valueLabel = (p: Promo, f: Format) => (p.kind === 'percent' ? `${p.value}%` : f.rupiah(p.value));
+/** A window's day in Jakarta, where the form sets it (promo-form-dialog: +07:00). */
+const day = (iso: string | null, f: Format) => (iso ? f.shortDate(iso, { timeZone: 'Asia/Jakarta' }) : null);
+const windowLabel = (p: Promo, t: TFunction<'promos'>, f: Format) => (p.starts_at || p.ends_at ? `${day(p.starts_at, f) ?? '…'} – ${day(p.ends_at, f) ?? '…'}` : t('always'));
 const usage = (p: Promo) => `${p.used_count}${p.max_uses ? ` / ${p.max_uses}` : ''}`;
 
 /** /admin/promo-codes (issue 14 item 3): codes with value, window, limits, usage; create, edit, deactivate. */
 export function PromoList() {
   const { t } = useTranslation('promos');
+  const f = useFormat();
   const [draft, setDraft] = useState('');
   const [filters, setFilters] = useState({ search: '', page: 1 });
   const [editing, setEditing] = useState<Promo | null | 'new'>(null);
@@ -80,8 +82,8 @@ export function PromoList() {
               </>
             ),
           },
-          { header: t('list.discount'), cell: valueLabel },
-          { header: t('list.window'), cell: (p) => windowLabel(p, t) },
+          { header: t('list.discount'), cell: (p) => valueLabel(p, f) },
+          { header: t('list.window'), cell: (p) => windowLabel(p, t, f) },
           {
             header: t('list.used'),
             cell: (p) => (
@@ -100,8 +102,8 @@ export function PromoList() {
               <span className="font-mono font-semibold break-all text-slate-900">{p.code}</span>
               <Badge tone={p.active ? 'hijau' : 'abu'}>{p.active ? t('list.active') : t('list.inactive')}</Badge>
             </div>
-            <p className="mt-1 text-sm text-slate-700">{t('list.usedCard', { value: valueLabel(p), usage: usage(p) })}</p>
-            <p className="mt-1 text-xs text-slate-500">{windowLabel(p, t)}</p>
+            <p className="mt-1 text-sm text-slate-700">{t('list.usedCard', { value: valueLabel(p, f), usage: usage(p) })}</p>
+            <p className="mt-1 text-xs text-slate-500">{windowLabel(p, t, f)}</p>
             <div className="mt-3">{actions(p)}</div>
           </>
         )}

@@ -1,26 +1,32 @@
-import { formatRupiah } from '@kelas/contracts/money';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { useFormat, type Format } from '@/lib/i18n/format';
 
-export type Column<T> = { key: keyof T & string; label: string; kind?: 'rupiah' | 'percent' | 'seconds' | 'number' | 'text' };
+export type Column<T> = { key: keyof T & string; label: string; kind?: 'rupiah' | 'percent' | 'seconds' | 'number' | 'text' | 'method' | 'source' };
 
-const one = (n: number) => n.toLocaleString('id-ID', { maximumFractionDigits: 1 });
-const duration = (s: number, t: TFunction<'reports'>) =>
-  s >= 86_400 ? t('units.days', { n: one(s / 86_400) }) : s >= 3600 ? t('units.hours', { n: one(s / 3600) }) : t('units.minutes', { n: Math.round(s / 60) });
+const duration = (s: number, t: TFunction<'reports'>, f: Format) => {
+  const one = (n: number) => f.number(n, { maximumFractionDigits: 1 });
+  return s >= 86_400 ? t('units.days', { n: one(s / 86_400) }) : s >= 3600 ? t('units.hours', { n: one(s / 3600) }) : t('units.minutes', { n: Math.round(s / 60) });
+};
 
-function cell(v: unknown, kind: Column<never>['kind'], t: TFunction<'reports'>) {
-  if (kind === 'rupiah') return formatRupiah(Number(v));
+/** A cell in the interface language's digits (rupiah, counts, durations); text as it is. */
+function cell(v: unknown, kind: Column<never>['kind'], t: TFunction<'reports'>, f: Format) {
+  if (kind === 'rupiah') return f.rupiah(Number(v));
   if (kind === 'percent') return `${String(v)}%`;
-  if (kind === 'seconds') return duration(Number(v), t);
-  if (kind === 'number') return Number(v).toLocaleString('id-ID');
+  if (kind === 'seconds') return duration(Number(v), t, f);
+  if (kind === 'number') return f.number(Number(v));
+  // A code the catalogue names ('bank_transfer', 'voucher'); an unknown one as it came.
+  if (kind === 'method') return t(`methods.${v as 'qris'}`, { defaultValue: String(v) });
+  if (kind === 'source') return t(`sources.${v as 'order'}`, { defaultValue: String(v) });
   return String(v);
 }
 
 /** A report's rows: a table from md up, cards on phones. */
 export function ReportTable<T extends Record<string, unknown>>({ rows, columns, caption }: { rows: T[]; columns: Column<T>[]; caption: string }) {
   const { t } = useTranslation('reports');
+  const f = useFormat();
   if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{t('empty')}</p>;
-  const numeric = (c: Column<T>) => c.kind && c.kind !== 'text';
+  const numeric = (c: Column<T>) => c.kind && c.kind !== 'text' && c.kind !== 'method' && c.kind !== 'source';
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
@@ -40,7 +46,7 @@ export function ReportTable<T extends Record<string, unknown>>({ rows, columns, 
               <tr key={i}>
                 {columns.map((c) => (
                   <td key={c.key} className={`px-4 py-2.5 ${numeric(c) ? 'text-right whitespace-nowrap' : ''}`}>
-                    {cell(r[c.key], c.kind, t)}
+                    {cell(r[c.key], c.kind, t, f)}
                   </td>
                 ))}
               </tr>
@@ -55,7 +61,7 @@ export function ReportTable<T extends Record<string, unknown>>({ rows, columns, 
               {columns.map((c) => (
                 <div key={c.key} className="contents">
                   <dt className="text-slate-500">{c.label}</dt>
-                  <dd className="text-right break-words text-slate-900">{cell(r[c.key], c.kind, t)}</dd>
+                  <dd className="text-right break-words text-slate-900">{cell(r[c.key], c.kind, t, f)}</dd>
                 </div>
               ))}
             </dl>

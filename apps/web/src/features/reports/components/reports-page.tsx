@@ -18,7 +18,7 @@ type ColumnSpec<T> = Omit<Column<T>, 'label'>;
 const COLUMNS: { [K in ReportName]: ColumnSpec<ReportRows[K][number]>[] } = {
   revenue: [
     { key: 'day' },
-    { key: 'method' },
+    { key: 'method', kind: 'method' },
     { key: 'orders', kind: 'number' },
     { key: 'gross', kind: 'rupiah' },
     { key: 'refunds', kind: 'rupiah' },
@@ -26,7 +26,7 @@ const COLUMNS: { [K in ReportName]: ColumnSpec<ReportRows[K][number]>[] } = {
     { key: 'ppn', kind: 'rupiah' },
   ],
   funnel: [{ key: 'day' }, { key: 'created', kind: 'number' }, { key: 'paid', kind: 'number' }, { key: 'expired', kind: 'number' }, { key: 'refunded', kind: 'number' }],
-  enrolments: [{ key: 'course_title' }, { key: 'source' }, { key: 'enrolments', kind: 'number' }],
+  enrolments: [{ key: 'course_title' }, { key: 'source', kind: 'source' }, { key: 'enrolments', kind: 'number' }],
   completion: [{ key: 'course_title' }, { key: 'chapter_title' }, { key: 'learners', kind: 'number' }, { key: 'completed', kind: 'number' }, { key: 'percent', kind: 'percent' }],
   questions: [{ key: 'course_title' }, { key: 'question' }, { key: 'answers', kind: 'number' }, { key: 'percent_correct', kind: 'percent' }],
   grading: [{ key: 'course_title' }, { key: 'graded', kind: 'number' }, { key: 'avg_seconds', kind: 'seconds' }, { key: 'median_seconds', kind: 'seconds' }, { key: 'p90_seconds', kind: 'seconds' }],

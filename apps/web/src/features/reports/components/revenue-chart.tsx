@@ -1,16 +1,16 @@
-import { formatRupiah } from '@kelas/contracts/money';
 import type { RevenueRow } from '@kelas/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-
+import { useFormat } from '@/lib/i18n/format';
 
 /** Revenue per day (all methods): payments and refunds side by side, in rupiah. */
 export function RevenueChart({ rows }: { rows: RevenueRow[] }) {
   const { t } = useTranslation('reports');
+  const { number, rupiah } = useFormat();
   /** An axis tick: 1,5 jt / 1.5 M, 250 rb / 250 k. */
   const short = (n: number) =>
     Math.abs(n) >= 1_000_000
-      ? t('units.millions', { n: (n / 1_000_000).toLocaleString('id-ID', { maximumFractionDigits: 1 }) })
+      ? t('units.millions', { n: number(n / 1_000_000, { maximumFractionDigits: 1 }) })
       : Math.abs(n) >= 1000
         ? t('units.thousands', { n: Math.round(n / 1000) })
         : String(n);
@@ -30,7 +30,7 @@ export function RevenueChart({ rows }: { rows: RevenueRow[] }) {
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="label" tick={{ fontSize: 12, fill: '#475569' }} />
             <YAxis tickFormatter={short} tick={{ fontSize: 12, fill: '#475569' }} width={56} />
-            <Tooltip formatter={(v) => formatRupiah(Number(v))} />
+            <Tooltip formatter={(v) => rupiah(Number(v))} />
             <Legend />
             <Bar dataKey="gross" name={t('chart.payments')} fill="#2563eb" radius={[4, 4, 0, 0]} />
             <Bar dataKey="refunds" name={t('chart.refunds')} fill="#dc2626" radius={[4, 4, 0, 0]} />

@@ -1,5 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@kelas/contracts/checkout';
-import { formatRupiah } from '@kelas/contracts/money';
+import type { OrderStatus } from '@kelas/contracts/checkout';
 import { ArrowLeft, Mail, RefreshCw, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +7,10 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useAdminOrder, useCheckRefund, useResendReceipt } from '../api/orders';
-import { formatDateTime, ORDER_TONE, REFUND_TONE } from '../lib/format';
+import { ORDER_TONE, REFUND_TONE } from '../lib/format';
 import { EntryList } from './entry-list';
 import { RefundDialog } from './refund-dialog';
 
@@ -38,7 +38,8 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
  * receipt; refund (full or partial) while something is refundable.
  */
 export function OrderDetail({ id }: { id: number }) {
-  const { t } = useTranslation(['sales-orders', 'refundStatusLabel']);
+  const { t } = useTranslation(['sales-orders', 'refundStatusLabel', 'orderStatusLabels']);
+  const { rupiah, shortDateTime } = useFormat();
   const order = useAdminOrder(id);
   const resend = useResendReceipt(id);
   const check = useCheckRefund();
@@ -73,7 +74,7 @@ export function OrderDetail({ id }: { id: number }) {
             {o.buyer.name} · <span className="break-all">{o.buyer.email}</span>
           </p>
         </div>
-        <Badge tone={ORDER_TONE[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+        <Badge tone={ORDER_TONE[o.status]}>{t(`orderStatusLabels:${o.status}`)}</Badge>
       </div>
       <div className="mt-4 flex flex-wrap gap-2">
         {o.refundable > 0 && (
@@ -103,24 +104,24 @@ export function OrderDetail({ id }: { id: number }) {
                   <span className="font-semibold text-slate-900">{i.title}</span>
                   <span className="block text-xs text-slate-500">
                     {i.package_name}
-                    {i.discount > 0 && ` · ${formatRupiah(i.price)} − ${i.discount}%`}
+                    {i.discount > 0 && ` · ${rupiah(i.price)} − ${i.discount}%`}
                   </span>
                 </span>
-                <span className="font-semibold whitespace-nowrap">{formatRupiah(i.amount)}</span>
+                <span className="font-semibold whitespace-nowrap">{rupiah(i.amount)}</span>
               </li>
             ))}
           </ul>
           <dl className="mt-2 border-t border-slate-200 pt-2">
-            <Row label={t('detail.subtotal')} value={formatRupiah(o.subtotal)} />
-            {o.promo && <Row label={t('detail.promo', { code: o.promo.code })} value={`−${formatRupiah(o.promo_discount)}`} />}
-            <Row label={t('detail.tax')} value={formatRupiah(o.tax)} />
-            <Row label={t('detail.total')} value={formatRupiah(o.total)} strong />
-            <Row label={t('detail.refunded')} value={formatRupiah(o.refunded)} />
-            <Row label={t('detail.refundable')} value={formatRupiah(o.refundable)} />
+            <Row label={t('detail.subtotal')} value={rupiah(o.subtotal)} />
+            {o.promo && <Row label={t('detail.promo', { code: o.promo.code })} value={`−${rupiah(o.promo_discount)}`} />}
+            <Row label={t('detail.tax')} value={rupiah(o.tax)} />
+            <Row label={t('detail.total')} value={rupiah(o.total)} strong />
+            <Row label={t('detail.refunded')} value={rupiah(o.refunded)} />
+            <Row label={t('detail.refundable')} value={rupiah(o.refundable)} />
           </dl>
           <p className="mt-2 text-xs text-slate-500">
-            {t('detail.created', { when: formatDateTime(o.created_at) })}
-            {o.paid_at && t('detail.paid', { when: formatDateTime(o.paid_at) })}
+            {t('detail.created', { when: shortDateTime(o.created_at) })}
+            {o.paid_at && t('detail.paid', { when: shortDateTime(o.paid_at) })}
           </p>
         </Card>
 
@@ -130,8 +131,8 @@ export function OrderDetail({ id }: { id: number }) {
             entries={o.payments.map((p) => ({
               key: p.id,
               title: p.method_label,
-              status: { tone: p.status === 'paid' ? 'hijau' : p.status === 'pending' ? 'kuning' : 'abu', label: p.status },
-              body: formatRupiah(p.amount),
+              status: { tone: p.status === 'paid' ? 'hijau' : p.status === 'pending' ? 'kuning' : 'abu', label: t(`orderStatusLabels:${p.status as OrderStatus}`, { defaultValue: p.status }) },
+              body: rupiah(p.amount),
               meta: (
                 <span className="font-mono">
                   {p.provider} · {p.reference ?? '-'}
@@ -148,12 +149,12 @@ export function OrderDetail({ id }: { id: number }) {
               key: r.id,
               title: (
                 <>
-                  {formatRupiah(r.amount)} {r.full && <span className="text-xs font-normal text-slate-500">{t('detail.fullRefund')}</span>}
+                  {rupiah(r.amount)} {r.full && <span className="text-xs font-normal text-slate-500">{t('detail.fullRefund')}</span>}
                 </>
               ),
               status: { tone: REFUND_TONE[r.status], label: t(`refundStatusLabel:${r.status}`) },
               body: r.reason,
-              meta: `${r.credit_note_number} · ${formatDateTime(r.created_at)}${r.failure_reason ? ` · ${r.failure_reason}` : ''}`,
+              meta: `${r.credit_note_number} · ${shortDateTime(r.created_at)}${r.failure_reason ? ` · ${r.failure_reason}` : ''}`,
               action: r.status === 'pending' && (
                 <Button className="mt-2" size="sm" variant="abu" loading={check.isPending} onClick={() => check.mutate(r.id, { onSuccess: (x) => notify(t('detail.refundStatus', { status: t(`refundStatusLabel:${x.status}`) }), 'info') })}>
                   <RefreshCw className="size-4" aria-hidden="true" />
@@ -174,7 +175,7 @@ export function OrderDetail({ id }: { id: number }) {
                   <span className="absolute -left-1.5 mt-1.5 size-3 rounded-full bg-brand-600" aria-hidden="true" />
                   <p className="font-semibold text-slate-900">{e.status ?? t('detail.event')}</p>
                   <p className="text-xs text-slate-500">
-                    {formatDateTime(e.received_at)} · {e.provider}
+                    {shortDateTime(e.received_at)} · {e.provider}
                   </p>
                   <p className="font-mono text-xs break-all text-slate-500">{e.event_id}</p>
                 </li>

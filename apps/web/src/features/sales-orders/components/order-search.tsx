@@ -1,5 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '@kelas/contracts/checkout';
-import { formatRupiah } from '@kelas/contracts/money';
+import { ORDER_STATUSES } from '@kelas/contracts/checkout';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,8 +6,9 @@ import { Badge } from '@/components/ui/badge';
 import { Input, Label } from '@/components/ui/input';
 import { ConsoleList, FilterBar, FilterSelect } from '@/components/ui/console-list';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { useAdminOrders, type OrderFilters } from '../api/orders';
-import { formatDateTime, ORDER_TONE, useMethodOptions } from '../lib/format';
+import { ORDER_TONE, useMethodOptions } from '../lib/format';
 
 const EMPTY: OrderFilters = { search: '', status: '', method: '', from: '', to: '', page: 1 };
 
@@ -17,9 +17,10 @@ const EMPTY: OrderFilters = { search: '', status: '', method: '', from: '', to: 
  * method and created date range; a table on wide screens, cards on phones; each opens the detail.
  */
 export function OrderSearch() {
-  const { t } = useTranslation('sales-orders');
+  const { t } = useTranslation(['sales-orders', 'orderStatusLabels']);
+  const { rupiah, shortDateTime } = useFormat();
   const methodOptions = useMethodOptions();
-  const statusOptions = [{ value: '', label: t('search.allStatuses') }, ...ORDER_STATUSES.map((s) => ({ value: s as string, label: ORDER_STATUS_LABELS[s] }))];
+  const statusOptions = [{ value: '', label: t('search.allStatuses') }, ...ORDER_STATUSES.map((s) => ({ value: s as string, label: t(`orderStatusLabels:${s}`) }))];
   const [draft, setDraft] = useState<OrderFilters>(EMPTY);
   const [filters, setFilters] = useState<OrderFilters>(EMPTY);
   const list = useAdminOrders(filters);
@@ -76,13 +77,13 @@ export function OrderSearch() {
             align: 'right',
             cell: (o) => (
               <span className="font-semibold text-slate-900">
-                {formatRupiah(o.total)}
-                {o.refunded > 0 && <span className="block text-xs font-normal text-red-700">{t('search.refunded', { amount: formatRupiah(o.refunded) })}</span>}
+                {rupiah(o.total)}
+                {o.refunded > 0 && <span className="block text-xs font-normal text-red-700">{t('search.refunded', { amount: rupiah(o.refunded) })}</span>}
               </span>
             ),
           },
-          { header: t('search.created'), cell: (o) => formatDateTime(o.created_at) },
-          { header: t('search.status'), cell: (o) => <Badge tone={ORDER_TONE[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge> },
+          { header: t('search.created'), cell: (o) => shortDateTime(o.created_at) },
+          { header: t('search.status'), cell: (o) => <Badge tone={ORDER_TONE[o.status]}>{t(`orderStatusLabels:${o.status}`)}</Badge> },
         ]}
         card={(o) => (
           <>
@@ -90,15 +91,15 @@ export function OrderSearch() {
               <Link to={`/admin/orders/${o.id}`} className="font-mono text-xs font-semibold break-all text-brand-700 hover:underline">
                 {o.invoice_number}
               </Link>
-              <Badge tone={ORDER_TONE[o.status]}>{ORDER_STATUS_LABELS[o.status]}</Badge>
+              <Badge tone={ORDER_TONE[o.status]}>{t(`orderStatusLabels:${o.status}`)}</Badge>
             </div>
             <p className="mt-1 text-sm break-all text-slate-700">{o.buyer.email}</p>
             <p className="mt-1 text-sm font-semibold text-slate-900">
-              {formatRupiah(o.total)}
-              {o.refunded > 0 && <span className="ml-2 text-xs font-normal text-red-700">{t('search.refunded', { amount: formatRupiah(o.refunded) })}</span>}
+              {rupiah(o.total)}
+              {o.refunded > 0 && <span className="ml-2 text-xs font-normal text-red-700">{t('search.refunded', { amount: rupiah(o.refunded) })}</span>}
             </p>
             <p className="mt-1 text-xs text-slate-500">
-              {o.method_label ?? '-'} · {formatDateTime(o.created_at)}
+              {o.method_label ?? '-'} · {shortDateTime(o.created_at)}
             </p>
           </>
         )}

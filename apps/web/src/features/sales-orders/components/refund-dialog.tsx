@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatRupiah } from '@kelas/contracts/money';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useCreateRefund } from '../api/orders';
 import { newIdempotencyKey } from '../lib/format';
@@ -22,6 +22,7 @@ const textareaClass =
  */
 export function RefundDialog({ orderId, refundable, certificateIssued, open, onOpenChange }: { orderId: number; refundable: number; certificateIssued: boolean; open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t } = useTranslation(['sales-orders', 'refundText']);
+  const { rupiah } = useFormat();
   const [key, setKey] = useState(newIdempotencyKey);
   const refund = useCreateRefund(orderId);
   const Schema = z
@@ -30,7 +31,7 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
         .number<string>({ error: t('refundText:amountInteger') })
         .int(t('refundText:amountInteger'))
         .positive(t('refundText:amountPositive'))
-        .max(refundable, t('refundText:amountOver', { max: formatRupiah(refundable) })),
+        .max(refundable, t('refundText:amountOver', { max: rupiah(refundable) })),
       reason: z.string().trim().min(1, t('refundText:reasonRequired')).max(500, t('refundText:reasonTooLong')),
       confirm: z.boolean(),
     })
@@ -58,7 +59,7 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent title={t('refund.title')} description={t('refund.description', { amount: formatRupiah(refundable) })}>
+      <DialogContent title={t('refund.title')} description={t('refund.description', { amount: rupiah(refundable) })}>
         <form onSubmit={submit} noValidate className="space-y-4">
           <div>
             <Label htmlFor="refund-amount">{t('refund.amount')}</Label>

@@ -3,10 +3,6 @@ import type { RefundStatus } from '@kelas/contracts/refunds';
 import { useTranslation } from 'react-i18next';
 import type { BadgeTone } from '@/components/ui/badge';
 
-/** '21 Mei 2025 10.30' in Jakarta time. */
-export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('id-ID', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Jakarta' }).format(new Date(iso));
-
 export const ORDER_TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', expired: 'abu', failed: 'merah', cancelled: 'abu' };
 export const REFUND_TONE: Record<RefundStatus, BadgeTone> = { pending: 'kuning', succeeded: 'hijau', failed: 'merah' };
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { finalPrice, formatRupiah } from '@kelas/contracts/money';
+import { finalPrice } from '@kelas/contracts/money';
 import { STUDIO_LIMITS, type StudioPackage } from '@kelas/contracts/studio';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useCreatePackage } from '../api/create-package';
 import { useDeletePackage } from '../api/delete-package';
@@ -38,6 +39,7 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
   const [confirming, setConfirming] = useState(false);
   const [stale, setStale] = useState<string | null>(null);
   const t = useStudioT();
+  const { rupiah } = useFormat();
   const schema = useMemo(() => packageFormSchema(t), [t]);
   const form = useForm<PackageFormIn, unknown, PackageFormOut>({ resolver: zodResolver(schema), defaultValues: packageToForm(pkg) });
   const prices = useFieldArray({ control: form.control, name: 'prices' });
@@ -138,7 +140,7 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
                 <div className="text-sm">
                   <span className="mb-1.5 block font-medium text-slate-700">{t('studio:packages.final')}</span>
                   <span className="flex h-11 items-center font-semibold text-slate-900" aria-live="polite">
-                    {final === null ? '–' : final === 0 ? t('studio:packages.free') : formatRupiah(final)}
+                    {final === null ? '–' : final === 0 ? t('studio:packages.free') : rupiah(final)}
                   </span>
                 </div>
                 <div className="col-span-2 flex justify-end sm:col-span-1 sm:pt-7">

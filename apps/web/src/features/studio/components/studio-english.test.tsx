@@ -1,11 +1,56 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import type { StudioCourse } from '@kelas/contracts/studio';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
-import { checkItemForm, itemToForm } from '../lib/item-form';
-import { STUDIO_NS } from '../lib/studio-t';
+import { CourseShell } from './course-shell';
 import { useDeleteWithConfirm } from './delete-with-confirm';
+import { ItemEditorPage } from './item-editor-page';
 import { SortableList } from './sortable-list';
+
+const COURSE: StudioCourse = {
+  id: 7,
+  kind: 'record_webinar',
+  slug: 'kelas-uji',
+  title: 'Kelas Uji',
+  status: 'draft',
+  thumbnail: null,
+  thumbnail_url: null,
+  version: 1,
+  chapter_count: 1,
+  item_count: 0,
+  enrolment_count: 0,
+  updated_at: '2026-11-20T03:00:00Z',
+  description: '',
+  duration_hours: 2,
+  group_whatsapp: '',
+  prakerja_course_code: null,
+  rating: 0,
+  purchase_count: 0,
+  published_at: null,
+  created_at: '2026-11-20T03:00:00Z',
+  tools: [],
+  mentors: [],
+  authors: [],
+  packages: [],
+  chapters: [{ id: 3, title: 'Pembuka', position: 1, prakerja_sequence: null, version: 1, items: [] }],
+  missing: {},
+  preview_url: '/learning/kelas-uji',
+};
+let created: unknown[] = [];
+const server = setupServer(
+  http.get('*/api/admin/courses/7', () => HttpResponse.json({ data: COURSE })),
+  http.post('*/api/admin/chapters/3/items', async ({ request }) => {
+    created.push(await request.json());
+    return HttpResponse.json({ data: {} }, { status: 201 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 // The studio in English (issue 18): names a screen reader reads, counted texts and form messages.
 beforeEach(async () => {
@@ -57,12 +102,37 @@ describe('studio in English', () => {
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
   });
 
-  it('places the contract’s and the form’s messages under the inputs in English', () => {
-    const t = i18next.getFixedT('en', STUDIO_NS);
-    const r = checkItemForm('webinar', { ...itemToForm(null, 'webinar'), webinar_link: 'zoom', starts_at: '2026-12-01T19:00', ends_at: '2026-12-01T18:00' }, t);
-    expect('errors' in r && Object.fromEntries(r.errors)).toEqual({
-      webinar_link: 'The link must start with http:// or https://.',
-      ends_at: 'The end time must be after the start time.',
-    });
+  it('places the contract’s and the form’s messages under the inputs in English, through FieldError', async () => {
+    created = [];
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '*',
+          element: (
+            <CourseShell courseId={7} tab="item">
+              <ItemEditorPage itemId={null} newChapterId={3} newType="webinar" />
+            </CourseShell>
+          ),
+        },
+      ],
+      { initialEntries: ['/studio/courses/7/items/new?chapter=3&type=webinar'] },
+    );
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Item title'), 'Live session');
+    await user.type(screen.getByLabelText('Webinar link'), 'zoom');
+    fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '2026-12-01T19:00' } });
+    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '2026-12-01T18:00' } });
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    // The contract's check wrote STUDIO_MESSAGES.urlInvalid (Indonesian); the field shows its English twin.
+    expect(await screen.findByText('The link must start with http:// or https://.')).toBeInTheDocument();
+    expect(screen.getByText('The end time must be after the start time.')).toBeInTheDocument();
+    expect(screen.queryByText('Tautan harus diawali http:// atau https://.')).not.toBeInTheDocument();
+    expect(created).toEqual([]);
   });
 });

@@ -2,12 +2,13 @@ import type { ItemType } from '@kelas/contracts/learning';
 import { ITEM_DETAIL_SCHEMAS, STUDIO_LIMITS, type StudioItem } from '@kelas/contracts/studio';
 import { format } from 'date-fns';
 import { z } from 'zod';
-import { studioMessage, type StudioT } from './studio-t';
+import type { StudioT } from './studio-t';
 
 /**
  * One flat form for every item type (text fields as the inputs hold them); `toDetail` turns it
  * into the type's `detail` and the contract's ITEM_DETAIL_SCHEMAS checks it, with each message
- * placed back under its input (in the interface language).
+ * placed back under its input. The contract's messages stay the spec's Indonesian texts here;
+ * `FieldError` shows them in the interface language (useMessage, decision 211), as everywhere.
  */
 export const itemFormSchema = (t: StudioT) =>
   z.object({
@@ -94,7 +95,8 @@ const overrideOf = (field: ItemFormField) => (field in MESSAGE_OVERRIDES ? MESSA
 
 /**
  * Checks a form for `type`: the detail against the contract's schema, plus a webinar that ends
- * after it starts. → `{ detail }` or `{ errors: [[field, message]] }`, messages in `t`'s language.
+ * after it starts. → `{ detail }` or `{ errors: [[field, message]] }`: the form's own messages in
+ * `t`'s language, the contract's as it wrote them (STUDIO_MESSAGES; FieldError translates them).
  */
 export function checkItemForm(type: ItemType, f: ItemForm, t: StudioT): { detail: Record<string, unknown> } | { errors: [ItemFormField, string][] } {
   const detail = toDetail(type, f);
@@ -105,7 +107,7 @@ export function checkItemForm(type: ItemType, f: ItemForm, t: StudioT): { detail
       const field = fieldOfDetailPath(issue.path as (string | number)[]) ?? (type === 'essay' ? 'questions.0.text' : 'title');
       if (errors.some(([x]) => x === field)) continue;
       const override = overrideOf(field);
-      errors.push([field, override && (issue.code === 'invalid_type' || issue.code === 'invalid_format' || /pdf|duration/.test(field)) ? t(`studio:item.errors.${override}`) : studioMessage(t, issue.message)]);
+      errors.push([field, override && (issue.code === 'invalid_type' || issue.code === 'invalid_format' || /pdf|duration/.test(field)) ? t(`studio:item.errors.${override}`) : issue.message]);
     }
   }
   if ((type === 'webinar' || type === 'topic') && f.starts_at && f.ends_at && Date.parse(f.ends_at) <= Date.parse(f.starts_at) && !errors.some(([x]) => x === 'ends_at')) {

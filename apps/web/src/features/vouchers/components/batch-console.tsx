@@ -11,12 +11,13 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, Input, Label, selectClass } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { i18next } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { downloadBatchCsv, useBatchActions, useBatchRedemptions, useVoucherBatches } from '../api/voucher-batches';
 
-const day = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeZone: 'Asia/Jakarta' });
-const when = new Intl.DateTimeFormat('id-ID', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' });
+/** A batch expires at the start of a Jakarta day (the form's date): its last valid day is shown in Jakarta. */
+const JAKARTA = { timeZone: 'Asia/Jakarta' };
 const failed = (err: unknown) => notify(err instanceof ApiError ? err.message : i18next.t('vouchers:console.failed'), 'error');
 /** A field's message in the interface language (the form's own checks, or the contract's). */
 
@@ -111,6 +112,7 @@ function CreateBatchForm({ courses }: { courses: Array<{ slug: string; title: st
 
 function Redemptions({ batch, onClose }: { batch: VoucherBatch | null; onClose: () => void }) {
   const { t } = useTranslation('vouchers');
+  const { shortDateTime } = useFormat();
   const q = useBatchRedemptions(batch?.id ?? null);
   return (
     <Dialog open={batch !== null} onOpenChange={(o) => !o && onClose()}>
@@ -129,7 +131,7 @@ function Redemptions({ batch, onClose }: { batch: VoucherBatch | null; onClose: 
               <li key={r.id} className="py-2">
                 <p className="font-medium break-words text-slate-900">{r.user.name}</p>
                 <p className="text-xs break-all text-slate-500">
-                  {r.user.email} · <span className="font-mono">{r.code}</span> · {when.format(new Date(r.redeemed_at))}
+                  {r.user.email} · <span className="font-mono">{r.code}</span> · {shortDateTime(r.redeemed_at)}
                 </p>
               </li>
             ))}
@@ -142,6 +144,7 @@ function Redemptions({ batch, onClose }: { batch: VoucherBatch | null; onClose: 
 
 function BatchCard({ b, onRedemptions }: { b: VoucherBatch; onRedemptions: () => void }) {
   const { t } = useTranslation('vouchers');
+  const { shortDate } = useFormat();
   const { revoke } = useBatchActions();
   const [busy, setBusy] = useState(false);
   return (
@@ -166,11 +169,11 @@ function BatchCard({ b, onRedemptions }: { b: VoucherBatch; onRedemptions: () =>
         </div>
         <div>
           <dt className="text-slate-500">{t('console.validUntil')}</dt>
-          <dd className="text-slate-900">{b.expires_at ? day.format(new Date(new Date(b.expires_at).getTime() - 1)) : t('console.noExpiry')}</dd>
+          <dd className="text-slate-900">{b.expires_at ? shortDate(new Date(b.expires_at).getTime() - 1, JAKARTA) : t('console.noExpiry')}</dd>
         </div>
         <div>
           <dt className="text-slate-500">{t('console.createdAt')}</dt>
-          <dd className="text-slate-900">{day.format(new Date(b.created_at))}</dd>
+          <dd className="text-slate-900">{shortDate(b.created_at)}</dd>
         </div>
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">

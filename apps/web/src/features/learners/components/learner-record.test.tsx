@@ -1,0 +1,79 @@
+import type { LearnerDetail } from '@kelas/contracts/learners';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/lib/i18n/i18n';
+import { LearnerRecord } from './learner-record';
+
+// Issue 18: a learner's record in the screen's language: roles by name, rupiah and dates (browser's zone).
+const RECORD: LearnerDetail['data'] = {
+  user: {
+    id: 42,
+    name: 'Putri Lestari',
+    email: 'putri@example.com',
+    phone: null,
+    roles: ['author', 'mentor'],
+    email_verified: true,
+    created_at: '2025-05-21T03:30:00Z',
+    deactivated_at: null,
+    erased_at: null,
+    enrolment_count: 1,
+    gender: null,
+    birth_date: null,
+  },
+  enrolments: [{ id: 1, course: { id: 2, slug: 'data', title: 'Belajar Analisis Data' }, source: 'order', enrolled_at: '2025-05-21T03:45:00Z', completed_items: 3, total_items: 10, progress_percent: 30 }],
+  orders: [{ id: 5, invoice_number: 'INV-0005', status: 'paid', total: 1_110_000, created_at: '2025-05-21T03:30:00Z', paid_at: '2025-05-21T03:45:00Z' }],
+  quiz_attempts: [],
+  submissions: [],
+};
+
+const server = setupServer(
+  http.get('*/api/admin/users/42', () => HttpResponse.json({ data: RECORD })),
+  http.get('*/api/admin/staff/courses', () => HttpResponse.json({ data: [] })),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllEnvs();
+  await i18next.changeLanguage('id');
+});
+
+function renderRecord() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <LearnerRecord userId={42} /> }], { initialEntries: ['/admin/learners/42'] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('learner record in the screen’s language', () => {
+  it('names roles, rupiah and dates in English, in the browser’s zone (WITA)', async () => {
+    vi.stubEnv('TZ', 'Asia/Makassar');
+    await i18next.changeLanguage('en');
+    renderRecord();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Putri Lestari' })).toBeInTheDocument();
+    expect(screen.getByText('Author')).toBeInTheDocument();
+    expect(screen.getByText('Mentor')).toBeInTheDocument();
+    expect(screen.getByText('Registered', { selector: 'dt' }).nextElementSibling).toHaveTextContent('21 May 2025, 11:30 WITA');
+    expect(screen.getByText('Purchase · since 21 May 2025')).toBeInTheDocument();
+    const orders = screen.getByRole('region', { name: /^Orders/ });
+    expect(orders.textContent).toContain('Rp\u00a01,110,000');
+    expect(within(orders).getByText('21 May 2025, 11:30 WITA')).toBeInTheDocument();
+  });
+
+  it('keeps the Indonesian record: Penulis, Rp1.110.000, 21 Mei 2025 (WIB in Jakarta)', async () => {
+    vi.stubEnv('TZ', 'Asia/Jakarta');
+    renderRecord();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Putri Lestari' })).toBeInTheDocument();
+    expect(screen.getByText('Penulis')).toBeInTheDocument();
+    expect(screen.getByText('Terdaftar', { selector: 'dt' }).nextElementSibling).toHaveTextContent('21 Mei 2025, 10.30 WIB');
+    expect(screen.getByText('Pembelian · sejak 21 Mei 2025')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Pesanan/ }).textContent).toContain('Rp1.110.000');
+  });
+});

@@ -1,0 +1,57 @@
+import type { PrakerjaLearner } from '@kelas/contracts/prakerja';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/lib/i18n/i18n';
+import { ProgrammeLearnersConsole } from './programme-learners-console';
+
+// Issue 18: when a report went out, and when it is tried again, in the screen's language and the browser's zone.
+const LEARNER: PrakerjaLearner = {
+  code_id: 1,
+  redeem_code: '********AB12',
+  learner: { id: 9, name: 'Putri Lestari', email: 'putri@example.com' },
+  course: { id: 2, slug: 'data', title: 'Belajar Analisis Data' },
+  enrolled: true,
+  attendances: [{ sequence: 1, verified_at: '2025-05-21T03:00:00Z' }],
+  reports: [
+    { id: 1, scope: 'tpm', sequence: 1, item_title: 'Sesi 1', status: 'sent', attempts: 1, last_error: null, sent_at: '2025-05-21T03:30:00Z', next_attempt_at: null },
+    { id: 2, scope: 'tpm', sequence: 2, item_title: 'Sesi 2', status: 'pending', attempts: 2, last_error: 'timeout', sent_at: null, next_attempt_at: '2025-05-21T04:00:00Z' },
+  ],
+};
+const server = setupServer(http.get('*/api/admin/prakerja/learners', () => HttpResponse.json({ data: [LEARNER] })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllEnvs();
+  await i18next.changeLanguage('id');
+});
+
+function renderConsole() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ProgrammeLearnersConsole />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Prakerja console times', () => {
+  it('in English, in the browser’s zone (WITA)', async () => {
+    vi.stubEnv('TZ', 'Asia/Makassar');
+    await i18next.changeLanguage('en');
+    renderConsole();
+    expect(await screen.findByText('Sent 21 May 2025, 11:30 WITA')).toBeInTheDocument();
+    expect(screen.getByText('Next try 21 May 2025, 12:00 WITA')).toBeInTheDocument();
+    expect(screen.getByTitle('21 May 2025, 11:00 WITA')).toBeInTheDocument();
+  });
+
+  it('in Indonesian on an Indonesian screen (WIB in Jakarta)', async () => {
+    vi.stubEnv('TZ', 'Asia/Jakarta');
+    renderConsole();
+    expect(await screen.findByText('Terkirim 21 Mei 2025, 10.30 WIB')).toBeInTheDocument();
+    expect(screen.getByText('Dicoba lagi 21 Mei 2025, 11.00 WIB')).toBeInTheDocument();
+  });
+});

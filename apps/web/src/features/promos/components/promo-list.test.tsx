@@ -1,0 +1,60 @@
+import type { Promo } from '@kelas/contracts/promos';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/lib/i18n/i18n';
+import { PromoList } from './promo-list';
+
+// Issue 18: a promo's discount and validity in the screen's language; the window's days are Jakarta's,
+// where the form sets them (00:00 and 23:59 WIB), wherever the browser is.
+const PROMO: Promo = {
+  id: 1,
+  code: 'HEMAT50',
+  kind: 'amount',
+  value: 50_000,
+  starts_at: '2025-05-20T17:00:00Z',
+  ends_at: '2025-05-31T16:59:00Z',
+  max_uses: 1000,
+  max_uses_per_learner: 1,
+  courses: [],
+  active: true,
+  used_count: 12,
+  created_at: '2025-05-01T00:00:00Z',
+};
+const server = setupServer(http.get('*/api/admin/promo-codes', () => HttpResponse.json({ data: [PROMO], meta: { page: 1, per_page: 20, total: 1, last_page: 1 } })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllEnvs();
+  await i18next.changeLanguage('id');
+});
+
+function renderList() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <PromoList />
+    </QueryClientProvider>,
+  );
+}
+
+describe('promo list', () => {
+  it('shows an English screen the discount in English rupiah and the window in Jakarta days', async () => {
+    vi.stubEnv('TZ', 'Europe/London');
+    await i18next.changeLanguage('en');
+    renderList();
+    const table = await screen.findByRole('table');
+    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['Rp\u00a050,000', '21 May 2025 – 31 May 2025']));
+  });
+
+  it('keeps the Indonesian format on an Indonesian screen', async () => {
+    renderList();
+    const table = await screen.findByRole('table');
+    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells).toEqual(expect.arrayContaining(['Rp50.000', '21 Mei 2025 – 31 Mei 2025']));
+  });
+});

@@ -1,0 +1,93 @@
+import type { AdminOrderDetail } from '@kelas/contracts/sales-orders';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18next } from '@/lib/i18n/i18n';
+import { OrderDetail } from './order-detail';
+
+// Issue 18: the console's order in the screen's language — rupiah, dates with the browser's zone, status names.
+const ORDER: AdminOrderDetail = {
+  id: 5,
+  invoice_number: 'INV-20250521-0005',
+  status: 'paid',
+  buyer: { id: 9, name: 'Putri Lestari', email: 'putri@example.com' },
+  items: [{ id: 1, course_id: 2, title: 'Belajar Analisis Data', package_name: 'Reguler', price: 1_000_000, discount: 0, amount: 1_000_000 }],
+  subtotal: 1_000_000,
+  promo: null,
+  promo_discount: 0,
+  tax: 110_000,
+  fee: 0,
+  total: 1_110_000,
+  refundable: 610_000,
+  refunded: 500_000,
+  certificate_issued: false,
+  payments: [{ id: 3, provider: 'sandbox', method: 'qris', channel: 'qris', method_label: 'QRIS', status: 'paid', amount: 1_110_000, reference: 'REF-1', created_at: '2025-05-21T03:30:00Z', paid_at: '2025-05-21T03:45:00Z' }],
+  refunds: [{ id: 4, order_id: 5, status: 'succeeded', amount: 500_000, reason: 'Salah beli', full: false, credit_note_number: 'CN-0004', failure_reason: null, created_at: '2025-05-22T01:00:00Z', settled_at: '2025-05-22T01:05:00Z' }],
+  events: [],
+  created_at: '2025-05-21T03:30:00Z',
+  expires_at: null,
+  paid_at: '2025-05-21T03:45:00Z',
+};
+
+const server = setupServer(http.get('*/api/admin/orders/5', () => HttpResponse.json({ data: ORDER })));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllEnvs();
+  await i18next.changeLanguage('id');
+});
+
+function renderDetail() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <OrderDetail id={5} /> }], { initialEntries: ['/admin/orders/5'] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return userEvent.setup();
+}
+
+/** The value beside a label of the totals, exactly as rendered (no-break spaces kept). */
+const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+
+describe('order detail in the screen’s language', () => {
+  it('shows an English screen rupiah, dates and statuses in English, times in the browser’s zone (WITA)', async () => {
+    vi.stubEnv('TZ', 'Asia/Makassar');
+    await i18next.changeLanguage('en');
+    const user = renderDetail();
+    expect(await screen.findByRole('heading', { name: 'INV-20250521-0005' })).toBeInTheDocument();
+    expect(value('Total')).toBe('Rp\u00a01,110,000');
+    expect(value('VAT (11%)')).toBe('Rp\u00a0110,000');
+    expect(value('Still refundable')).toBe('Rp\u00a0610,000');
+    expect(screen.getByText(/^Created 21 May 2025, 11:30 WITA · paid 21 May 2025, 11:45 WITA$/)).toBeInTheDocument();
+    // The order's and the payment's status, and the refund's, by their English names.
+    const payments = screen.getByRole('region', { name: 'Payments' });
+    expect(within(payments).getByText('Paid')).toBeInTheDocument();
+    const refunds = screen.getByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('Succeeded')).toBeInTheDocument();
+    expect(refunds.textContent).toContain('Rp\u00a0500,000');
+    expect(within(refunds).getByText('CN-0004 · 22 May 2025, 09:00 WITA')).toBeInTheDocument();
+    expect(screen.queryByText(/Lunas|Rp\d|WIB|Mei/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund Order' });
+    expect(dialog.textContent).toContain('Still refundable: Rp\u00a0610,000. The money is returned through the payment gateway.');
+  });
+
+  it('keeps the Indonesian screen as it was: Rp1.110.000, Lunas, 21 Mei 2025 in Jakarta (WIB)', async () => {
+    vi.stubEnv('TZ', 'Asia/Jakarta');
+    renderDetail();
+    expect(await screen.findByRole('heading', { name: 'INV-20250521-0005' })).toBeInTheDocument();
+    expect(value('Total')).toBe('Rp1.110.000');
+    expect(value('Sisa dapat direfund')).toBe('Rp610.000');
+    expect(screen.getByText('Dibuat 21 Mei 2025, 10.30 WIB · dibayar 21 Mei 2025, 10.45 WIB')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Pembayaran' })).getByText('Lunas')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Refund' })).getByText('Berhasil')).toBeInTheDocument();
+  });
+});
