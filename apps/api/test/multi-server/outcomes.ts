@@ -142,6 +142,16 @@ export async function checkMails(db: pg.Pool, mailDirs: string[], stats: Journey
   return problems;
 }
 
+/**
+ * The outbox messages a killed server left unsent: leased by its try (held for 5 minutes) or
+ * waiting for a queue job it had fetched (held as long). Their leases are moved into the past, as
+ * if those minutes had gone by; returns their ids, for which the caller sends a delivery job now.
+ */
+export async function releaseKilledMailLeases(db: pg.Pool): Promise<number[]> {
+  const { rows } = await db.query<{ id: number }>(`update mail_outbox set next_attempt_at = now() - interval '1 second' where sent_at is null returning id`);
+  return rows.map((r) => r.id);
+}
+
 /** Waits until the mail outbox has nothing left to send (a killed server's notices go out through another). */
 export async function waitForOutbox(db: pg.Pool, limitMs: number): Promise<number> {
   const started = Date.now();

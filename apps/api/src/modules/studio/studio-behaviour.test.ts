@@ -66,7 +66,7 @@ describe('studio behaviour (issue 13)', () => {
     expect((await get(fx.id)).title).toBe('Versi A');
     const stalePkg = await call(t, admin, 'PATCH', `/api/admin/packages/${fx.packageId}`, { name: 'X', version: 99 });
     expect(stalePkg.statusCode).toBe(409);
-    const rows = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'course'), eq(auditLog.entityId, String(fx.id)), eq(auditLog.action, 'course.update')));
+    const rows = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'course'), eq(auditLog.entityId, String(fx.id)), eq(auditLog.action, 'course.update'))).orderBy(auditLog.id);
     const last = rows.at(-1)!;
     expect(last.actorId).not.toBeNull();
     expect((last.before as { title: string }).title).toBe('Kelas Uji Studio');
