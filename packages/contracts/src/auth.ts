@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LocaleSchema } from './i18n.ts';
+import { LOCALES } from './i18n.ts';
 import { safeString } from './text.ts';
 
 /**
@@ -7,6 +7,12 @@ import { safeString } from './text.ts';
  * answer bodies, the spec's messages to the letter, and the limits. Used by the API's
  * validation and by the web forms.
  */
+
+/**
+ * A language in a body or a query: `id` or `en` (issue 18, decision 210). Here rather than in
+ * `i18n.ts`, which the landing loads and which must not pull zod into its first scripts.
+ */
+export const LocaleSchema = z.enum(LOCALES);
 
 /** Every text of the auth screens and calls, to the letter (spec 2.10–2.15, 5, 8). */
 export const AUTH_TEXT = {

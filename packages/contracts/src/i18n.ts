@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Languages of the interface (issue 18 item 1, decision 210). Indonesian is the default and holds
  * the spec's texts to the letter; English is complete. Texts are i18next catalogues: one namespace
@@ -19,9 +17,6 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { id: 'Bahasa Indo
 
 /** The BCP 47 tag `Intl` formats each interface language with (British English, decision 214). */
 export const INTL_LOCALE: Readonly<Record<Locale, string>> = { id: 'id-ID', en: 'en-GB' };
-
-/** A language in a body or a query: `id` or `en`. */
-export const LocaleSchema = z.enum(LOCALES);
 
 /** True when `value` names a supported language. */
 export function isLocale(value: unknown): value is Locale {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_LIMITS, AUTH_TEXT, confirmPassword, personName, phoneNumber, strongPassword, withConfirmation } from './auth.ts';
-import { LocaleSchema } from './i18n.ts';
+import { LocaleSchema } from './auth.ts';
 import { safeString } from './text.ts';
 
 /**

@@ -1,8 +1,7 @@
 import { AVATAR_LIMITS, ChangePasswordBodySchema, PROFILE_TEXT, ProfileAnswerSchema, UpdateLocaleBodySchema, UpdateProfileBodySchema } from '@kelas/contracts/profile';
-import { LocaleSchema } from '@kelas/contracts/i18n';
 import { wrap } from '@kelas/contracts/http';
 import { z } from 'zod';
-import { MessageAnswerSchema } from '@kelas/contracts/auth';
+import { LocaleSchema, MessageAnswerSchema } from '@kelas/contracts/auth';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { AppError, fieldError, notFound } from '../../lib/app-error.ts';
