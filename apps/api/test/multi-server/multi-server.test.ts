@@ -7,7 +7,7 @@ import { deliverMailJob } from '../../src/platform/mail-outbox.ts';
 import { createS3Client, s3StorageDriver } from '../../src/platform/storage.ts';
 import { removeAbandonedUploads } from '../../src/platform/upload-intents.ts';
 import { newStats, planJourneys, runJourneyLoad, type JourneyContext } from './journeys.ts';
-import { assertScheduledJobsRanOnce, backdateOrders, checkEnrolments, checkFiles, checkMails, percentile, recordStatusChanges, releaseKilledMailLeases, waitForOutbox } from './outcomes.ts';
+import { assertScheduledJobsRanOnce, backdateOrders, checkEnrolments, checkFiles, checkMails, describeUnsentMail, percentile, recordStatusChanges, releaseKilledMailLeases, waitForOutbox } from './outcomes.ts';
 import { buildServer, startTopology, type Topology } from './topology.ts';
 
 /** How long the journeys run, and when server b is killed (`kill -9`) and started again. */
@@ -89,6 +89,7 @@ describe('several servers behind nginx', () => {
     // time is moved past, and its delivery job sent now rather than at its next back-off.
     let unsentMails = await waitForOutbox(top.db, 90_000);
     if (unsentMails > 0) {
+      console.log(`multi-server: unsent after the wait: ${JSON.stringify(await describeUnsentMail(top.db))}`);
       const held = await releaseKilledMailLeases(top.db);
       const mailDb = await openDatabase({ url: top.databaseUrl, poolSize: 1 });
       try {
@@ -97,7 +98,8 @@ describe('several servers behind nginx', () => {
         await mailDb.close();
       }
       console.log(`multi-server: ${held.length} outbox message(s) held by the killed server's lease, sent again`);
-      unsentMails = await waitForOutbox(top.db, 30_000);
+      unsentMails = await waitForOutbox(top.db, 60_000);
+      if (unsentMails > 0) console.log(`multi-server: still unsent: ${JSON.stringify(await describeUnsentMail(top.db))}`);
     }
 
     // Files a kill cut off between the store and the commit: announced, and removed by the clean-up

@@ -152,6 +152,17 @@ export async function releaseKilledMailLeases(db: pg.Pool): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/** The unsent outbox messages with their delivery jobs' states, for the log of a failing run. */
+export async function describeUnsentMail(db: pg.Pool): Promise<unknown[]> {
+  const { rows } = await db.query(
+    `select m.id, m.subject, m.attempts, m.next_attempt_at, m.last_error, m.created_at, now() as now,
+       (select json_agg(json_build_object('state', j.state, 'retries', j.retry_count, 'start_after', j.start_after, 'started_on', j.started_on, 'output', j.output))
+          from pgboss.job j where j.name = 'mail.deliver' and (j.data->>'outboxId')::int = m.id) as jobs
+     from mail_outbox m where m.sent_at is null`,
+  );
+  return rows;
+}
+
 /** Waits until the mail outbox has nothing left to send (a killed server's notices go out through another). */
 export async function waitForOutbox(db: pg.Pool, limitMs: number): Promise<number> {
   const started = Date.now();
