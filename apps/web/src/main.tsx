@@ -76,7 +76,10 @@ void Promise.all([routerReady(), i18nReady.then(firstPageNamespaces), firstPageD
     root.render(
       <StrictMode>
         <AppProvider>
-          <RouterProvider router={router} />
+          {/* A last boundary for what suspends outside a page's own (decision 128). */}
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
           <Suspense fallback={null}>
             <Pwa />
           </Suspense>
