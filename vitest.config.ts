@@ -2,6 +2,31 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
 import path from 'node:path';
+import { preactAliasEntries } from './apps/web/preact.config.ts';
+
+/** Packages of the web app that import `react`/`react-dom` (directly or through a hook helper). */
+const WEB_INLINE = [
+  /@testing-library\/react/,
+  /react-router/,
+  /@tanstack\/react-query/,
+  /react-i18next/,
+  /radix-ui/,
+  /@radix-ui\//,
+  /@floating-ui\/react/,
+  /react-remove-scroll/,
+  /react-style-singleton/,
+  /use-callback-ref/,
+  /use-sidecar/,
+  /sonner/,
+  /lucide-react/,
+  /react-hook-form/,
+  /@hookform\//,
+  /@tiptap\/react/,
+  /recharts/,
+  /react-redux/,
+  /@dnd-kit\//,
+  /react-pdf/,
+];
 
 const FUZZ = ['test/fuzz/**/*.test.ts'];
 
@@ -83,13 +108,29 @@ export default defineConfig({
       ...(process.env.DATABASE_URL ? [apiProject('fuzz-postgres', 'postgres', FUZZ)] : []),
       {
         plugins: [react()],
-        resolve: { alias: { '@': path.resolve('./apps/web/src') } },
+        // The components run on Preact 11, as the built SPA does (decision 128).
+        resolve: {
+          alias: [
+            { find: '@', replacement: path.resolve('./apps/web/src') },
+            ...preactAliasEntries(),
+            // CommonJS, so out of the aliases' reach under Vitest: an ES module stand-in (decision 128).
+            { find: /^use-sync-external-store\/(shim|shim\/index|shim\/with-selector|with-selector)(\.js)?$/, replacement: path.resolve('./apps/web/test/use-sync-external-store.ts') },
+          ],
+          // Vitest resolves as Node does (`node` condition, no `module`): packages with both builds
+          // would give their CommonJS one, whose `require('react')` no alias reaches. Their ES
+          // module builds go through Vite, and so through the aliases.
+          conditions: ['module'],
+          mainFields: ['module'],
+        },
         test: {
           name: 'web',
           root: './apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // Dependencies that import React go through Vite, so the aliases above reach them
+          // (an externalised one would load React itself next to Preact).
+          server: { deps: { inline: WEB_INLINE } },
         },
       },
     ],

@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { preactAliasEntries } from './preact.config.ts';
 import { pwaOptions } from './pwa.config.ts';
 
 const api = process.env.KELAS_API_URL ?? 'http://127.0.0.1:3000';
@@ -21,13 +22,35 @@ function reactRouterProduction(): Record<string, string> {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  // JSX goes through plugin-react's Oxc transform (automatic runtime, imports `react/jsx-runtime`,
+  // aliased to Preact's); React Fast Refresh is off for every file: its runtime drives React's
+  // reconciler, which is not there, so an edit reloads the page instead (decision 128).
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), VitePWA(pwaOptions)],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src'),
-      ...(command === 'build' ? reactRouterProduction() : {}),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
+      ...Object.entries(command === 'build' ? reactRouterProduction() : {}).map(([find, replacement]) => ({
+        find: new RegExp(`^${find}$`),
+        replacement,
+      })),
+      // React's API on Preact 11 (issue 15, decision 128).
+      ...preactAliasEntries(),
+    ],
   },
   server: { proxy: { '/api': api, '/storage': api } },
-  build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 500, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    chunkSizeWarningLimit: 500,
+    manifest: true,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        // React Router reads `React.useOptimistic` by a computed name and falls back to plain
+        // state when it is missing (`useOptimisticSafe`); preact/compat has no useOptimistic, so
+        // the fallback is what runs. Only that one warning is silenced (decision 128).
+        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('`useOptimistic`')) return;
+        warn(warning);
+      },
+    },
+  },
 }));

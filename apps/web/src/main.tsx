@@ -28,7 +28,7 @@ setTwoFactorRequiredHandler((message) => {
 
 /**
  * Resolves once the router has loaded the first route's lazy module. The server inlines the
- * landing's hero into `#root` (decision 126); rendering only then makes React's first commit the
+ * landing's hero into `#root` (decision 126); rendering only then makes the first commit the
  * page itself, which replaces that markup in place, instead of an empty frame while the chunk loads.
  */
 function routerReady(): Promise<void> {
@@ -44,7 +44,7 @@ function routerReady(): Promise<void> {
 
 /**
  * Namespaces the public pages (the ones a first visit lands on, whose largest paint is measured)
- * need before their first render, so React never swaps the inlined hero for a loading fallback.
+ * need before their first render, so the first render never swaps the inlined hero for a loading fallback.
  */
 function firstPageNamespaces(): Promise<unknown> {
   const p = window.location.pathname;
@@ -54,7 +54,7 @@ function firstPageNamespaces(): Promise<unknown> {
 
 /**
  * A course detail's data before the first render (decision 127): the server inlines the detail's
- * hero too, and React's first commit must be that hero, not the loading skeleton. The request is
+ * hero too, and the first commit must be that hero, not the loading skeleton. The request is
  * the one the page's `<link rel="preload" as="fetch">` already started; waiting ends after 5 s.
  */
 function firstPageData(): Promise<unknown> {
@@ -67,16 +67,19 @@ function firstPageData(): Promise<unknown> {
 }
 
 // The first render waits for the interface language's texts (the shell's are bundled for
-// Indonesian; decision 210), so no screen flashes in the wrong language, and runs as a transition:
-// React yields to the browser every few milliseconds while it builds the page, so a slow phone sees
-// no long task (the inlined hero stays until the commit).
+// Indonesian; decision 210), so no screen flashes in the wrong language. It is marked as a
+// transition, but on Preact (decision 128) `startTransition` runs it at once: the page is built in
+// one task, without React's time slicing (the inlined hero stays until then).
 void Promise.all([routerReady(), i18nReady.then(firstPageNamespaces), firstPageData()]).finally(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
       <StrictMode>
         <AppProvider>
-          <RouterProvider router={router} />
+          {/* A last boundary for what suspends outside a page's own (decision 128). */}
+          <Suspense fallback={null}>
+            <RouterProvider router={router} />
+          </Suspense>
           <Suspense fallback={null}>
             <Pwa />
           </Suspense>

@@ -151,7 +151,8 @@ describe('cart (spec 2.16)', () => {
     await waitFor(() => expect(figure('Total')).toHaveTextContent('Rp999.000'));
     expect(figure('Kode Promo KELAS10')).toHaveTextContent('-Rp100.000');
 
-    await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan Pembayaran' }));
+    // The closed dialog gives the page back (aria-hidden, scroll lock) in its effects' clean-up.
+    await userEvent.click(await screen.findByRole('button', { name: 'Lanjutkan Pembayaran' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-method'));
     expect(router.state.location.search).toBe('?order=77');
     expect(orderBodies).toEqual([{ items: [{ priceId: 100 }], promo_code: 'KELAS10' }]);

@@ -1,8 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
+import { Spinner } from './spinner';
 
 /** Radix dialog root and trigger: focus is trapped inside and Escape closes. */
 export const Dialog = D.Root;
@@ -16,6 +17,15 @@ function CloseButton() {
       <X className="size-5" aria-hidden="true" />
     </D.Close>
   );
+}
+
+/**
+ * A dialog's body suspends on its own (texts of another namespace, a lazy viewer): on Preact the
+ * nearest Suspense boundary shows its fallback, and without this one that would be the page's,
+ * which would take the page away behind the open dialog (decision 128).
+ */
+function BodySuspense({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Spinner className="flex justify-center py-8 text-brand-600" />}>{children}</Suspense>;
 }
 
 /** A centred modal with a title (read as the dialog's name) and an optional description. */
@@ -42,7 +52,7 @@ export function DialogContent({
           <CloseButton />
         </div>
         {description && <D.Description className="mb-4 text-sm text-slate-600">{description}</D.Description>}
-        {children}
+        <BodySuspense>{children}</BodySuspense>
       </D.Content>
     </D.Portal>
   );
@@ -65,7 +75,9 @@ export function DrawerContent({ title, children, className, ...props }: Componen
           <D.Title className="text-lg font-semibold text-slate-900">{title}</D.Title>
           <CloseButton />
         </div>
-        <div className="flex-1 overflow-y-auto px-3 py-4">{children}</div>
+        <div className="flex-1 overflow-y-auto px-3 py-4">
+          <BodySuspense>{children}</BodySuspense>
+        </div>
       </D.Content>
     </D.Portal>
   );

@@ -1,5 +1,5 @@
 import { Menu, ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -99,7 +99,10 @@ export function Component() {
         </nav>
       </aside>
       <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <Outlet />
+        {/* A console page that suspends leaves the navigation in place (decision 128). */}
+        <Suspense fallback={<div aria-busy="true" className="min-h-[50vh]" />}>
+          <Outlet />
+        </Suspense>
       </div>
     </div>
   );

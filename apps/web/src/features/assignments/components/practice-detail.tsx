@@ -1,7 +1,7 @@
 import type { PracticeDetail } from '@kelas/contracts/learning';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, Clock, Download, FileText } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -44,7 +44,8 @@ export function PracticeDetailView(props: {
   const { detail } = props;
   const status = assignmentStatus(detail.assignment_log);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
+  // Before the first paint, so the detail never shows with focus left behind (decision 128).
+  useLayoutEffect(() => heading.current?.focus(), []);
   const assetName = detail.pdf.split('/').pop() || 'aset-tpm.pdf';
   return (
     <section

@@ -41,8 +41,11 @@ export function MemberDataForm({ profile, messagingApp }: { profile: Profile; me
     defaultValues: { name: profile.name, phone: profile.phone ? normalizePhone(profile.phone) : '' },
   });
   const { register, handleSubmit, formState, setError, reset } = form;
+  // A newer profile (the answer to 'Update Data', a refetch) fills the fields the learner has not
+  // edited since; what they are typing stays. A plain reset could land after their next keystrokes
+  // (effects run after paint) and wipe them (decision 128).
   useEffect(() => {
-    reset({ name: profile.name, phone: profile.phone ? normalizePhone(profile.phone) : '' });
+    reset({ name: profile.name, phone: profile.phone ? normalizePhone(profile.phone) : '' }, { keepDirtyValues: true });
   }, [profile.name, profile.phone, reset]);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -52,6 +55,8 @@ export function MemberDataForm({ profile, messagingApp }: { profile: Profile; me
     }
     try {
       await mutation.mutateAsync(values);
+      // The saved values (phone normalised) become the form's own, so later edits count as edits.
+      reset(values);
       notify(t('member.saved'), 'success');
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) {

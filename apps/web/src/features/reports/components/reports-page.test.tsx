@@ -50,6 +50,8 @@ function renderPage() {
 
 /** The report's table (the phone cards repeat it). */
 const table = () => screen.getByRole('table');
+/** The table once the chosen report has loaded (a new report shows a skeleton first). */
+const loadedTable = () => screen.findByRole('table');
 
 describe('reports page', () => {
   it('shows an English screen English rupiah, digits, durations and method names', async () => {
@@ -61,7 +63,7 @@ describe('reports page', () => {
     expect(cells).not.toContain('bank_transfer');
 
     await user.click(screen.getByRole('tab', { name: 'Grading Time' }));
-    expect(await within(table()).findByText('1.5 h')).toBeInTheDocument();
+    expect(await within(await loadedTable()).findByText('1.5 h')).toBeInTheDocument();
     expect(within(table()).getByText('1.5 days')).toBeInTheDocument();
     expect(within(table()).getByText('10 min')).toBeInTheDocument();
   });
@@ -73,7 +75,7 @@ describe('reports page', () => {
     expect(cells).toEqual(expect.arrayContaining(['Bank Transfer', 'Gratis', '1.234', 'Rp1.110.000', 'Rp110.000']));
 
     await user.click(screen.getByRole('tab', { name: 'Waktu Penilaian' }));
-    expect(await within(table()).findByText('1,5 jam')).toBeInTheDocument();
+    expect(await within(await loadedTable()).findByText('1,5 jam')).toBeInTheDocument();
     expect(within(table()).getByText('1,5 hari')).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { cn } from '@/components/ui/cn';
 import { useStudioT } from '../lib/studio-t';
 
@@ -68,7 +68,10 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
 
   // A value set from outside (form reset, CSV import) replaces the document.
   // (An editor TipTap has already destroyed, while it re-creates one, has no schema to read.)
-  useEffect(() => {
+  // A layout effect: it compares with the document in the same task as the render. Preact runs a
+  // plain effect after the next frame, when keys typed meanwhile have already changed the document,
+  // and the older value would replace them (decision 128).
+  useLayoutEffect(() => {
     if (!editor || editor.isDestroyed) return;
     const current = editor.getHTML();
     if ((value || '') !== (current === EMPTY ? '' : current)) editor.commands.setContent(value || '', { emitUpdate: false });

@@ -126,8 +126,11 @@ describe('studio in English', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Item title'), 'Live session');
     await user.type(screen.getByLabelText('Webinar link'), 'zoom');
-    fireEvent.change(screen.getByLabelText('Starts'), { target: { value: '2026-12-01T19:00' } });
-    fireEvent.change(screen.getByLabelText('Ends'), { target: { value: '2026-12-01T18:00' } });
+    // A date picker sends `input` then `change`, as a browser does (the form listens to `input`).
+    for (const [label, value] of [['Starts', '2026-12-01T19:00'], ['Ends', '2026-12-01T18:00']] as const) {
+      fireEvent.input(screen.getByLabelText(label), { target: { value } });
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    }
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     // The contract's check wrote STUDIO_MESSAGES.urlInvalid (Indonesian); the field shows its English twin.
     expect(await screen.findByText('The link must start with http:// or https://.')).toBeInTheDocument();
