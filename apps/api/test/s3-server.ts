@@ -61,15 +61,17 @@ export async function startS3Server(opts: { bucket?: string; port?: number } = {
   };
   const client = createS3Client(env);
   /**
-   * One page of the bucket's listing. s3rver lists its folder with readdir then stat, so an object
-   * removed in between (a clean-up or a job still running) answers InternalError: listed again.
+   * One page of the bucket's listing. s3rver lists its folder with readdir, then stats and parses
+   * each object's metadata file, so an object removed in between (a clean-up) or whose metadata is
+   * being written at that moment (a job still storing certificates) answers InternalError: listed
+   * again, for up to 15 s (a busy bucket of a thousand objects hits a write on most listings).
    */
-  const listPage = async (token: string | undefined, tries = 5): Promise<ListObjectsV2CommandOutput> => {
+  const listPage = async (token: string | undefined, tries = 30): Promise<ListObjectsV2CommandOutput> => {
     try {
       return await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
     } catch (err) {
       if (tries <= 1 || (err as { name?: string }).name !== 'InternalError') throw err;
-      await new Promise((r) => setTimeout(r, 200));
+      await new Promise((r) => setTimeout(r, 500));
       return listPage(token, tries - 1);
     }
   };
