@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
+import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { AuditLogConsole } from './audit-log-console';
 
 // Issue 18: an audit entry's action and time in the screen's language, the time in the browser's zone.
-const server = setupServer(
+mockApi(
   http.get('*/api/admin/audit-log', () =>
     HttpResponse.json({
       data: [
@@ -38,21 +37,9 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllEnvs();
-  await i18next.changeLanguage('id');
-});
 
 function renderLog() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AuditLogConsole />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<AuditLogConsole />);
 }
 
 describe('audit log console', () => {

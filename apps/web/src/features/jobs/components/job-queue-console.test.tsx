@@ -1,13 +1,12 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
+import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { JobQueueConsole } from './job-queue-console';
 
 // Issue 18: the job queue's counts and times in the screen's language, times in the browser's zone.
-const server = setupServer(
+mockApi(
   http.get('*/api/admin/jobs', () => HttpResponse.json({ data: [{ name: 'mail.send', counts: { created: 1234, retry: 0, active: 2, completed: 56789, failed: 3 } }] })),
   http.get('*/api/admin/jobs/failed', () =>
     HttpResponse.json({
@@ -16,21 +15,9 @@ const server = setupServer(
     }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllEnvs();
-  await i18next.changeLanguage('id');
-});
 
 function renderConsole() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <JobQueueConsole />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<JobQueueConsole />);
 }
 
 describe('job queue console', () => {

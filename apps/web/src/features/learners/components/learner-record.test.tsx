@@ -1,11 +1,9 @@
 import type { LearnerDetail } from '@kelas/contracts/learners';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
+import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { LearnerRecord } from './learner-record';
 
 // Issue 18: a learner's record in the screen's language: roles by name, rupiah and dates (browser's zone).
@@ -30,26 +28,13 @@ const RECORD: LearnerDetail['data'] = {
   submissions: [],
 };
 
-const server = setupServer(
+mockApi(
   http.get('*/api/admin/users/42', () => HttpResponse.json({ data: RECORD })),
   http.get('*/api/admin/staff/courses', () => HttpResponse.json({ data: [] })),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllEnvs();
-  await i18next.changeLanguage('id');
-});
 
 function renderRecord() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <LearnerRecord userId={42} /> }], { initialEntries: ['/admin/learners/42'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<LearnerRecord userId={42} />, { route: '/admin/learners/42' });
 }
 
 describe('learner record in the screen’s language', () => {

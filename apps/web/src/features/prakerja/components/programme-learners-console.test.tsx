@@ -1,10 +1,9 @@
 import type { PrakerjaLearner } from '@kelas/contracts/prakerja';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
+import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { ProgrammeLearnersConsole } from './programme-learners-console';
 
 // Issue 18: when a report went out, and when it is tried again, in the screen's language and the browser's zone.
@@ -20,22 +19,10 @@ const LEARNER: PrakerjaLearner = {
     { id: 2, scope: 'tpm', sequence: 2, item_title: 'Sesi 2', status: 'pending', attempts: 2, last_error: 'timeout', sent_at: null, next_attempt_at: '2025-05-21T04:00:00Z' },
   ],
 };
-const server = setupServer(http.get('*/api/admin/prakerja/learners', () => HttpResponse.json({ data: [LEARNER] })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllEnvs();
-  await i18next.changeLanguage('id');
-});
+mockApi(http.get('*/api/admin/prakerja/learners', () => HttpResponse.json({ data: [LEARNER] })));
 
 function renderConsole() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ProgrammeLearnersConsole />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<ProgrammeLearnersConsole />);
 }
 
 describe('Prakerja console times', () => {

@@ -1,10 +1,9 @@
 import type { Promo } from '@kelas/contracts/promos';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
+import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { PromoList } from './promo-list';
 
 // Issue 18: a promo's discount and validity in the screen's language; the window's days are Jakarta's,
@@ -23,22 +22,10 @@ const PROMO: Promo = {
   used_count: 12,
   created_at: '2025-05-01T00:00:00Z',
 };
-const server = setupServer(http.get('*/api/admin/promo-codes', () => HttpResponse.json({ data: [PROMO], meta: { page: 1, per_page: 20, total: 1, last_page: 1 } })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllEnvs();
-  await i18next.changeLanguage('id');
-});
+mockApi(http.get('*/api/admin/promo-codes', () => HttpResponse.json({ data: [PROMO], meta: { page: 1, per_page: 20, total: 1, last_page: 1 } })));
 
 function renderList() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <PromoList />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<PromoList />);
 }
 
 describe('promo list', () => {

@@ -1,10 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
+import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { ReportsPage } from './reports-page';
 
 // recharts measures its container; jsdom has no ResizeObserver (a browser API, not ours).
@@ -17,7 +16,7 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 
 // Issue 18: report cells in the screen's language: rupiah, digits, durations and the method and source codes by name.
 const meta = (name: string) => ({ name, from: '2025-05-01', to: '2025-05-30' });
-const server = setupServer(
+mockApi(
   http.get('*/api/admin/reports/revenue', () =>
     HttpResponse.json({
       data: [
@@ -31,20 +30,9 @@ const server = setupServer(
     HttpResponse.json({ data: [{ course_id: 1, course_title: 'Belajar Analisis Data', graded: 3, avg_seconds: 5400, median_seconds: 129_600, p90_seconds: 600 }], meta: meta('grading') }),
   ),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  await i18next.changeLanguage('id');
-});
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ReportsPage />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<ReportsPage />);
   return userEvent.setup();
 }
 

@@ -1,12 +1,10 @@
 import type { AdminOrderDetail } from '@kelas/contracts/sales-orders';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
+import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { OrderDetail } from './order-detail';
 
 // Issue 18: the console's order in the screen's language — rupiah, dates with the browser's zone, status names.
@@ -33,23 +31,10 @@ const ORDER: AdminOrderDetail = {
   paid_at: '2025-05-21T03:45:00Z',
 };
 
-const server = setupServer(http.get('*/api/admin/orders/5', () => HttpResponse.json({ data: ORDER })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllEnvs();
-  await i18next.changeLanguage('id');
-});
+mockApi(http.get('*/api/admin/orders/5', () => HttpResponse.json({ data: ORDER })));
 
 function renderDetail() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '*', element: <OrderDetail id={5} /> }], { initialEntries: ['/admin/orders/5'] });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<OrderDetail id={5} />, { route: '/admin/orders/5' });
   return userEvent.setup();
 }
 

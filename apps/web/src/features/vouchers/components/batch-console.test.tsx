@@ -1,10 +1,9 @@
 import type { VoucherBatch } from '@kelas/contracts/admin';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
+import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { BatchConsole } from './batch-console';
 
 // Issue 18: a voucher batch's dates in the screen's language. The batch expires at the start of a
@@ -21,22 +20,10 @@ const BATCH: VoucherBatch = {
   created_at: '2025-05-21T12:00:00Z',
   revoked_count: 0,
 };
-const server = setupServer(http.get('*/api/admin/voucher-batches', () => HttpResponse.json({ data: [BATCH] })));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-afterEach(async () => {
-  cleanup();
-  vi.unstubAllEnvs();
-  await i18next.changeLanguage('id');
-});
+mockApi(http.get('*/api/admin/voucher-batches', () => HttpResponse.json({ data: [BATCH] })));
 
 function renderConsole() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <BatchConsole courses={[{ slug: 'data', title: 'Belajar Analisis Data' }]} />
-    </QueryClientProvider>,
-  );
+  renderWithQuery(<BatchConsole courses={[{ slug: 'data', title: 'Belajar Analisis Data' }]} />);
 }
 
 const value = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;

@@ -1,0 +1,37 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { RequestHandler } from 'msw';
+import { setupServer, type SetupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { i18next } from '@/lib/i18n/i18n';
+
+/**
+ * Set-up shared by the component tests of screens that call the API (the console's screens in
+ * both languages, issue 18). Call once at the top of a test file: an msw server answers with
+ * `handlers` (an unhandled request fails the test) from before the file's first test to after
+ * its last; after each test the screen is unmounted, stubbed variables (`TZ`) are restored and
+ * the language is Indonesian again.
+ */
+export function mockApi(...handlers: RequestHandler[]): SetupServer {
+  const server = setupServer(...handlers);
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterAll(() => server.close());
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllEnvs();
+    await i18next.changeLanguage('id');
+  });
+  return server;
+}
+
+/**
+ * Renders `ui` with a fresh TanStack Query client that does not retry; with `route`, inside a
+ * memory router at that URL (for screens that link or read the location).
+ */
+export function renderWithQuery(ui: ReactElement, opts: { route?: string } = {}): void {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const content = opts.route ? <RouterProvider router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [opts.route] })} /> : ui;
+  render(<QueryClientProvider client={client}>{content}</QueryClientProvider>);
+}
