@@ -97,7 +97,7 @@ describe('several servers behind nginx', () => {
       } finally {
         await mailDb.close();
       }
-      console.log(`multi-server: ${held.length} outbox message(s) held by the killed server's lease, sent again`);
+      console.log(`multi-server: ${held.length} unsent outbox message(s) released and given a delivery job now`);
       unsentMails = await waitForOutbox(top.db, 60_000);
       if (unsentMails > 0) console.log(`multi-server: still unsent: ${JSON.stringify(await describeUnsentMail(top.db))}`);
     }
