@@ -1,28 +1,18 @@
-import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from './error-fallback';
 import { RedirectIfAuthenticated, RequireAuth } from './guards';
 import { Footer } from './footer';
 import { Header } from './header';
+import { PageSuspense } from './page-suspense';
 
-/** What a page shows while its texts (a translation namespace) or a lazy part still load. */
-function PageFallback() {
-  return <div aria-busy="true" className="min-h-[60vh]" />;
-}
-
-/**
- * Every page renders inside an error boundary and a Suspense boundary. On Preact (decision 128) a
- * component that suspends (a namespace of texts not loaded yet, a lazy part) needs a Suspense
- * boundary above it: without one the suspension reaches the error boundary as an error. React
- * kept the previous screen instead during the router's transition.
- */
+/** Every page renders inside an error boundary and a Suspense boundary (decision 128). */
 function Boundary() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Suspense fallback={<PageFallback />}>
+      <PageSuspense>
         <Outlet />
-      </Suspense>
+      </PageSuspense>
     </ErrorBoundary>
   );
 }

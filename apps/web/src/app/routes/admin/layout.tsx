@@ -1,7 +1,8 @@
 import { Menu, ShieldAlert } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { PageSuspense } from '@/app/layouts/page-suspense';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogTrigger, DrawerContent } from '@/components/ui/dialog';
@@ -100,9 +101,9 @@ export function Component() {
       </aside>
       <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
         {/* A console page that suspends leaves the navigation in place (decision 128). */}
-        <Suspense fallback={<div aria-busy="true" className="min-h-[50vh]" />}>
+        <PageSuspense minHeight="min-h-[50vh]">
           <Outlet />
-        </Suspense>
+        </PageSuspense>
       </div>
     </div>
   );
