@@ -48,10 +48,9 @@ describe('critical markup in the SPA page (decision 126)', () => {
     expect(root).toContain(LANDING_HERO_TEXTS.tagline);
     expect(root).toContain(`src="${LANDING_HERO_IMAGE}"`);
     expect(root).toContain('width="520" height="420"');
-    // The first screen is in the HTML: scripts are fetched at low priority (decision 127).
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/landing-b.js">',
-    );
+    // The first screen is in the HTML: the scripts are requested after its paint (decision 130).
+    expect(html).toContain('<script data-entry="/assets/index-a.js" data-preload="/assets/landing-b.js">');
+    expect(html).not.toContain('<link rel="modulepreload"');
   });
 
   it('inlines the hero in English for a request negotiated to English (issue 18)', async () => {
@@ -91,7 +90,8 @@ describe('critical markup in the SPA page (decision 126)', () => {
     expect(root).toContain('>4,5</span>');
     expect(root).toContain('>Data Scientist</p>');
     expect(root).toContain('srcset="/storage/thumbnails/abc-400.webp 400w, /storage/thumbnails/abc-1280.webp 1280w"');
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/assets/index-a.js">');
+    expect(html).toContain('<script data-entry="/assets/index-a.js" data-preload="/assets/detail-c.js">');
+    expect(html).not.toContain('<script type="module"');
     // English: the same hero in English, with English digits.
     const en = (await pages('/detail/record-webinar/ada', 'en')).toString('utf8');
     expect(en).toContain('Sessions: <strong class="font-bold">12</strong>');
@@ -105,6 +105,9 @@ describe('critical markup in the SPA page (decision 126)', () => {
     const unknown = (await pages('/detail/learning-video/tidak-ada')).toString('utf8');
     expect(unknown).toContain('href="/api/courses/tidak-ada"');
     expect(unknown).toContain('<div id="root"></div>');
+    // No hero in the HTML: the scripts load as the build wrote them.
+    expect(unknown).toContain('<script type="module" src="/assets/index-a.js">');
+    expect(unknown).not.toContain('data-entry');
     expect((await pages('/detail/x/%22%3E%3Cscript%3E')).toString('utf8')).not.toContain('rel="preload" as="fetch"');
   });
 

@@ -4,6 +4,7 @@ import { storedImageSources } from '@kelas/contracts/images';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@kelas/contracts/i18n';
 import type { CourseDetail } from '@kelas/contracts/catalogue';
 import { escapeHtml, landingCriticalMarkup } from './spa-critical-markup.ts';
+import { deferScriptsAfterHero } from './spa-deferred-boot.ts';
 import { DETAIL_THUMBNAIL_SIZES, detailCriticalMarkup } from './spa-detail-markup.ts';
 
 /**
@@ -12,8 +13,9 @@ import { DETAIL_THUMBNAIL_SIZES, detailCriticalMarkup } from './spa-detail-marku
  * more round trip before the first paint. For the two public pages people land on, the server
  * adds `<link rel="modulepreload">` for the route's chunk and its static imports (from Vite's
  * build manifest, `.vite/manifest.json`), and the landing's hero illustration as an image preload,
- * so they download with the entry. No script is added (the page's CSP is unchanged). The landing
- * also carries its hero as HTML in `#root` (decision 126, spa-critical-markup.ts).
+ * so they download with the entry. The landing also carries its hero as HTML in `#root` (decision
+ * 126, spa-critical-markup.ts), and so does a known course's detail (decision 127); on those pages
+ * the scripts and preloads are requested once the hero is painted (decision 130, spa-deferred-boot.ts).
  */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -72,18 +74,6 @@ const ROUTES: {
   { test: (p) => /^\/learning\/[^/]+\/?$/.test(p), entry: 'src/app/routes/learning.tsx' },
 ];
 
-/**
- * Scripts of a page whose first screen is already in the HTML (an inlined hero) are fetched at low
- * priority (decision 127): the stylesheet and the hero's image come first on a slow connection,
- * and the scripts, which only replace that screen with the same one, follow. Chromium gives module
- * scripts and module preloads high priority otherwise, which makes them compete with the hero.
- */
-function lowPriorityScripts(html: string): string {
-  return html
-    .replaceAll('<script type="module" ', '<script type="module" fetchpriority="low" ')
-    .replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ');
-}
-
 /** Files (JS and CSS) a manifest entry needs, its static imports followed recursively. */
 function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
   const js: string[] = [];
@@ -124,11 +114,11 @@ export function spaRoutePages(webDist: string, indexHtml: Buffer, options: Route
       ...js.filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
     ];
     const { markup } = route;
-    const withLinks = base.replace('</head>', `${links.join('')}</head>`);
-    // The landing's and (for a known course) the detail's first screen is in the HTML: their scripts are not urgent.
-    const head = markup || route.perPath ? lowPriorityScripts(withLinks) : withLinks;
+    const head = base.replace('</head>', `${links.join('')}</head>`);
+    // The landing's first screen is in the HTML: its scripts wait for that screen's paint (decision 130).
+    const withHero = (lang: Locale) => deferScriptsAfterHero(head.replace('<div id="root"></div>', () => `<div id="root">${markup?.(options, lang)}</div>`));
     const html = Object.fromEntries(
-      LOCALES.map((lang) => [lang, Buffer.from(markup ? head.replace('<div id="root"></div>', () => `<div id="root">${markup(options, lang)}</div>`) : head, 'utf8')]),
+      LOCALES.map((lang) => [lang, Buffer.from(markup ? withHero(lang) : head, 'utf8')]),
     ) as Record<Locale, Buffer>;
     return { test: route.test, html, perPath: route.perPath };
   });
@@ -140,7 +130,8 @@ export function spaRoutePages(webDist: string, indexHtml: Buffer, options: Route
     const { head, root } = await page.perPath(pathname, options, lang);
     let text = html.toString('utf8');
     if (head) text = text.replace('</head>', `${head}</head>`);
-    if (root) text = text.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`);
+    // A known course's hero is in the HTML: the scripts wait for its paint (decision 130).
+    if (root) text = deferScriptsAfterHero(text.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`));
     return Buffer.from(text, 'utf8');
   };
 }

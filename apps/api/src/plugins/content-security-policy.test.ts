@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { FILE_POLICY, JSON_POLICY, spaPolicy } from './content-security-policy.ts';
+import { BOOT_SCRIPT } from '../platform/spa-deferred-boot.ts';
 import { API_HEADER_NAMES, helmetHeaders } from './security-headers.ts';
 
 /** Issue 19 item 3: the policy of each kind of response (the browser side is e2e/tests/csp.spec.ts). */
@@ -49,7 +50,8 @@ describe('Content-Security-Policy', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     const d = directives(String(res.headers['content-security-policy']));
     const hash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
-    expect(d['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", hash]);
+    const boot = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(d['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", boot, hash]);
     expect(d['script-src']).not.toContain("'unsafe-inline'");
     expect(d['script-src']).not.toContain("'unsafe-eval'");
     expect(d['object-src']).toEqual(["'none'"]);
@@ -73,8 +75,9 @@ describe('Content-Security-Policy', () => {
   it('reCAPTCHA origins only when it is the chosen provider', () => {
     const altcha = directives(spaPolicy({ CAPTCHA_PROVIDER: 'altcha' }, ''));
     const recaptcha = directives(spaPolicy({ CAPTCHA_PROVIDER: 'recaptcha' }, ''));
-    expect(altcha['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-    expect(recaptcha['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
+    const boot = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+    expect(altcha['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", boot]);
+    expect(recaptcha['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'", boot, 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']);
     expect(recaptcha['frame-src']).toContain('https://www.google.com/recaptcha/');
   });
 

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config.ts';
+import { BOOT_SCRIPT } from '../platform/spa-deferred-boot.ts';
 
 /**
  * Content-Security-Policy of every response (issue 19 item 3, decision 111), by response kind; set
  * by the security-headers hook (plugins/security-headers.ts) unless a route set its own:
  * - HTML (the SPA's index.html wherever served, and the API docs page): scripts only from our origin (plus the hashes of
- *   any inline script the build left in index.html), no 'unsafe-inline' or 'unsafe-eval' for
+ *   the hero pages' boot script, decision 130, and of any inline script the build left in index.html), no 'unsafe-inline' or 'unsafe-eval' for
  *   scripts; styles may be inline (Radix and the ALTCHA widget set style attributes and elements);
  *   frames only from the video players and the survey form; workers from our origin and `blob:`
  *   (ALTCHA solves its proof of work in a blob worker; PDF.js's worker is a file of ours);
@@ -28,12 +29,15 @@ export const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
 /** Policy of files (PDFs, images, uploads): sandboxed, nothing loads but the file's own inline parts. */
 export const FILE_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; object-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox";
 
+/** The 'sha256-…' source allowing one inline script's text. */
+const scriptHash = (source: string) => `'sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}'`;
+
 /** 'sha256-…' sources of the inline scripts of an HTML page (none in today's Vite build). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(m[1] ?? '') || !m[2]) continue;
-    hashes.push(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+    hashes.push(scriptHash(m[2]));
   }
   return hashes;
 }
@@ -44,7 +48,8 @@ export function spaPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>, indexHtml: s
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets PDF.js 6 compile its WebAssembly decoders; it allows no JS eval.
-    'script-src': ["'self'", "'wasm-unsafe-eval'", ...inlineScriptHashes(indexHtml), ...(recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : [])],
+    // The boot script of the pages with an inlined hero (decision 130), and any inline script of the build.
+    'script-src': ["'self'", "'wasm-unsafe-eval'", scriptHash(BOOT_SCRIPT), ...inlineScriptHashes(indexHtml), ...(recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

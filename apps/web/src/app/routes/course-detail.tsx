@@ -1,5 +1,5 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { nameToSegment } from '@kelas/contracts/catalogue';
+import { nameToSegment, type CourseDetail } from '@kelas/contracts/catalogue';
 import { paths } from '@/config/paths';
 import { isCourseNotFound, useCourse } from '@/features/catalogue/api/get-course';
 import { ConsultationBanner } from '@/features/catalogue/components/detail/consultation-banner';
@@ -10,6 +10,7 @@ import { AboutCourse, Careers, Instructors, MaterialsAndTools, Testimonials } fr
 import { PricePackages } from '@/features/catalogue/components/detail/price-packages';
 import { SideNav } from '@/features/catalogue/components/detail/side-nav';
 import { saveCartItem } from '@/features/catalogue/lib/course-detail';
+import { useAfterTasks } from '@/lib/use-after-tasks';
 
 /**
  * Course detail (spec 2.9) at /detail/:type/:slug. Skeleton while loading; the fetch is cancelled
@@ -20,6 +21,8 @@ export function Component() {
   const { type = '', slug = '' } = useParams();
   const navigate = useNavigate();
   const { data: course, error, isPending } = useCourse(slug);
+  // The hero first (it replaces the server's inlined copy, decision 127), the sections one task later (decision 130).
+  const below = useAfterTasks(1);
 
   if (isPending) return <CourseDetailSkeleton />;
   if (!course) return isCourseNotFound(error) ? <CourseNotFound /> : <CourseDetailSkeleton />;
@@ -36,20 +39,27 @@ export function Component() {
     <>
       <title>{course.title}</title>
       <CourseHero course={course} />
-      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-12">
-        <aside className="sticky top-16 z-10 -mt-8 min-w-0 lg:static lg:mt-0">
-          <SideNav course={course} />
-        </aside>
-        <div className="min-w-0 space-y-14">
-          <AboutCourse description={course.description} />
-          <MaterialsAndTools materials={course.materials} tools={course.tools} />
-          <Instructors mentors={course.mentors} />
-          <Careers />
-          <Testimonials />
-          <PricePackages course={course} onBuy={buy} />
-          <ConsultationBanner courseTitle={course.title} />
-        </div>
-      </div>
+      {below ? <CourseSections course={course} onBuy={buy} /> : <div className="min-h-screen" />}
     </>
+  );
+}
+
+/** Everything under the hero: the side navigation and the sections (spec 2.9). */
+function CourseSections({ course, onBuy }: { course: CourseDetail; onBuy: (priceId: number) => void }) {
+  return (
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-12">
+      <aside className="sticky top-16 z-10 -mt-8 min-w-0 lg:static lg:mt-0">
+        <SideNav course={course} />
+      </aside>
+      <div className="min-w-0 space-y-14">
+        <AboutCourse description={course.description} />
+        <MaterialsAndTools materials={course.materials} tools={course.tools} />
+        <Instructors mentors={course.mentors} />
+        <Careers />
+        <Testimonials />
+        <PricePackages course={course} onBuy={onBuy} />
+        <ConsultationBanner courseTitle={course.title} />
+      </div>
+    </div>
   );
 }

@@ -6,15 +6,32 @@ import { LandingHero } from '@/features/catalogue/components/landing/landing-her
 import { VoucherTeaser } from '@/features/catalogue/components/landing/voucher-teaser';
 import { useLandingBenefits } from '@/features/catalogue/content/benefits';
 import { useAppConfig } from '@/lib/app-config';
+import { useAfterTasks } from '@/lib/use-after-tasks';
 
-/** Home / landing (spec 2.6): hero, 'Seputar {brand}', benefits, the three carousels (2.7). */
+/**
+ * Home / landing (spec 2.6): hero, 'Seputar {brand}', benefits, the three carousels (2.7). The
+ * first render is the hero (it replaces the server's inlined copy, decision 126); what is below it
+ * follows in the next task (decision 130), a screen-high box holding its place meanwhile so the
+ * footer never enters the first screen.
+ */
 export function Component() {
   const { brand } = useAppConfig();
-  const { t } = useTranslation('catalogue');
-  const benefits = useLandingBenefits();
+  const below = useAfterTasks(1);
   return (
     <>
       <LandingHero brand={brand} />
+      {below ? <BelowTheHero brand={brand} /> : <div className="min-h-screen" />}
+    </>
+  );
+}
+
+/** The landing's sections under the hero; the carousels one task after the texts. */
+function BelowTheHero({ brand }: { brand: string }) {
+  const { t } = useTranslation('catalogue');
+  const benefits = useLandingBenefits();
+  const carousels = useAfterTasks(1);
+  return (
+    <>
       <AboutSection brand={brand} />
       <section aria-labelledby="mengapa-heading" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
@@ -24,8 +41,14 @@ export function Component() {
           <BenefitsList items={benefits} />
         </div>
       </section>
-      <CourseCarousels intro={t('landing.carouselsIntro')} />
-      <VoucherTeaser />
+      {carousels ? (
+        <>
+          <CourseCarousels intro={t('landing.carouselsIntro')} />
+          <VoucherTeaser />
+        </>
+      ) : (
+        <div className="min-h-screen" />
+      )}
     </>
   );
 }

@@ -4,10 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { CourseListItem } from '@kelas/contracts/catalogue';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useValueAfterTasks } from '@/lib/use-after-tasks';
 import { carouselButtons, scrollStep } from '../lib/carousel';
 import { CourseCard } from './course-card';
 
 const cardBox = 'w-[78%] shrink-0 sm:w-64';
+/** Cards rendered in the carousel's first task: what a phone (one card and a part) and a laptop (four) show. */
+const FIRST_CARDS = 4;
 
 function CardSkeleton() {
   return (
@@ -35,6 +38,9 @@ export function CourseCarousel({ title, courses, isLoading }: { title: string; c
   const listRef = useRef<HTMLUListElement>(null);
   const [state, setState] = useState({ prevDisabled: true, nextDisabled: true });
   const count = courses.length;
+  // The cards a phone shows first are built at once, the rest one task later (decision 130).
+  const countAfterATask = useValueAfterTasks(count, 1);
+  const shown = countAfterATask === count ? courses : courses.slice(0, FIRST_CARDS);
 
   const measure = useCallback(() => {
     const el = listRef.current;
@@ -78,7 +84,7 @@ export function CourseCarousel({ title, courses, isLoading }: { title: string; c
         <ul ref={listRef} onScroll={measure} aria-busy={isLoading || undefined} className="no-scrollbar -mx-1 flex gap-4 overflow-x-auto px-1 pt-1 pb-3">
           {isLoading
             ? Array.from({ length: 4 }, (_, i) => <CardSkeleton key={i} />)
-            : courses.map((course) => (
+            : shown.map((course) => (
                 <li key={course.id} className={cardBox}>
                   <CourseCard course={course} />
                 </li>

@@ -22,11 +22,14 @@ const course = (over: Partial<CourseListItem>): CourseListItem => ({
 });
 
 const requested: string[] = [];
+let manyVideos = false;
 const server = setupServer(
   http.get('*/api/courses', ({ request }) => {
     const type = new URL(request.url).searchParams.get('type') ?? '';
     requested.push(type);
     if (type === 'record webinar') return HttpResponse.json({ data: [course({})] });
+    if (type === 'learning video' && manyVideos)
+      return HttpResponse.json({ data: Array.from({ length: 7 }, (_, i) => course({ id: 20 + i, name: 'learning video', slug: `video-${i}`, title: `Video ${i}` })) });
     if (type === 'free class')
       return HttpResponse.json({
         data: [course({ id: 7, name: 'free class', slug: 'gratis-a', title: 'Kelas Gratis A', purchase_count: 0, rating: 0, prices: [{ prices: [{ price: 0, discount: 0 }] }] })],
@@ -41,6 +44,7 @@ afterEach(async () => {
   cleanup();
   await i18next.changeLanguage('id');
   server.resetHandlers();
+  manyVideos = false;
 });
 afterAll(() => server.close());
 
@@ -105,5 +109,15 @@ describe('CourseCarousels (spec 2.7)', () => {
     expect(within(webinars).getByRole('button', { name: 'Previous: Record Webinar' })).toBeDisabled();
     expect(screen.getByRole('region', { name: 'Learning Video' })).toBeInTheDocument();
     vi.restoreAllMocks();
+  });
+
+  it('builds a long carousel in two tasks: the first four cards, then the rest (decision 130)', async () => {
+    manyVideos = true;
+    renderCarousels();
+    const videos = screen.getByRole('region', { name: 'Video Belajar' });
+    await within(videos).findByRole('link', { name: /Video 0/ });
+    expect(within(videos).queryByRole('link', { name: /Video 6/ })).toBeNull();
+    expect(await within(videos).findByRole('link', { name: /Video 6/ })).toBeInTheDocument();
+    expect(within(videos).getAllByRole('link')).toHaveLength(7);
   });
 });

@@ -1,5 +1,8 @@
 import type { CourseTypeName } from '@kelas/contracts/catalogue';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/i18n/format';
+import { useValueAfterTasks } from '@/lib/use-after-tasks';
 import { useCourses } from '../api/get-courses';
 import { CourseCarousel } from './course-carousel';
 
@@ -10,10 +13,16 @@ export const CAROUSELS = [
   { type: 'free class', title: 'freeClass' },
 ] as const;
 
-function CarouselOf({ type, title }: { type: CourseTypeName; title: (typeof CAROUSELS)[number]['title'] }) {
+/**
+ * One carousel and its query. The three lists arrive together; the `order`-th is rendered `order`
+ * tasks later (decision 130), so a slow phone builds one carousel's cards per task.
+ */
+function CarouselOf({ type, title, order }: { type: CourseTypeName; title: (typeof CAROUSELS)[number]['title']; order: number }) {
   const { t } = useTranslation('catalogue');
   const { data, isPending, isError } = useCourses(type);
-  return <CourseCarousel title={t(`carousels.${title}`)} courses={data ?? []} isLoading={isPending && !isError} />;
+  const courses = useValueAfterTasks(data, order);
+  const waiting = data !== undefined && courses === undefined;
+  return <CourseCarousel title={t(`carousels.${title}`)} courses={courses ?? []} isLoading={(isPending && !isError) || waiting} />;
 }
 
 /**
@@ -22,6 +31,13 @@ function CarouselOf({ type, title }: { type: CourseTypeName; title: (typeof CARO
  */
 export function CourseCarousels({ heading, intro }: { heading?: string; intro?: string }) {
   const { t } = useTranslation('catalogue');
+  const format = useFormat();
+  // The rupiah formatter is built (Intl loads its locale data, ≈ 15 ms on a phone) in a task of its
+  // own while the lists load, not inside the first carousel's render (decision 130).
+  useEffect(() => {
+    const timer = setTimeout(() => format.rupiah(0), 0);
+    return () => clearTimeout(timer);
+  }, [format]);
   return (
     <section id="kelas" aria-labelledby="kelas-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h2 id="kelas-heading" className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
@@ -29,8 +45,8 @@ export function CourseCarousels({ heading, intro }: { heading?: string; intro?: 
       </h2>
       {intro && <p className="mt-2 max-w-2xl text-slate-600">{intro}</p>}
       <div className="mt-4 divide-y divide-slate-100">
-        {CAROUSELS.map((c) => (
-          <CarouselOf key={c.type} {...c} />
+        {CAROUSELS.map((c, i) => (
+          <CarouselOf key={c.type} {...c} order={i} />
         ))}
       </div>
     </section>
