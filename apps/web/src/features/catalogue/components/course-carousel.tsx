@@ -57,6 +57,9 @@ export function CourseCarousel({ title, courses, isLoading }: { title: string; c
     observer.observe(el);
     return () => observer.disconnect();
   }, [measure]);
+  // The list's box keeps its size when the later cards arrive, only its scroll width grows: measure again.
+  const rendered = shown.length;
+  useEffect(() => measure(), [measure, rendered]);
 
   const scrollBy = (direction: 1 | -1) => {
     const el = listRef.current;
