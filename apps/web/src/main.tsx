@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { cn } from './components/ui/cn';
 import { paths } from './config/paths';
 import { setTwoFactorRequiredHandler } from './lib/api-client';
 import { i18next, i18nReady } from './lib/i18n/i18n';
@@ -19,19 +20,20 @@ import './index.css';
  */
 const Pwa = lazy(() => whenIdleAfterLoad().then(() => import('./app/pwa')));
 
-const router = createRouter();
-// An admin without two-factor gets 403 TWO_FACTOR_REQUIRED on staff calls: open the enrolment tab.
-setTwoFactorRequiredHandler((message) => {
-  if (message) notify(message, 'warning');
-  void router.navigate(`${paths.profile}?tab=keamanan`);
-});
+/**
+ * A task boundary (decision 130): what follows runs in a new task. On a phone four times slower
+ * than a laptop, the scripts' evaluation, the router's set-up and tailwind-merge's first call
+ * (it builds its tables) are each a long task of their own; run together with the first render,
+ * they would block input for one long stretch.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Resolves once the router has loaded the first route's lazy module. The server inlines the
  * landing's hero into `#root` (decision 126); rendering only then makes the first commit the
  * page itself, which replaces that markup in place, instead of an empty frame while the chunk loads.
  */
-function routerReady(): Promise<void> {
+function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
     const stop = router.subscribe((state) => {
@@ -66,11 +68,24 @@ function firstPageData(): Promise<unknown> {
   return Promise.race([prefetch, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
+// The first page's texts and data are asked for at once (their requests run while the tasks below do).
+const firstPage = Promise.allSettled([i18nReady.then(firstPageNamespaces), firstPageData()]);
+
 // The first render waits for the interface language's texts (the shell's are bundled for
 // Indonesian; decision 210), so no screen flashes in the wrong language. It is marked as a
 // transition, but on Preact (decision 128) `startTransition` runs it at once: the page is built in
 // one task, without React's time slicing (the inlined hero stays until then).
-void Promise.all([routerReady(), i18nReady.then(firstPageNamespaces), firstPageData()]).finally(() => {
+async function start() {
+  await nextTask();
+  const router = createRouter();
+  // An admin without two-factor gets 403 TWO_FACTOR_REQUIRED on staff calls: open the enrolment tab.
+  setTwoFactorRequiredHandler((message) => {
+    if (message) notify(message, 'warning');
+    void router.navigate(`${paths.profile}?tab=keamanan`);
+  });
+  await nextTask();
+  cn('p-0', 'p-1');
+  await Promise.allSettled([routerReady(router), firstPage]);
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
@@ -87,4 +102,6 @@ void Promise.all([routerReady(), i18nReady.then(firstPageNamespaces), firstPageD
       </StrictMode>,
     ),
   );
-});
+}
+
+void start();
