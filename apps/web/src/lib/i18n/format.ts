@@ -46,7 +46,7 @@ function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): In
 /** The browser's time zone (IANA name); Asia/Jakarta when the browser does not say. */
 export function browserTimeZone(): string {
   try {
-    return dateTimeFormat('en', {}).resolvedOptions().timeZone || 'Asia/Jakarta';
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'Asia/Jakarta';
   } catch {
     return 'Asia/Jakarta';
   }
