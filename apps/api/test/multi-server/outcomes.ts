@@ -152,7 +152,11 @@ export async function releaseKilledMailLeases(db: pg.Pool): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-/** The unsent outbox messages with their delivery jobs' states, for the log of a failing run. */
+/**
+ * The unsent outbox messages with their delivery jobs' states, and every delivery job running now
+ * (one worker per server takes one job at a time: a job hung in its handler would stop that
+ * server's deliveries), for the log of a failing run.
+ */
 export async function describeUnsentMail(db: pg.Pool): Promise<unknown[]> {
   const { rows } = await db.query(
     `select m.id, m.subject, m.attempts, m.next_attempt_at, m.last_error, m.created_at, now() as now,
@@ -160,7 +164,8 @@ export async function describeUnsentMail(db: pg.Pool): Promise<unknown[]> {
           from pgboss.job j where j.name = 'mail.deliver' and (j.data->>'outboxId')::int = m.id) as jobs
      from mail_outbox m where m.sent_at is null`,
   );
-  return rows;
+  const running = await db.query(`select id, data, started_on, retry_count from pgboss.job where name = 'mail.deliver' and state = 'active'`);
+  return [...rows, { runningDeliveryJobs: running.rows }];
 }
 
 /** Waits until the mail outbox has nothing left to send (a killed server's notices go out through another). */
