@@ -44,8 +44,9 @@ export function Component() {
   );
 }
 
-/** Everything under the hero: the side navigation and the sections (spec 2.9). */
+/** Everything under the hero: the side navigation and the sections (spec 2.9); the second half one task later. */
 function CourseSections({ course, onBuy }: { course: CourseDetail; onBuy: (priceId: number) => void }) {
+  const rest = useAfterTasks(1);
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-12">
       <aside className="sticky top-16 z-10 -mt-8 min-w-0 lg:static lg:mt-0">
@@ -55,10 +56,16 @@ function CourseSections({ course, onBuy }: { course: CourseDetail; onBuy: (price
         <AboutCourse description={course.description} />
         <MaterialsAndTools materials={course.materials} tools={course.tools} />
         <Instructors mentors={course.mentors} />
-        <Careers />
-        <Testimonials />
-        <PricePackages course={course} onBuy={onBuy} />
-        <ConsultationBanner courseTitle={course.title} />
+        {rest ? (
+          <>
+            <Careers />
+            <Testimonials />
+            <PricePackages course={course} onBuy={onBuy} />
+            <ConsultationBanner courseTitle={course.title} />
+          </>
+        ) : (
+          <div className="min-h-screen" />
+        )}
       </div>
     </div>
   );

@@ -1,7 +1,5 @@
 import type { CourseTypeName } from '@kelas/contracts/catalogue';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '@/lib/i18n/format';
 import { useValueAfterTasks } from '@/lib/use-after-tasks';
 import { useCourses } from '../api/get-courses';
 import { CourseCarousel } from './course-carousel';
@@ -31,13 +29,6 @@ function CarouselOf({ type, title, order }: { type: CourseTypeName; title: (type
  */
 export function CourseCarousels({ heading, intro }: { heading?: string; intro?: string }) {
   const { t } = useTranslation('catalogue');
-  const format = useFormat();
-  // The rupiah formatter is built (Intl loads its locale data, ≈ 15 ms on a phone) in a task of its
-  // own while the lists load, not inside the first carousel's render (decision 130).
-  useEffect(() => {
-    const timer = setTimeout(() => format.rupiah(0), 0);
-    return () => clearTimeout(timer);
-  }, [format]);
   return (
     <section id="kelas" aria-labelledby="kelas-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
       <h2 id="kelas-heading" className="text-2xl font-extrabold text-slate-900 sm:text-3xl">
