@@ -74,6 +74,14 @@ const ROUTES: {
   { test: (p) => /^\/learning\/[^/]+\/?$/.test(p), entry: 'src/app/routes/learning.tsx' },
 ];
 
+/**
+ * The page with a first screen (`root`, HTML) in `#root`: its scripts then wait for that screen's
+ * paint (decision 130, spa-deferred-boot.ts).
+ */
+function withHero(html: string, root: string): string {
+  return deferScriptsAfterHero(html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`));
+}
+
 /** Files (JS and CSS) a manifest entry needs, its static imports followed recursively. */
 function filesOf(manifest: Manifest, key: string, seen = new Set<string>()): { js: string[]; css: string[] } {
   const js: string[] = [];
@@ -115,10 +123,8 @@ export function spaRoutePages(webDist: string, indexHtml: Buffer, options: Route
     ];
     const { markup } = route;
     const head = base.replace('</head>', `${links.join('')}</head>`);
-    // The landing's first screen is in the HTML: its scripts wait for that screen's paint (decision 130).
-    const withHero = (lang: Locale) => deferScriptsAfterHero(head.replace('<div id="root"></div>', () => `<div id="root">${markup?.(options, lang)}</div>`));
     const html = Object.fromEntries(
-      LOCALES.map((lang) => [lang, Buffer.from(markup ? withHero(lang) : head, 'utf8')]),
+      LOCALES.map((lang) => [lang, Buffer.from(markup ? withHero(head, markup(options, lang)) : head, 'utf8')]),
     ) as Record<Locale, Buffer>;
     return { test: route.test, html, perPath: route.perPath };
   });
@@ -130,8 +136,7 @@ export function spaRoutePages(webDist: string, indexHtml: Buffer, options: Route
     const { head, root } = await page.perPath(pathname, options, lang);
     let text = html.toString('utf8');
     if (head) text = text.replace('</head>', `${head}</head>`);
-    // A known course's hero is in the HTML: the scripts wait for its paint (decision 130).
-    if (root) text = deferScriptsAfterHero(text.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`));
+    if (root) text = withHero(text, root);
     return Buffer.from(text, 'utf8');
   };
 }

@@ -21,9 +21,7 @@ function afterTasks(tasks: number, done: () => void): () => void {
 
 /** False on the first render, true once `tasks` macrotasks after the mount have run (0: always true). */
 export function useAfterTasks(tasks = 1): boolean {
-  const [ready, setReady] = useState(tasks <= 0);
-  useEffect(() => (ready ? undefined : afterTasks(tasks, () => setReady(true))), [ready, tasks]);
-  return ready;
+  return useValueAfterTasks(true, tasks) ?? false;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { nameToSegment, type CourseDetail } from '@kelas/contracts/catalogue';
+import { AfterTasks } from '@/components/ui/after-tasks';
 import { paths } from '@/config/paths';
 import { isCourseNotFound, useCourse } from '@/features/catalogue/api/get-course';
 import { ConsultationBanner } from '@/features/catalogue/components/detail/consultation-banner';
@@ -10,7 +11,6 @@ import { AboutCourse, Careers, Instructors, MaterialsAndTools, Testimonials } fr
 import { PricePackages } from '@/features/catalogue/components/detail/price-packages';
 import { SideNav } from '@/features/catalogue/components/detail/side-nav';
 import { saveCartItem } from '@/features/catalogue/lib/course-detail';
-import { useAfterTasks } from '@/lib/use-after-tasks';
 
 /**
  * Course detail (spec 2.9) at /detail/:type/:slug. Skeleton while loading; the fetch is cancelled
@@ -21,8 +21,6 @@ export function Component() {
   const { type = '', slug = '' } = useParams();
   const navigate = useNavigate();
   const { data: course, error, isPending } = useCourse(slug);
-  // The hero first (it replaces the server's inlined copy, decision 127), the sections one task later (decision 130).
-  const below = useAfterTasks(1);
 
   if (isPending) return <CourseDetailSkeleton />;
   if (!course) return isCourseNotFound(error) ? <CourseNotFound /> : <CourseDetailSkeleton />;
@@ -39,14 +37,16 @@ export function Component() {
     <>
       <title>{course.title}</title>
       <CourseHero course={course} />
-      {below ? <CourseSections course={course} onBuy={buy} /> : <div className="min-h-screen" />}
+      {/* The hero first (it replaces the server's inlined copy, decision 127), the sections one task later (decision 130). */}
+      <AfterTasks>
+        <CourseSections course={course} onBuy={buy} />
+      </AfterTasks>
     </>
   );
 }
 
 /** Everything under the hero: the side navigation and the sections (spec 2.9); the second half one task later. */
 function CourseSections({ course, onBuy }: { course: CourseDetail; onBuy: (priceId: number) => void }) {
-  const rest = useAfterTasks(1);
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-8 sm:px-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:py-12">
       <aside className="sticky top-16 z-10 -mt-8 min-w-0 lg:static lg:mt-0">
@@ -56,16 +56,12 @@ function CourseSections({ course, onBuy }: { course: CourseDetail; onBuy: (price
         <AboutCourse description={course.description} />
         <MaterialsAndTools materials={course.materials} tools={course.tools} />
         <Instructors mentors={course.mentors} />
-        {rest ? (
-          <>
-            <Careers />
-            <Testimonials />
-            <PricePackages course={course} onBuy={onBuy} />
-            <ConsultationBanner courseTitle={course.title} />
-          </>
-        ) : (
-          <div className="min-h-screen" />
-        )}
+        <AfterTasks>
+          <Careers />
+          <Testimonials />
+          <PricePackages course={course} onBuy={onBuy} />
+          <ConsultationBanner courseTitle={course.title} />
+        </AfterTasks>
       </div>
     </div>
   );

@@ -1,26 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { BenefitsList } from '@/features/catalogue/components/benefits-list';
+import { AfterTasks } from '@/components/ui/after-tasks';
 import { CourseCarousels } from '@/features/catalogue/components/course-carousels';
 import { AboutSection } from '@/features/catalogue/components/landing/about-section';
 import { LandingHero } from '@/features/catalogue/components/landing/landing-hero';
 import { VoucherTeaser } from '@/features/catalogue/components/landing/voucher-teaser';
 import { useLandingBenefits } from '@/features/catalogue/content/benefits';
 import { useAppConfig } from '@/lib/app-config';
-import { useAfterTasks } from '@/lib/use-after-tasks';
 
 /**
  * Home / landing (spec 2.6): hero, 'Seputar {brand}', benefits, the three carousels (2.7). The
  * first render is the hero (it replaces the server's inlined copy, decision 126); what is below it
- * follows in the next task (decision 130), a screen-high box holding its place meanwhile so the
- * footer never enters the first screen.
+ * follows in the next task (decision 130).
  */
 export function Component() {
   const { brand } = useAppConfig();
-  const below = useAfterTasks(1);
   return (
     <>
       <LandingHero brand={brand} />
-      {below ? <BelowTheHero brand={brand} /> : <div className="min-h-screen" />}
+      <AfterTasks>
+        <BelowTheHero brand={brand} />
+      </AfterTasks>
     </>
   );
 }
@@ -29,7 +29,6 @@ export function Component() {
 function BelowTheHero({ brand }: { brand: string }) {
   const { t } = useTranslation('catalogue');
   const benefits = useLandingBenefits();
-  const carousels = useAfterTasks(1);
   return (
     <>
       <AboutSection brand={brand} />
@@ -41,14 +40,10 @@ function BelowTheHero({ brand }: { brand: string }) {
           <BenefitsList items={benefits} />
         </div>
       </section>
-      {carousels ? (
-        <>
-          <CourseCarousels intro={t('landing.carouselsIntro')} />
-          <VoucherTeaser />
-        </>
-      ) : (
-        <div className="min-h-screen" />
-      )}
+      <AfterTasks>
+        <CourseCarousels intro={t('landing.carouselsIntro')} />
+        <VoucherTeaser />
+      </AfterTasks>
     </>
   );
 }
