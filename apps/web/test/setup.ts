@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { options } from 'preact';
 import { beforeAll } from 'vitest';
 import { i18next, i18nReady } from '@/lib/i18n/i18n';
 import { NAMESPACES } from '@/lib/i18n/namespaces';
@@ -10,3 +11,22 @@ beforeAll(async () => {
   await i18next.changeLanguage('id');
   await i18next.loadNamespaces(Object.keys(NAMESPACES));
 });
+
+/**
+ * Preact runs `useEffect` callbacks after the next frame, with a 100 ms timer as the fallback, and
+ * that timer calls the global `cancelAnimationFrame`. A file's jsdom globals are removed when the
+ * file ends, so an effect scheduled by its last render could fire its timer afterwards and throw
+ * "cancelAnimationFrame is not defined" (an unhandled error that failed CI once). The same schedule,
+ * made safe for that moment: nothing runs once the window is gone.
+ */
+options.requestAnimationFrame = (flush) => {
+  const done = () => {
+    clearTimeout(timer);
+    globalThis.cancelAnimationFrame?.(frame);
+    setTimeout(() => {
+      if (typeof window !== 'undefined') flush();
+    });
+  };
+  const timer = setTimeout(done, 100);
+  const frame = requestAnimationFrame(done);
+};
