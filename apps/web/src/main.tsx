@@ -22,7 +22,7 @@ import './index.css';
 const Pwa = lazy(() => whenIdleAfterLoad().then(() => import('./app/pwa')));
 
 /**
- * A task boundary (decision 130): what follows runs in a new task. On a phone four times slower
+ * A task boundary (decision 141): what follows runs in a new task. On a phone four times slower
  * than a laptop, the scripts' evaluation, the router's set-up, tailwind-merge's first call (it
  * builds its tables) and the first `Intl` number formats are each a long task of their own; run
  * together with the first render, they would block input for one long stretch.

@@ -48,7 +48,7 @@ describe('critical markup in the SPA page (decision 126)', () => {
     expect(root).toContain(LANDING_HERO_TEXTS.tagline);
     expect(root).toContain(`src="${LANDING_HERO_IMAGE}"`);
     expect(root).toContain('width="520" height="420"');
-    // The first screen is in the HTML: the scripts are requested after its paint (decision 130).
+    // The first screen is in the HTML: the scripts are requested after its paint (decision 141).
     expect(html).toContain('<script data-entry="/assets/index-a.js" data-preload="/assets/landing-b.js">');
     expect(html).not.toContain('<link rel="modulepreload"');
   });

@@ -1,7 +1,7 @@
 import { escapeHtml } from './spa-critical-markup.ts';
 
 /**
- * Scripts after the hero (decision 130): on a page whose first screen the server already put into
+ * Scripts after the hero (decision 141): on a page whose first screen the server already put into
  * `#root` (the landing's and a course detail's hero, decisions 126 and 127), the build's scripts
  * are requested only once that screen, its images included, has been painted. Otherwise, on a
  * slow connection, the entry and its ≈ 40 module preloads (≈ 125 KB gzip) share the bandwidth

@@ -34,7 +34,7 @@ afterAll(async () => {
 describe('route preload hints', () => {
   it('the landing preloads its chunk, its imports and the hero image, not what index.html links already', async () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
-    // Its hero is in the HTML: the entry and the preloads are handed to the boot script (decision 130).
+    // Its hero is in the HTML: the entry and the preloads are handed to the boot script (decision 141).
     expect(html).toContain('<script data-entry="/assets/index-aaa.js" data-preload="/assets/react-bbb.js /assets/landing-ddd.js /assets/card-ccc.js">');
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).toContain('<link rel="preload" as="image" href="/images/hero-learning.svg" fetchpriority="high">');

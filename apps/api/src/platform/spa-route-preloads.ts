@@ -15,7 +15,7 @@ import { DETAIL_THUMBNAIL_SIZES, detailCriticalMarkup } from './spa-detail-marku
  * build manifest, `.vite/manifest.json`), and the landing's hero illustration as an image preload,
  * so they download with the entry. The landing also carries its hero as HTML in `#root` (decision
  * 126, spa-critical-markup.ts), and so does a known course's detail (decision 127); on those pages
- * the scripts and preloads are requested once the hero is painted (decision 130, spa-deferred-boot.ts).
+ * the scripts and preloads are requested once the hero is painted (decision 141, spa-deferred-boot.ts).
  */
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
@@ -76,7 +76,7 @@ const ROUTES: {
 
 /**
  * The page with a first screen (`root`, HTML) in `#root`: its scripts then wait for that screen's
- * paint (decision 130, spa-deferred-boot.ts).
+ * paint (decision 141, spa-deferred-boot.ts).
  */
 function withHero(html: string, root: string): string {
   return deferScriptsAfterHero(html.replace('<div id="root"></div>', () => `<div id="root">${root}</div>`));

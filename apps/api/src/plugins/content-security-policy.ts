@@ -6,7 +6,7 @@ import { BOOT_SCRIPT } from '../platform/spa-deferred-boot.ts';
  * Content-Security-Policy of every response (issue 19 item 3, decision 111), by response kind; set
  * by the security-headers hook (plugins/security-headers.ts) unless a route set its own:
  * - HTML (the SPA's index.html wherever served, and the API docs page): scripts only from our origin (plus the hashes of
- *   the hero pages' boot script, decision 130, and of any inline script the build left in index.html), no 'unsafe-inline' or 'unsafe-eval' for
+ *   the hero pages' boot script, decision 141, and of any inline script the build left in index.html), no 'unsafe-inline' or 'unsafe-eval' for
  *   scripts; styles may be inline (Radix and the ALTCHA widget set style attributes and elements);
  *   frames only from the video players and the survey form; workers from our origin and `blob:`
  *   (ALTCHA solves its proof of work in a blob worker; PDF.js's worker is a file of ours);
@@ -48,7 +48,7 @@ export function spaPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>, indexHtml: s
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // 'wasm-unsafe-eval' lets PDF.js 6 compile its WebAssembly decoders; it allows no JS eval.
-    // The boot script of the pages with an inlined hero (decision 130), and any inline script of the build.
+    // The boot script of the pages with an inlined hero (decision 141), and any inline script of the build.
     'script-src': ["'self'", "'wasm-unsafe-eval'", scriptHash(BOOT_SCRIPT), ...inlineScriptHashes(indexHtml), ...(recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],

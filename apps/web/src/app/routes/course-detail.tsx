@@ -37,7 +37,7 @@ export function Component() {
     <>
       <title>{course.title}</title>
       <CourseHero course={course} />
-      {/* The hero first (it replaces the server's inlined copy, decision 127), the sections one task later (decision 130). */}
+      {/* The hero first (it replaces the server's inlined copy, decision 127), the sections one task later (decision 141). */}
       <AfterTasks>
         <CourseSections course={course} onBuy={buy} />
       </AfterTasks>

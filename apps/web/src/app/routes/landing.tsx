@@ -11,7 +11,7 @@ import { useAppConfig } from '@/lib/app-config';
 /**
  * Home / landing (spec 2.6): hero, 'Seputar {brand}', benefits, the three carousels (2.7). The
  * first render is the hero (it replaces the server's inlined copy, decision 126); what is below it
- * follows in the next task (decision 130).
+ * follows in the next task (decision 141).
  */
 export function Component() {
   const { brand } = useAppConfig();

@@ -38,7 +38,7 @@ export function CourseCarousel({ title, courses, isLoading }: { title: string; c
   const listRef = useRef<HTMLUListElement>(null);
   const [state, setState] = useState({ prevDisabled: true, nextDisabled: true });
   const count = courses.length;
-  // The cards a phone shows first are built at once, the rest one task later (decision 130).
+  // The cards a phone shows first are built at once, the rest one task later (decision 141).
   const countAfterATask = useValueAfterTasks(count, 1);
   const shown = countAfterATask === count ? courses : courses.slice(0, FIRST_CARDS);
 

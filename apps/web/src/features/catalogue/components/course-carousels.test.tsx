@@ -111,7 +111,7 @@ describe('CourseCarousels (spec 2.7)', () => {
     vi.restoreAllMocks();
   });
 
-  it('builds a long carousel in two tasks: the first four cards, then the rest (decision 130)', async () => {
+  it('builds a long carousel in two tasks: the first four cards, then the rest (decision 141)', async () => {
     manyVideos = true;
     renderCarousels();
     const videos = screen.getByRole('region', { name: 'Video Belajar' });

@@ -13,7 +13,7 @@ export const CAROUSELS = [
 
 /**
  * One carousel and its query. The three lists arrive together; the `order`-th is rendered `order`
- * tasks later (decision 130), so a slow phone builds one carousel's cards per task.
+ * tasks later (decision 141), so a slow phone builds one carousel's cards per task.
  */
 function CarouselOf({ type, title, order }: { type: CourseTypeName; title: (typeof CAROUSELS)[number]['title']; order: number }) {
   const { t } = useTranslation('catalogue');
