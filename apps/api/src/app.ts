@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import fastifyStatic from '@fastify/static';
@@ -135,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       code: 'RATE_LIMITED',
     }),
   });
-  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 10 } });
+  // @fastify/multipart: only in the upload routes' scope (platform/multipart.ts, decision 142).
   await app.register(swagger, {
     openapi: { info: { title: `${config.BRAND} API`, version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

@@ -147,4 +147,15 @@ describe('multipart bodies', () => {
     expect(res.statusCode).toBe(400);
     expect(json(res).code).toBe('BAD_MULTIPART');
   });
+
+  it('a multipart body to a route that takes none → 415, and a JSON call of the same scope still works (decision 142)', async () => {
+    const payload = '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nlearner@example.com\r\n--b--\r\n';
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload });
+    expect(res.statusCode).toBe(415);
+    expect(json(res).message).toBe('Jenis konten tidak didukung.');
+    const cut = await t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers: { ...learner, 'content-type': 'multipart/form-data; boundary=b' }, payload: '--b\r\nContent' });
+    expect(cut.statusCode).toBe(415);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/profile', headers: learner });
+    expect(profile.statusCode).toBe(200);
+  });
 });

@@ -103,5 +103,7 @@ export function badUrlAnswer(error: { code?: string }) {
  * multipart data', 'Malformed part header', …), which carry no status: the client's fault, 400.
  */
 export function isMultipartParseError(request: FastifyRequest, error: { statusCode?: number; message?: string }): boolean {
-  return error.statusCode === undefined && request.isMultipart() && /multipart|part header|end of form/i.test(error.message ?? '');
+  // `isMultipart` exists only in the upload routes' scopes (platform/multipart.ts).
+  const multipartRequest = typeof request.isMultipart === 'function' && request.isMultipart();
+  return error.statusCode === undefined && multipartRequest && /multipart|part header|end of form/i.test(error.message ?? '');
 }

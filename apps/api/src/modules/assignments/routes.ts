@@ -17,11 +17,13 @@ import { findSubmission, findSubmissionWithCourse } from './queries.ts';
 import { readUploadForm } from './read-upload-form.ts';
 import { submitAssignment } from './submit-assignment.ts';
 import { ID_MAX, rowId } from '@kelas/contracts/text';
+import { registerMultipart } from '../../platform/multipart.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema };
 
 /** Routes of the assignments feature (mounted under /api). */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
   /**
    * POST /api/course/practice/assignment (spec 7, 2.24, 5): multipart `file` (PDF) and
    * `material_id` (the practice item's id). Checks, in order: file present (422 'File tidak

@@ -11,9 +11,11 @@ import { presentProfile } from './presenters.ts';
 import { findProfile, setUserLocale } from './queries.ts';
 import { updateProfile } from './update-profile.ts';
 import { uploadAvatar } from './upload-avatar.ts';
+import { registerMultipart } from '../../platform/multipart.ts';
 
 /** Routes of the profile feature, mounted under /api (spec 2.25, 7 "Profile"); every one needs a bearer session. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
   const attempts = attemptStoreFor(app);
   const tags = ['profile'];
   const security = [{ bearer: [] }];

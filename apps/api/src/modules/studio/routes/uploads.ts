@@ -4,9 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.ts';
 import { storeUpload } from '../store-upload.ts';
 import { studioDoc, studioErrors } from './common.ts';
+import { registerMultipart } from '../../../platform/multipart.ts';
 
 /** Studio media (issue 13 item 6). Role author or admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  await registerMultipart(app);
   const staff = app.requireRole('author', 'admin');
   const c = app.config;
   const limits = { image: c.UPLOAD_MAX_IMAGE_BYTES, pdf: c.UPLOAD_MAX_PDF_BYTES, video: c.UPLOAD_MAX_VIDEO_BYTES };
