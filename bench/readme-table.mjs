@@ -14,7 +14,7 @@ const END = '<!-- bench:end -->';
 export function renderResults(r) {
   const l = r.landing;
   return [
-    `Run ${r.date}${r.quick ? ' (`--quick`)' : ''} on ${r.machine}; load average ${r.loadAverage} at the end (other engineers' tests share the 2 cores, so read the ratios to the same-run baseline rather than the absolute figures). autocannon, 50 connections, ${r.duration} s per row.`,
+    `Run ${r.date}${r.quick ? ' (`--quick`)' : ''} on ${r.machine}; load average ${r.loadAverage} at the end (other engineers' tests share the 2 cores, so read the ratios to the same-run baseline rather than the absolute figures). autocannon, 50 connections, ${r.duration} s per measurement.${r.rows.some((x) => x.baselineRps) ? ` Each read row is the median of ${r.quick ? 'one alternation' : 'three alternations'} of hello-world and the call after a 2 s warm-up of both; its ratio is to the hello-world measured just before it (decision 142).` : ''}`,
     '',
     `Landing \`/\` in Chromium until the network is idle: **${l.gzipKb} KB gzip** of script (${l.scripts} files, ${l.rawKb} KB raw; goal ≤ 130 KB). Largest chunk of the build: ${l.largestChunk.file} ${l.largestChunk.kb} kB (goal ≤ 500 kB).`,
     '',
@@ -22,9 +22,9 @@ export function renderResults(r) {
     '| --- | ---: | --- |',
     ...r.timings.map((t) => `| ${t.name} | ${t.seconds} | ${t.goal} |`),
     '',
-    '| call | req/s | p99 ms | ratio to baseline | errors | goal |',
-    '| --- | ---: | ---: | ---: | ---: | --- |',
-    ...r.rows.map((x) => `| ${x.name} | ${x.rps} | ${x.p99} | ${x.ratio} | ${x.errors} | ${x.goal ?? ''} |`),
+    '| call | req/s | p99 ms | baseline req/s | ratio to baseline | errors | goal |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...r.rows.map((x) => `| ${x.name} | ${x.rps} | ${x.p99} | ${x.baselineRps ?? ''} | ${x.ratio} | ${x.errors} | ${x.goal ?? ''} |`),
     ...spikeLines(r),
     ...lighthouseLines(),
   ].join('\n');
