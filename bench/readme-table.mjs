@@ -14,7 +14,7 @@ const END = '<!-- bench:end -->';
 export function renderResults(r) {
   const l = r.landing;
   return [
-    `Run ${r.date}${r.quick ? ' (`--quick`)' : ''} on ${r.machine}; load average ${r.loadAverage} at the end (other engineers' tests share the 2 cores, so read the ratios to the same-run baseline rather than the absolute figures). autocannon, 50 connections, ${r.duration} s per measurement.${r.rows.some((x) => x.baselineRps) ? ` Each read row is the median of ${r.quick ? 'one alternation' : 'three alternations'} of hello-world and the call after a 2 s warm-up of both; its ratio is to the hello-world measured just before it (decision 142).` : ''}`,
+    `Run ${r.date}${r.quick ? ' (`--quick`)' : ''} on ${r.machine}; load average ${r.loadAverage} at the end (other engineers' tests share the 2 cores, so read the ratios to the same-run baseline rather than the absolute figures). autocannon, 50 connections, ${r.duration} s per row.${r.rows.some((x) => x.baselineRps) ? ` A read row (catalogue, detail, activity) is instead the median of ${r.quick ? 'one alternation' : 'five alternations, 5 s each,'} of hello-world and the call, after a 2 s warm-up of both; its ratio is to the hello-world measured just before it, its baseline req/s column (decision 142).` : ''}`,
     '',
     `Landing \`/\` in Chromium until the network is idle: **${l.gzipKb} KB gzip** of script (${l.scripts} files, ${l.rawKb} KB raw; goal ≤ 130 KB). Largest chunk of the build: ${l.largestChunk.file} ${l.largestChunk.kb} kB (goal ≤ 500 kB).`,
     '',

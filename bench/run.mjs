@@ -82,13 +82,14 @@ function row(name, r, baseline, goal = '') {
   rows.push({ name, rps: r.rps, p99: r.p99, ratio: baseline ? +(r.rps / baseline.rps).toFixed(2) : 1, baselineRps: baseline?.rps ?? null, errors: r.errors + r.non2xx, goal });
 }
 
-/** Alternations of baseline and call per row (`--quick`: one). */
-const ROUNDS = quick ? 1 : 3;
+/** Alternations of baseline and call per read row (`--quick`: one), and the seconds of each side. */
+const ROUNDS = quick ? 1 : 5;
+const ROUND_SECONDS = quick ? duration : 5;
 
 /**
  * One call measured against the bare baseline, interleaved (decision 142): both are warmed for 2 s
  * (the JIT, a server's first seconds of start-up jobs), then ROUNDS alternations of hello-world and
- * the call, `duration` seconds each. Answers the median round by ratio, with that round's own
+ * the call, ROUND_SECONDS each. Answers the median round by ratio, with that round's own
  * baseline, so a change in the shared machine's load between rows moves both sides of a ratio alike.
  */
 async function paired(helloUrl, opts) {
@@ -96,8 +97,8 @@ async function paired(helloUrl, opts) {
   await load({ ...opts, duration: 2 });
   const rounds = [];
   for (let i = 0; i < ROUNDS; i++) {
-    const baseline = await load({ url: helloUrl, duration });
-    const result = await load({ ...opts, duration });
+    const baseline = await load({ url: helloUrl, duration: ROUND_SECONDS });
+    const result = await load({ ...opts, duration: ROUND_SECONDS });
     rounds.push({ baseline, result, ratio: result.rps / baseline.rps });
   }
   rounds.sort((a, b) => a.ratio - b.ratio);
