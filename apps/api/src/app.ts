@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       code: 'RATE_LIMITED',
     }),
   });
-  // @fastify/multipart: only in the upload routes' scope (platform/multipart.ts, decision 142).
+  // @fastify/multipart: only in the upload features' scopes (platform/multipart.ts, decision 142).
   await app.register(swagger, {
     openapi: { info: { title: `${config.BRAND} API`, version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
     transform: jsonSchemaTransform,

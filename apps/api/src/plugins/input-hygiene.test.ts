@@ -148,7 +148,7 @@ describe('multipart bodies', () => {
     expect(json(res).code).toBe('BAD_MULTIPART');
   });
 
-  it('a multipart body to a route that takes none → 415, and a JSON call of the same scope still works (decision 142)', async () => {
+  it('a multipart body to a route that takes none → 415; a JSON call of an upload feature still works (decision 142)', async () => {
     const payload = '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\nlearner@example.com\r\n--b--\r\n';
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'multipart/form-data; boundary=b' }, payload });
     expect(res.statusCode).toBe(415);
