@@ -115,3 +115,19 @@ test('the mentor console reads in English at 375 px', async ({ page }) => {
   await expect(page.getByLabel(mentorEn.console.course)).toBeVisible();
   await shot(page, 'mentor-console');
 });
+
+test('opening the player asks for the course and its material once each, in English too (decision 143)', async ({ page }) => {
+  await signIn(page, DEMO.learner);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/course/')) calls.push(`${r.method()} ${pathname.replace(/\/items\/\d+\//, '/items/{id}/')}`);
+  });
+  await page.goto(`/learning/${SLUG}`);
+  await expect(page.getByRole('status', { name: learningEn.player.loadingCourse })).toHaveCount(0);
+  await expect(page.getByRole('status', { name: learningEn.player.loadingMaterial })).toHaveCount(0);
+  // The material's messages were once asked for only when the material rendered: the player was
+  // then built again and fetched both a second time, after the network had been quiet.
+  await page.waitForLoadState('networkidle');
+  expect(calls.sort()).toEqual([`GET /api/course/${SLUG}/activity`, 'POST /api/course/items/{id}/active']);
+});

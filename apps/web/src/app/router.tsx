@@ -1,6 +1,19 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { i18next } from '@/lib/i18n/i18n';
+import type { Namespace } from '@/lib/i18n/namespaces';
 import { AuthLayout, CheckoutLayout, LearningLayout, MainLayout, ProgrammuLayout } from './layouts/layouts';
 import { ScrollToTop } from './scroll-to-top';
+
+/**
+ * A lazy route whose texts load together with its code (decision 143). A namespace first asked for
+ * during a render suspends that render for one more request; the player asked for its material
+ * messages only once the material had arrived, and on Preact the suspended player was then built
+ * anew and fetched its course and material a second time. A namespace that fails to load (offline)
+ * does not hold the route: its component asks again when it renders.
+ */
+function withTexts<T>(load: () => Promise<T>, namespaces: Namespace[]): () => Promise<T> {
+  return () => Promise.all([load(), i18next.loadNamespaces(namespaces).catch(() => undefined)]).then(([module]) => module);
+}
 
 /** Route table of spec 2.1 (plus the routes the issues add), every page lazy-loaded. */
 export const routes: RouteObject[] = [
@@ -82,7 +95,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <LearningLayout />,
-        children: [{ path: '/learning/:slug', lazy: () => import('./routes/learning') }],
+        children: [{ path: '/learning/:slug', lazy: withTexts(() => import('./routes/learning'), ['learning', 'learningMessages', 'offline']) }],
       },
     ],
   },
