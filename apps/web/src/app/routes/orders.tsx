@@ -22,7 +22,7 @@ export function Component() {
       </Link>
       <h1 className="mt-2 mb-6 text-2xl font-bold text-slate-900">{t('orders.pageTitle')}</h1>
       {orders.isPending ? (
-        <div className="space-y-4" aria-busy="true" aria-label={t('orderState.loading')}>
+        <div role="status" className="space-y-4" aria-busy="true" aria-label={t('orderState.loading')}>
           <Skeleton className="h-36 w-full rounded-2xl" />
           <Skeleton className="h-36 w-full rounded-2xl" />
         </div>

@@ -24,7 +24,7 @@ export function EmptyCart({ message }: { message?: string }) {
 export function CartSkeleton() {
   const { t } = useTranslation('checkout');
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_24rem]" aria-busy="true" aria-label={t('cart.loading')}>
+    <div role="status" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_24rem]" aria-busy="true" aria-label={t('cart.loading')}>
       <div className="space-y-6">
         <Skeleton className="h-40 w-full rounded-2xl" />
         <Skeleton className="h-72 w-full rounded-2xl" />

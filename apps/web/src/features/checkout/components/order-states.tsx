@@ -29,7 +29,7 @@ export function OrderNotFound() {
 export function OrderSkeleton() {
   const { t } = useTranslation('checkout');
   return (
-    <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label={t('orderState.loading')}>
+    <div role="status" className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-[1fr_22rem]" aria-busy="true" aria-label={t('orderState.loading')}>
       <Skeleton className="h-96 w-full rounded-2xl" />
       <Skeleton className="h-64 w-full rounded-2xl" />
     </div>
