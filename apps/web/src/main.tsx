@@ -10,6 +10,7 @@ import { setTwoFactorRequiredHandler } from './lib/api-client';
 import { formatFor } from './lib/i18n/format';
 import { currentLocale, i18next, i18nReady } from './lib/i18n/i18n';
 import { queryClient } from './lib/query-client';
+import { session } from './lib/session';
 import { notify } from './lib/toast';
 import { whenIdleAfterLoad } from './lib/when-idle';
 import './index.css';
@@ -55,17 +56,39 @@ function firstPageNamespaces(): Promise<unknown> {
   return isPublic ? i18next.loadNamespaces(['catalogue']) : Promise.resolve();
 }
 
+/** A course detail's slug in the path, or null. */
+const detailSlug = (pathname: string) => /^\/detail\/[^/]+\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
+/** The player's course slug in the path, or null. */
+const playerSlug = (pathname: string) => /^\/learning\/([^/]+)\/?$/.exec(pathname)?.[1] ?? null;
+
 /**
- * A course detail's data before the first render (decision 127): the server inlines the detail's
- * hero too, and the first commit must be that hero, not the loading skeleton. The request is
- * the one the page's `<link rel="preload" as="fetch">` already started; waiting ends after 5 s.
+ * The first page's data before the first render, so the first commit is the page itself, not its
+ * loading state; waiting ends after 5 s (a slow answer then shows the page's own loading state).
+ * - A course detail (decision 127): the server inlines the detail's hero too, and the request is
+ *   the one the page's `<link rel="preload" as="fetch">` already started.
+ * - The player of a signed-in learner (decision 145): its course activity and then the material it
+ *   opens, asked for while the player's code and texts download (the player used to ask only once
+ *   rendered, two more round trips on a slow phone before its material showed). The device's saved
+ *   copy answers offline, as in the player.
  */
 function firstPageData(): Promise<unknown> {
-  const slug = /^\/detail\/[^/]+\/([^/]+)\/?$/.exec(window.location.pathname)?.[1];
-  if (!slug) return Promise.resolve();
-  const prefetch = import('./features/catalogue/api/get-course').then(({ courseQuery }) =>
-    queryClient.prefetchQuery(courseQuery(decodeURIComponent(slug))),
-  );
+  const { pathname, search } = window.location;
+  const detail = detailSlug(pathname);
+  const player = playerSlug(pathname);
+  const { isAuthenticated, user } = session.get();
+  let prefetch: Promise<unknown>;
+  if (detail) {
+    prefetch = import('./features/catalogue/api/get-course').then(({ courseQuery }) =>
+      queryClient.prefetchQuery(courseQuery(decodeURIComponent(detail))),
+    );
+  } else if (player && isAuthenticated) {
+    prefetch = Promise.all([import('./features/learning/api/prefetch-player'), import('./features/offline/lib/player-offline')]).then(
+      ([{ prefetchPlayer }, { playerStore }]) =>
+        prefetchPlayer(queryClient, decodeURIComponent(player), search, user.email ? playerStore(user.email) : null),
+    );
+  } else {
+    return Promise.resolve();
+  }
   return Promise.race([prefetch, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 

@@ -22,6 +22,15 @@ beforeAll(async () => {
       '_card-ccc.js': { file: 'assets/card-ccc.js', imports: ['_react-bbb.js'] },
       'src/app/routes/landing.tsx': { file: 'assets/landing-ddd.js', imports: ['_card-ccc.js', 'index.html'] },
       'src/app/routes/course-detail.tsx': { file: 'assets/course-detail-eee.js', imports: ['_card-ccc.js'], css: ['assets/course-detail-fff.css'] },
+      'src/app/routes/learning.tsx': { file: 'assets/learning-ggg.js', imports: ['_card-ccc.js'] },
+      '_learning-state-hhh.js': { file: 'assets/learning-state-hhh.js' },
+      'src/features/learning/api/prefetch-player.ts': { file: 'assets/prefetch-player-iii.js', imports: ['_learning-state-hhh.js'] },
+      'src/features/offline/lib/player-offline.ts': { file: 'assets/player-offline-jjj.js' },
+      'src/locales/id/learning.ts': { file: 'assets/learning-id.js' },
+      'src/locales/id/offline.ts': { file: 'assets/offline-id.js' },
+      'src/locales/en/common.ts': { file: 'assets/common-en.js' },
+      'src/locales/en/learning.ts': { file: 'assets/learning-en.js' },
+      'src/locales/en/offline.ts': { file: 'assets/offline-en.js' },
     }),
   );
   t = await createTestApp({ env: { WEB_DIST: dist } });
@@ -72,5 +81,20 @@ describe('route preload hints', () => {
       headers: { 'accept-encoding': 'gzip;q=0' },
     });
     expect(refused.headers['content-encoding']).toBeUndefined();
+  });
+
+  it("the player preloads its chunk, the code of its first data and its texts, and shows its loading status at once (decision 145)", async () => {
+    const id = (await t.app.inject({ method: 'GET', url: '/learning/kelas-x?item=3' })).body;
+    const preloads = [...id.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
+    expect(preloads).toEqual(['react-bbb.js', 'learning-ggg.js', 'card-ccc.js', 'prefetch-player-iii.js', 'learning-state-hhh.js', 'player-offline-jjj.js', 'learning-id.js', 'offline-id.js']);
+    // The loading status is in #root, and the scripts are not held back for it.
+    expect(id).toContain('<div id="root"><div class="p-4 pt-20" aria-busy="true"><span role="status" aria-label="Memuat kelas"');
+    expect(id).toContain('<script type="module" crossorigin src="/assets/index-aaa.js"></script>');
+    expect(id).not.toContain('data-entry');
+
+    const en = (await t.app.inject({ method: 'GET', url: '/learning/kelas-x', headers: { 'accept-language': 'en-GB,en;q=0.9' } })).body;
+    expect(en).toContain('aria-label="Loading course"');
+    for (const f of ['common-en.js', 'learning-en.js', 'offline-en.js']) expect(en).toContain(`href="/assets/${f}"`);
+    expect(en).not.toContain('learning-id.js');
   });
 });

@@ -6,6 +6,7 @@ import type { CourseDetail } from '@kelas/contracts/catalogue';
 import { escapeHtml, landingCriticalMarkup } from './spa-critical-markup.ts';
 import { deferScriptsAfterHero } from './spa-deferred-boot.ts';
 import { DETAIL_THUMBNAIL_SIZES, detailCriticalMarkup } from './spa-detail-markup.ts';
+import { playerLoadingMarkup } from './spa-player-markup.ts';
 
 /**
  * Per-route preload hints in the SPA's index.html (issue 18 item 4, decision 204). A lazy route's
@@ -59,8 +60,12 @@ async function detailParts(pathname: string, options: RouteOptions, lang: Locale
 const ROUTES: {
   test: (pathname: string) => boolean;
   entry: string;
+  /** Modules the page imports at once on its first load (dynamic imports of main.tsx, texts), by language. */
+  early?: (lang: Locale) => string[];
   images?: string[];
   markup?: (o: RouteOptions, lang: Locale) => string;
+  /** A loading view for `#root` that, unlike `markup`, does not hold the scripts back. */
+  shell?: (lang: Locale) => string;
   perPath?: (pathname: string, options: RouteOptions, lang: Locale) => Promise<PathParts>;
 }[] = [
   {
@@ -70,8 +75,21 @@ const ROUTES: {
     markup: (o, lang) => landingCriticalMarkup({ brand: o.brand, lang }),
   },
   { test: (p) => /^\/detail\/[^/]+\/[^/]+\/?$/.test(p), entry: 'src/app/routes/course-detail.tsx', perPath: detailParts },
-  // The player (signed in): its route chunk only; its data needs the bearer token, which a preload cannot send.
-  { test: (p) => /^\/learning\/[^/]+\/?$/.test(p), entry: 'src/app/routes/learning.tsx' },
+  // The player (signed in): its route chunk, the code that asks for its data on the first load
+  // (main.tsx, decision 145; the data itself needs the bearer token, which a preload cannot send)
+  // and its texts in the request's language (the web's own; Indonesian shell texts are bundled).
+  {
+    test: (p) => /^\/learning\/[^/]+\/?$/.test(p),
+    entry: 'src/app/routes/learning.tsx',
+    early: (lang) => [
+      'src/features/learning/api/prefetch-player.ts',
+      'src/features/offline/lib/player-offline.ts',
+      ...(lang === DEFAULT_LOCALE ? [] : [`src/locales/${lang}/common.ts`]),
+      `src/locales/${lang}/learning.ts`,
+      `src/locales/${lang}/offline.ts`,
+    ],
+    shell: playerLoadingMarkup,
+  },
 ];
 
 /**
@@ -115,17 +133,21 @@ export function spaRoutePages(webDist: string, indexHtml: Buffer, options: Route
   const base = indexHtml.toString('utf8');
   const pages = ROUTES.map((route) => {
     if (!manifest[route.entry]) return { test: route.test, html: { id: indexHtml, en: indexHtml }, perPath: undefined };
-    const { js, css } = filesOf(manifest, route.entry);
-    const links = [
-      ...(route.images ?? []).map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`),
-      ...css.filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
-      ...js.filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-    ];
-    const { markup } = route;
-    const head = base.replace('</head>', `${links.join('')}</head>`);
-    const html = Object.fromEntries(
-      LOCALES.map((lang) => [lang, Buffer.from(markup ? withHero(head, markup(options, lang)) : head, 'utf8')]),
-    ) as Record<Locale, Buffer>;
+    const { markup, shell } = route;
+    const page = (lang: Locale) => {
+      const { js, css } = filesOf(manifest, route.entry);
+      // The early modules after the route's own files (a manifest without them adds nothing).
+      for (const key of route.early?.(lang) ?? []) js.push(...filesOf(manifest, key, new Set([route.entry])).js);
+      const links = [
+        ...(route.images ?? []).map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`),
+        ...css.filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+        ...[...new Set(js)].filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+      ];
+      const head = base.replace('</head>', `${links.join('')}</head>`);
+      if (markup) return Buffer.from(withHero(head, markup(options, lang)), 'utf8');
+      return Buffer.from(shell ? head.replace('<div id="root"></div>', () => `<div id="root">${shell(lang)}</div>`) : head, 'utf8');
+    };
+    const html = Object.fromEntries(LOCALES.map((lang) => [lang, page(lang)])) as Record<Locale, Buffer>;
     return { test: route.test, html, perPath: route.perPath };
   });
   return async (pathname, lang = DEFAULT_LOCALE) => {

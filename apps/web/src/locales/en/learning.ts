@@ -1,10 +1,11 @@
 import type { Translation } from '@kelas/contracts/i18n';
+import { PLAYER_LOADING_TEXT_EN } from '@kelas/contracts/locales/en/learning';
 import type learning from '../id/learning';
 
 /** English twin of `../id/learning.ts`. */
 export default {
   player: {
-    loadingCourse: 'Loading course',
+    ...PLAYER_LOADING_TEXT_EN,
     loadingMaterial: 'Loading material',
     courseFailed: 'Could not load the course. Please try again.',
     materialFailed: 'Could not load the material.',

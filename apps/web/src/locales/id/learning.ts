@@ -1,3 +1,4 @@
+import { PLAYER_LOADING_TEXT } from '@kelas/contracts/learning';
 /**
  * Texts of the learning player (spec 2.21/2.22, issue 18 item 1), Indonesian: the spec's texts to
  * the letter. English twin: `../en/learning.ts`. Plural keys (`_one`/`_other`) exist in both
@@ -5,7 +6,7 @@
  */
 const learning = {
   player: {
-    loadingCourse: 'Memuat kelas',
+    ...PLAYER_LOADING_TEXT,
     loadingMaterial: 'Memuat materi',
     courseFailed: 'Gagal memuat kelas. Silakan coba lagi.',
     materialFailed: 'Gagal memuat materi.',

@@ -4,9 +4,13 @@ import { ActiveMaterialSchema, type ActiveMaterial, type ItemActionBody } from '
 import { api } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/network/online';
 import { offlineRetry } from '../lib/offline-retry';
+import { PLAYER_DATA_FRESH_MS } from './freshness';
 import { usePlayerOffline, type PlayerOffline } from '../lib/player-offline';
 
 const ResponseSchema = wrap(ActiveMaterialSchema);
+
+/** What the material asks of the device's offline store: a saved item's answer. */
+export type MaterialStore = Pick<PlayerOffline, 'material'>;
 
 /**
  * POST /api/course/items/{item_id}/active { courseId, itemId (chapter id), itemType }
@@ -18,7 +22,7 @@ export async function getActiveMaterial(itemId: number, body: ItemActionBody, si
 }
 
 /** The active material online; when the network fails, the saved copy of a reading or text (issue 18 item 3). */
-export async function getActiveOrSaved(itemId: number, body: ItemActionBody, offline: PlayerOffline | null, signal?: AbortSignal): Promise<ActiveMaterial> {
+export async function getActiveOrSaved(itemId: number, body: ItemActionBody, offline: MaterialStore | null, signal?: AbortSignal): Promise<ActiveMaterial> {
   try {
     return await getActiveMaterial(itemId, body, signal);
   } catch (error) {
@@ -32,11 +36,11 @@ export async function getActiveOrSaved(itemId: number, body: ItemActionBody, off
 
 export const activeMaterialKey = (itemId: number | null) => ['learning', 'active', itemId] as const;
 
-export const activeMaterialQuery = (itemId: number, body: ItemActionBody, offline: PlayerOffline | null = null) =>
+export const activeMaterialQuery = (itemId: number, body: ItemActionBody, offline: MaterialStore | null = null) =>
   queryOptions({
     queryKey: activeMaterialKey(itemId),
     queryFn: ({ signal }) => getActiveOrSaved(itemId, body, offline, signal),
-    staleTime: 0,
+    staleTime: PLAYER_DATA_FRESH_MS,
     networkMode: 'always',
     retry: offlineRetry,
   });

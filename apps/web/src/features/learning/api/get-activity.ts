@@ -4,9 +4,13 @@ import { CourseActivitySchema, type CourseActivity } from '@kelas/contracts/lear
 import { api } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/network/online';
 import { offlineRetry } from '../lib/offline-retry';
+import { PLAYER_DATA_FRESH_MS } from './freshness';
 import { usePlayerOffline, type PlayerOffline } from '../lib/player-offline';
 
 const ResponseSchema = wrap(CourseActivitySchema);
+
+/** What the activity asks of the device's offline store: the saved snapshot, and keeping it fresh. */
+export type ActivityStore = Pick<PlayerOffline, 'activity' | 'remember'>;
 
 /** GET /api/course/{slug}/activity → { data: CourseActivity } (spec 7). 403 not enrolled, 404 unknown slug. */
 export async function getActivity(slug: string, signal?: AbortSignal): Promise<CourseActivity> {
@@ -18,7 +22,7 @@ export async function getActivity(slug: string, signal?: AbortSignal): Promise<C
  * The activity online; when the network fails, the device's saved snapshot of the course (issue 18
  * item 3). An online load refreshes that snapshot.
  */
-export async function getActivityOrSaved(slug: string, offline: PlayerOffline | null, signal?: AbortSignal): Promise<CourseActivity> {
+export async function getActivityOrSaved(slug: string, offline: ActivityStore | null, signal?: AbortSignal): Promise<CourseActivity> {
   try {
     const activity = await getActivity(slug, signal);
     if (offline) void offline.remember(activity).catch((e: unknown) => console.error(e));
@@ -34,11 +38,11 @@ export async function getActivityOrSaved(slug: string, offline: PlayerOffline | 
 
 export const activityKey = (slug: string) => ['learning', 'activity', slug] as const;
 
-export const activityQuery = (slug: string, offline: PlayerOffline | null = null) =>
+export const activityQuery = (slug: string, offline: ActivityStore | null = null) =>
   queryOptions({
     queryKey: activityKey(slug),
     queryFn: ({ signal }) => getActivityOrSaved(slug, offline, signal),
-    staleTime: 0,
+    staleTime: PLAYER_DATA_FRESH_MS,
     // Runs offline too: the saved snapshot answers then (TanStack Query would otherwise pause).
     networkMode: 'always',
     retry: offlineRetry,

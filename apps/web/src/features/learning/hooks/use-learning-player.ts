@@ -8,12 +8,9 @@ import { activityKey, useActivity } from '../api/get-activity';
 import { completeThenNext } from '../lib/go-next';
 import { completeOrQueue } from '../lib/complete-or-queue';
 import { usePlayerOffline } from '../lib/player-offline';
-import { emptyLearningState, learningReducer, canFetchActive } from '../lib/learning-state';
+import { activeBody, emptyLearningState, ITEM_PARAM, learningReducer, urlItemId } from '../lib/learning-state';
 import { findPosition, navigationFlags, withItemComplete, type Position } from '../lib/navigation';
 import { useSwitchSpinner } from './use-switch-spinner';
-
-/** Query parameter that remembers the current item (?item={id}), so reloads and shared links reopen it. */
-export const ITEM_PARAM = 'item';
 
 /**
  * The learning player's state and actions for one course (spec 4 "Course navigation"): loads the
@@ -24,7 +21,7 @@ export function useLearningPlayer(slug: string) {
   const queryClient = useQueryClient();
   const offline = usePlayerOffline();
   const [params, setParams] = useSearchParams();
-  const urlItem = Number(params.get(ITEM_PARAM)) || null;
+  const urlItem = urlItemId(params);
   const [state, dispatch] = useReducer(learningReducer, slug, emptyLearningState);
   const [moving, setMoving] = useState(false);
 
@@ -68,11 +65,7 @@ export function useLearningPlayer(slug: string) {
     if (activityQuery.error) console.error(activityQuery.error);
   }, [activityQuery.error]);
 
-  const body: ItemActionBody | null = useMemo(
-    () =>
-      canFetchActive(state) ? { courseId: state.courseId!, itemId: state.chapterId!, itemType: state.itemType! } : null,
-    [state],
-  );
+  const body: ItemActionBody | null = useMemo(() => activeBody(state), [state]);
   const activeQuery = useActiveMaterial(body ? state.itemId : null, body);
   useEffect(() => {
     if (activeQuery.error) console.error(activeQuery.error);

@@ -1,4 +1,4 @@
-import type { CourseActivity, ItemType } from '@kelas/contracts/learning';
+import type { CourseActivity, ItemActionBody, ItemType } from '@kelas/contracts/learning';
 import { findPosition, firstPosition, nextPosition, previousPosition, type Position } from './navigation';
 
 /**
@@ -33,6 +33,12 @@ export type LearningAction =
   | { type: 'previous'; activity: CourseActivity }
   | { type: 'quizOpened' }
   | { type: 'quizClosed' };
+
+/** Query parameter that remembers the current item (?item={id}), so reloads and shared links reopen it. */
+export const ITEM_PARAM = 'item';
+
+/** The item named by a URL's query string (`?item={id}`), or null. */
+export const urlItemId = (params: URLSearchParams): number | null => Number(params.get(ITEM_PARAM)) || null;
 
 export const emptyLearningState = (slug: string | null = null): LearningState => ({
   slug,
@@ -80,3 +86,7 @@ export function learningReducer(state: LearningState, action: LearningAction): L
 
 /** True when course, chapter, item and item type are all set: then the active item is fetched (spec 4). */
 export const canFetchActive = (s: LearningState): boolean => s.courseId !== null && s.chapterId !== null && s.itemId !== null && s.itemType !== null;
+
+/** The body of POST /api/course/items/{item_id}/active for the current item (spec 7), or null until course, chapter, item and type are set. */
+export const activeBody = (s: LearningState): ItemActionBody | null =>
+  canFetchActive(s) ? { courseId: s.courseId!, itemId: s.chapterId!, itemType: s.itemType! } : null;
