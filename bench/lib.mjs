@@ -37,8 +37,11 @@ export async function startServer(cmd, args, { env, url, cwd, timeoutMs = 180_00
     await new Promise((r) => setTimeout(r, 250));
   }
   return {
+    // Safe to call twice (a row's server is stopped early and again by the cleanups): an exited
+    // child resolves at once instead of waiting for an 'exit' that has already been emitted.
     stop: () =>
       new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', resolve);
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
