@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { CourseActivity } from '@kelas/contracts/learning';
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
+import { mockApi } from '../../../../test/api-screen';
 import { LearningPlayer } from '../components/learning-player';
 import { activeMaterialKey } from './get-active-material';
 import { activityKey } from './get-activity';
@@ -26,7 +26,7 @@ const activity: CourseActivity = {
 
 let calls: string[];
 let activeBodies: unknown[];
-const server = setupServer(
+mockApi(
   http.get('*/api/config', () => HttpResponse.json({ data: { brand: 'Kelas', company: 'PT', phone: '+62 811', email: 'a@b.c', messagingApp: 'WhatsApp', captcha: 'ALTCHA', recaptchaSiteKey: null, paymentSandbox: true } })),
   http.get('*/api/course/:slug/activity', ({ params }) => {
     calls.push(`activity ${String(params.slug)}`);
@@ -42,12 +42,6 @@ const server = setupServer(
   }),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 beforeEach(() => {
   calls = [];
   activeBodies = [];
