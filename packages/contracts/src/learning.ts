@@ -148,13 +148,6 @@ export const ESSAY_WEIGHT_PERCENT = 0;
 /** Longest accepted essay answer, in characters. */
 export const ESSAY_ANSWER_MAX = 5000;
 
-/**
- * The player's loading status (its label, read by screen readers): the web's `learning:player`
- * texts spread it, and the server inlines the same status into the player's page (decision 145).
- * English twin: PLAYER_LOADING_TEXT_EN.
- */
-export const PLAYER_LOADING_TEXT = { loadingCourse: 'Memuat kelas' } as const;
-
 /** Messages of the learning API and player (spec 8 plus the checks the issue adds). */
 export const LEARNING_MESSAGES = {
   courseNotFound: 'Kelas tidak ditemukan.',

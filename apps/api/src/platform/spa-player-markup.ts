@@ -1,6 +1,6 @@
 import type { Locale, Translation } from '@kelas/contracts/i18n';
-import { PLAYER_LOADING_TEXT } from '@kelas/contracts/learning';
-import { PLAYER_LOADING_TEXT_EN } from '@kelas/contracts/locales/en/learning';
+import { PLAYER_LOADING_TEXT } from '@kelas/contracts/player';
+import { PLAYER_LOADING_TEXT_EN } from '@kelas/contracts/locales/en/player';
 import { escapeHtml as e } from './spa-critical-markup.ts';
 
 /**

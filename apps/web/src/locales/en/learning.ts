@@ -1,5 +1,5 @@
 import type { Translation } from '@kelas/contracts/i18n';
-import { PLAYER_LOADING_TEXT_EN } from '@kelas/contracts/locales/en/learning';
+import { PLAYER_LOADING_TEXT_EN } from '@kelas/contracts/locales/en/player';
 import type learning from '../id/learning';
 
 /** English twin of `../id/learning.ts`. */

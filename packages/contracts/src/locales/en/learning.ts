@@ -1,8 +1,5 @@
 import type { Translation } from '../../i18n.ts';
-import { ESSAY_ANSWER_MAX, ESSAY_QUESTION_COUNT, type LEARNING_MESSAGES, type PLAYER_LOADING_TEXT } from '../../learning.ts';
-
-/** English twin of PLAYER_LOADING_TEXT (`../../learning.ts`). */
-export const PLAYER_LOADING_TEXT_EN = { loadingCourse: 'Loading course' } as const satisfies Translation<typeof PLAYER_LOADING_TEXT>;
+import { ESSAY_ANSWER_MAX, ESSAY_QUESTION_COUNT, type LEARNING_MESSAGES } from '../../learning.ts';
 
 /** English twin of LEARNING_MESSAGES (`../../learning.ts`). */
 export const LEARNING_MESSAGES_EN = {
