@@ -20,7 +20,9 @@ export class ApiError extends Error {
 
 type Options = { signal?: AbortSignal; headers?: Record<string, string> };
 type SessionExpiredHandler = () => void;
-let onSessionExpired: SessionExpiredHandler = () => undefined;
+let onSessionExpired: SessionExpiredHandler | null = null;
+/** A 401 answered before the app set its handler (the first page's data, decision 145), told once it is set. */
+let expiredUntold = false;
 
 type TwoFactorRequiredHandler = (message: string) => void;
 let onTwoFactorRequired: TwoFactorRequiredHandler = () => undefined;
@@ -30,9 +32,22 @@ export function setTwoFactorRequiredHandler(fn: TwoFactorRequiredHandler) {
   onTwoFactorRequired = fn;
 }
 
-/** Called once per 401 answer, after the session is cleared (the app shows the alert). */
+/**
+ * Called once per 401 answer, after the session is cleared (the app shows the alert). A 401 that
+ * came before any handler was set (a call of the first page, made before the first render) is
+ * passed to the handler when it is set.
+ */
 export function setSessionExpiredHandler(fn: SessionExpiredHandler) {
   onSessionExpired = fn;
+  if (expiredUntold) {
+    expiredUntold = false;
+    fn();
+  }
+}
+
+function sessionExpired() {
+  if (onSessionExpired) onSessionExpired();
+  else expiredUntold = true;
 }
 
 async function request<T>(method: string, path: string, body?: unknown, opts: Options = {}): Promise<T> {
@@ -61,7 +76,7 @@ async function request<T>(method: string, path: string, body?: unknown, opts: Op
     const b = (data && typeof data === 'object' ? data : {}) as { message?: string; error?: string; code?: string; errors?: Record<string, string[]> };
     if (res.status === 401 && token) {
       session.logout();
-      onSessionExpired();
+      sessionExpired();
     }
     if (res.status === 403 && b.code === 'TWO_FACTOR_REQUIRED') onTwoFactorRequired(b.message ?? '');
     throw new ApiError(res.status, b.message ?? b.error ?? `HTTP ${res.status}`, b.code, b.errors, data);
