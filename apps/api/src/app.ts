@@ -174,8 +174,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       },
     });
   }
-  // The landing and course detail get preload hints for their route chunk (decision 204).
-  // The landing's and the detail's heroes are inlined, the detail's data and thumbnail preloaded (decisions 126, 127).
+  // The landing, a course detail and the player get preload hints for their route chunk (decision 204).
+  // The landing's and the detail's heroes are inlined, the detail's data and thumbnail preloaded (decisions 126, 127);
+  // the player's page carries its loading status and preloads its first data's code and its texts (decision 145).
   const routePage = indexHtml
     ? spaRoutePages(config.WEB_DIST, indexHtml, {
         brand: config.BRAND,
