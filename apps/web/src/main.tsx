@@ -17,10 +17,10 @@ import './index.css';
 
 /**
  * Service worker, update prompt, offline notice, queued completions (issue 18): a lazy chunk,
- * requested after the page's `load` event when the browser is idle, so it never competes with the
- * first paint on a slow phone.
+ * requested after the page's `load` event, a second after the first render, when the browser is
+ * idle, so it never competes with the first page's content on a slow phone (decision 146).
  */
-const Pwa = lazy(() => whenIdleAfterLoad().then(() => import('./app/pwa')));
+const Pwa = lazy(() => whenIdleAfterLoad({ settleMs: 1000 }).then(() => import('./app/pwa')));
 
 /**
  * A task boundary (decision 141): what follows runs in a new task. On a phone four times slower

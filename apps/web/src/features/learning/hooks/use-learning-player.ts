@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ActivityItem, CourseActivity, ItemActionBody } from '@kelas/contracts/learning';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { activeMaterialKey, useActiveMaterial } from '../api/get-active-material';
 import { completeItem } from '../api/complete-item';
 import { activityKey, useActivity } from '../api/get-activity';
@@ -13,12 +13,25 @@ import { findPosition, navigationFlags, withItemComplete, type Position } from '
 import { useSwitchSpinner } from './use-switch-spinner';
 
 /**
+ * When the player's loading status began to show (ms on `performance.now()`'s clock; decision 146).
+ * On the page the browser loaded (React Router's first location has the key 'default'), the
+ * server's HTML carries that status, so it showed at the page's first contentful paint. After an
+ * in-app navigation, the player shows it as it mounts.
+ */
+function loadingShownAt(locationKey: string): number {
+  const firstPaint = locationKey === 'default' ? performance.getEntriesByName('first-contentful-paint')[0] : undefined;
+  return firstPaint ? firstPaint.startTime : performance.now();
+}
+
+/**
  * The learning player's state and actions for one course (spec 4 "Course navigation"): loads the
  * activity, selects the URL's item or the first one, fetches the active material when course,
  * chapter, item and type are set, and moves with next (completing first) and previous.
  */
 export function useLearningPlayer(slug: string) {
   const queryClient = useQueryClient();
+  const location = useLocation();
+  const [loadingSince] = useState(() => loadingShownAt(location.key));
   const offline = usePlayerOffline();
   const [params, setParams] = useSearchParams();
   const urlItem = urlItemId(params);
@@ -71,7 +84,7 @@ export function useLearningPlayer(slug: string) {
     if (activeQuery.error) console.error(activeQuery.error);
   }, [activeQuery.error]);
 
-  const spinning = useSwitchSpinner(state.itemId);
+  const spinning = useSwitchSpinner(state.itemId, loadingSince);
   const flags = navigationFlags(activity, state.itemId);
 
   const refresh = useCallback(async () => {
