@@ -19,6 +19,7 @@ import { spaCacheControl } from './platform/spa-cache-control.ts';
 import { CourseDetailResponseSchema } from '@kelas/contracts/catalogue';
 import { encodeHtml } from './platform/spa-html-encoding.ts';
 import { spaRoutePages } from './platform/spa-route-preloads.ts';
+import { withPublicConfig } from './platform/spa-public-config.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { badUrlAnswer, registerInputHygiene } from './plugins/input-hygiene.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -177,8 +178,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // The landing, a course detail and the player get preload hints for their route chunk (decision 204).
   // The landing's and the detail's heroes are inlined, the detail's data and thumbnail preloaded (decisions 126, 127);
   // the player's page carries its loading status and preloads its first data's code and its texts (decision 145).
-  const routePage = indexHtml
-    ? spaRoutePages(config.WEB_DIST, indexHtml, {
+  // Every page carries the public configuration, so none asks /api/config on a first load (decision 147).
+  const pageHtml = indexHtml ? withPublicConfig(indexHtml, publicConfig(config)) : null;
+  const routePage = pageHtml
+    ? spaRoutePages(config.WEB_DIST, pageHtml, {
         brand: config.BRAND,
         // The public detail body, through the route and its cache (a hit costs no query).
         courseDetail: async (slug) => {

@@ -55,7 +55,20 @@ describe('route preload hints', () => {
     expect(detail).toContain('href="/assets/course-detail-eee.js"');
     expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/course-detail-fff.css">');
     expect(detail).not.toContain('landing-ddd.js');
-    expect((await t.app.inject({ method: 'GET', url: '/programmu' })).body).toBe(INDEX);
+    const config = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/config' })).body).data;
+    expect((await t.app.inject({ method: 'GET', url: '/programmu' })).body).toBe(
+      INDEX.replace('</head>', `<script type="application/json" id="kelas-config">${JSON.stringify(config)}</script></head>`),
+    );
+  });
+
+  it('every page carries what GET /api/config answers, in a data block (decision 147)', async () => {
+    const config = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/config' })).body).data;
+    for (const url of ['/', '/detail/learning-video/kelas-x', '/learning/kelas-x', '/programmu', '/no-such-page']) {
+      const html = (await t.app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } })).body;
+      const block = /<script type="application\/json" id="kelas-config">(.*?)<\/script>/.exec(html)?.[1];
+      expect(block, url).toBeDefined();
+      expect(JSON.parse(block!), url).toEqual(config);
+    }
   });
 
   it('gzips the page when the request accepts it (decision 127)', async () => {

@@ -1,3 +1,4 @@
+import { PUBLIC_CONFIG_ELEMENT_ID } from '@kelas/contracts/app-config';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -30,10 +31,32 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   paymentSandbox: true,
 };
 
-/** GET /api/config → `{ data: AppConfig }`, fetched once per page load. */
+/**
+ * The configuration the server's page carries (decision 147, API `withPublicConfig`), or undefined
+ * when the page has none (the service worker's copy of index.html, Vite's dev server) or it is not
+ * an object with every field of `AppConfig`.
+ */
+export function inlinedAppConfig(doc: Document = document): AppConfig | undefined {
+  const text = doc.getElementById(PUBLIC_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (typeof value !== 'object' || value === null) return undefined;
+    const complete = Object.keys(DEFAULT_APP_CONFIG).every((k) => k in value);
+    return complete ? (value as AppConfig) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * GET /api/config → `{ data: AppConfig }`, fetched once per page load, and not at all when the page
+ * carries the configuration (its `initialData`, fresh for good).
+ */
 export const appConfigQuery = queryOptions({
   queryKey: ['app-config'],
   queryFn: ({ signal }) => api.get<{ data: AppConfig }>('/config', { signal }).then((b) => b.data),
+  initialData: inlinedAppConfig,
   staleTime: Infinity,
   gcTime: Infinity,
 });
