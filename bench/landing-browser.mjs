@@ -21,7 +21,10 @@ export async function measureLandingInBrowser({ baseUrl, webDist }) {
       if (req.resourceType() === 'script' || new URL(req.url()).pathname.endsWith('.js')) urls.add(req.url());
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    // The installable app's chunk comes a second after the first render, once the browser is idle
+    // (decision 146): wait for it too, so every script the landing loads is counted.
+    await page.waitForTimeout(3000);
+    await page.waitForLoadState('networkidle');
     const scripts = new Map();
     for (const url of urls) {
       const body = Buffer.from(await (await fetch(url)).arrayBuffer());
