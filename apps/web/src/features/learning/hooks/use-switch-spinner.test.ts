@@ -28,10 +28,16 @@ describe('useSwitchSpinner (spec 2.21: 500 ms on every switch)', () => {
   });
 
   describe('with the moment the loading status began to show (decision 146)', () => {
-    it('counts the first material’s 500 ms from that moment', () => {
+    /** The player's loading status has shown for `ms`, with no material chosen yet. */
+    function loadingFor(ms: number) {
       const since = performance.now();
-      const { result, rerender } = renderHook(({ key }) => useSwitchSpinner(key, since), { initialProps: { key: null as number | null } });
-      act(() => vi.advanceTimersByTime(350));
+      const hook = renderHook(({ key }) => useSwitchSpinner(key, since), { initialProps: { key: null as number | null } });
+      act(() => vi.advanceTimersByTime(ms));
+      return hook;
+    }
+
+    it('counts the first material’s 500 ms from that moment', () => {
+      const { result, rerender } = loadingFor(350);
       expect(result.current).toBe(true);
 
       rerender({ key: 1 });
@@ -43,17 +49,13 @@ describe('useSwitchSpinner (spec 2.21: 500 ms on every switch)', () => {
     });
 
     it('shows a first material at once when the spinner has shown for 500 ms already', () => {
-      const since = performance.now();
-      const { result, rerender } = renderHook(({ key }) => useSwitchSpinner(key, since), { initialProps: { key: null as number | null } });
-      act(() => vi.advanceTimersByTime(800));
+      const { result, rerender } = loadingFor(800);
       rerender({ key: 1 });
       expect(result.current).toBe(false);
     });
 
     it('gives every later change, and the first material when it comes back, the full 500 ms', () => {
-      const since = performance.now();
-      const { result, rerender } = renderHook(({ key }) => useSwitchSpinner(key, since), { initialProps: { key: null as number | null } });
-      act(() => vi.advanceTimersByTime(800));
+      const { result, rerender } = loadingFor(800);
       rerender({ key: 1 });
       expect(result.current).toBe(false);
 
