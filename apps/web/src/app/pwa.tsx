@@ -9,8 +9,8 @@ const CompletionSync = lazy(() => import('@/features/offline/components/completi
 /**
  * The installable app's parts that live beside the router (issue 18 items 2 and 3): service worker
  * registration with the update prompt, the offline notice and the sender of queued completions.
- * main.tsx loads this chunk once the page has loaded and the browser is idle, off the landing's
- * critical path (decisions 014, 200).
+ * main.tsx loads this chunk once the page has loaded, a second after the first render, when the
+ * browser is idle, off the first page's critical path (decisions 014, 200, 146).
  */
 export default function Pwa() {
   const owner = useOfflineOwner();
