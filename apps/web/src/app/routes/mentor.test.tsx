@@ -9,11 +9,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { session } from '@/lib/session';
 import { Component as MentorRoute } from './mentor';
 
-// PDF.js needs canvas and workers that jsdom lacks; the viewer is a third-party boundary.
-vi.mock('react-pdf', () => ({
-  pdfjs: { GlobalWorkerOptions: {} },
-  Document: ({ file }: { file: string }) => <div data-testid="pdf" data-file={file} />,
-  Page: () => null,
+// PDF.js needs canvas and workers that jsdom lacks; the viewer is a third-party boundary, and the
+// loader around it stands in as its file.
+vi.mock('react-pdf', () => ({ pdfjs: { GlobalWorkerOptions: {} }, Page: () => null }));
+vi.mock('@/lib/pdf/pdf-file', () => ({
+  PdfFile: ({ file }: { file: string }) => <div data-testid="pdf" data-file={file} />,
 }));
 
 class NoopResizeObserver {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Document, Page } from 'react-pdf';
-import '@/lib/pdfjs';
+import { Page } from 'react-pdf';
+import { PdfFile } from '@/lib/pdf/pdf-file';
 import { useElementWidth } from '@/lib/use-element-width';
 import { Spinner } from '@/components/ui/spinner';
 
@@ -23,7 +23,7 @@ export default function PdfPages({ url, title }: { url: string; title: string })
   }
   return (
     <div ref={ref} className="w-full">
-      <Document
+      <PdfFile
         file={url}
         onLoadSuccess={(doc) => setPages(doc.numPages)}
         onLoadError={(e) => {
@@ -44,7 +44,7 @@ export default function PdfPages({ url, title }: { url: string; title: string })
               aria-label={t('dialog.pageLabel', { title, page: i + 1, pages })}
             />
           ))}
-      </Document>
+      </PdfFile>
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Document, Page } from 'react-pdf';
-import '@/lib/pdfjs';
+import { Page } from 'react-pdf';
+import { PdfFile, type PdfSource } from '@/lib/pdf/pdf-file';
 import { useElementWidth } from '@/lib/use-element-width';
 import { Spinner } from '@/components/ui/spinner';
 import { Pagination } from '../pagination';
 
 /**
  * A PDF shown inline with react-pdf (PDF.js), one page at a time at the frame's width, with the
- * pagination control of spec 2.21 to change page. `file`: a same-origin URL or a stored Blob. Loaded lazily: PDF.js is large.
+ * pagination control of spec 2.21 to change page; a link to another page of the PDF turns to it.
+ * `file`: a same-origin URL or a stored Blob. Loaded lazily: PDF.js is large.
  */
-export default function PdfDocument({ file, title }: { file: string | Blob; title: string }) {
+export default function PdfDocument({ file, title }: { file: PdfSource; title: string }) {
   const { t } = useTranslation('learning');
   const [ref, width] = useElementWidth();
   const [pages, setPages] = useState(0);
@@ -23,7 +24,7 @@ export default function PdfDocument({ file, title }: { file: string | Blob; titl
           {t('reading.failed')}
         </p>
       ) : (
-        <Document
+        <PdfFile
           file={file}
           onLoadSuccess={(doc) => {
             setPages(doc.numPages);
@@ -33,6 +34,7 @@ export default function PdfDocument({ file, title }: { file: string | Blob; titl
             console.error(e);
             setFailed(true);
           }}
+          onPageLink={setPage}
           loading={<Spinner className="flex justify-center py-16 text-brand-600" label={t('reading.loading')} />}
           className="overflow-hidden rounded-lg border border-slate-200 bg-slate-50"
         >
@@ -44,7 +46,7 @@ export default function PdfDocument({ file, title }: { file: string | Blob; titl
               aria-label={t('reading.pageLabel', { title, page })}
             />
           )}
-        </Document>
+        </PdfFile>
       )}
       {pages > 1 && <Pagination className="mt-3" total={pages} current={page} onChange={setPage} label={t('reading.pages')} />}
     </div>
