@@ -11,7 +11,7 @@ import { Component as MentorRoute } from './mentor';
 
 // PDF.js needs canvas and workers that jsdom lacks; the viewer is a third-party boundary, and the
 // loader around it stands in as its file.
-vi.mock('react-pdf', () => ({ pdfjs: { GlobalWorkerOptions: {} }, Page: () => null }));
+vi.mock('react-pdf', () => ({ Page: () => null }));
 vi.mock('@/lib/pdf/pdf-file', () => ({
   PdfFile: ({ file }: { file: string }) => <div data-testid="pdf" data-file={file} />,
 }));
