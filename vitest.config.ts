@@ -29,28 +29,57 @@ const WEB_INLINE = [
 ];
 
 const FUZZ = ['test/fuzz/**/*.test.ts'];
+const API_DEFAULT = ['src/**/*.test.ts', 'test/**/*.test.ts'];
 
-const apiProject = (name: string, db: 'pglite' | 'postgres', include = ['src/**/*.test.ts', 'test/**/*.test.ts']) => ({
+/**
+ * The API test files that use the run's database (they build the app through `test/test-app.ts`).
+ * The PostgreSQL project runs only these: a file that never opens the run's database proves the
+ * same thing on either, so it runs once, in the PGlite project.
+ */
+function filesOnTheRunDatabase(): string[] {
+  const apiRoot = path.resolve('./apps/api');
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules') walk(full);
+      } else if (entry.name.endsWith('.test.ts') && /test\/test-app\.ts'/.test(fs.readFileSync(full, 'utf8'))) {
+        found.push(path.relative(apiRoot, full));
+      }
+    }
+  };
+  walk(path.join(apiRoot, 'src'));
+  walk(path.join(apiRoot, 'test'));
+  return found.sort();
+}
+
+const apiProject = (name: string, db: 'pglite' | 'postgres', include = db === 'postgres' ? filesOnTheRunDatabase() : API_DEFAULT) => ({
   test: {
     name,
     root: './apps/api',
     include,
     exclude: [
       '**/node_modules/**',
-      ...(include[0]!.startsWith('test/fuzz') ? [] : ['test/fuzz/**', 'test/resilience/**', 'test/multi-server/**']),
+      ...(include === FUZZ ? [] : ['test/fuzz/**', 'test/resilience/**', 'test/multi-server/**']),
       // `*.postgres.test.ts`: what only PostgreSQL can show (two servers on one database).
       ...(db === 'pglite' ? ['**/*.postgres.test.ts'] : []),
     ],
     environment: 'node',
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/setup-file.ts'],
     env: { KELAS_TEST_DB: db },
+    // Every file builds its own app on its own copy of the database, and none mocks a module or
+    // changes the environment: the files of a worker share their loaded modules (the app's import
+    // graph once per worker instead of once per file).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
 
 /**
- * Issue 19's slow tests (database outage, graceful shutdown, crashes): each starts its own
+ * The slow tests of failure (database outage, graceful shutdown, crashes): each starts its own
  * PostgreSQL cluster (initdb, pg_ctl) and server processes. They run when the machine has the
  * PostgreSQL server programs (or DATABASE_URL is set, as in CI, where they must then be present).
  */
@@ -72,7 +101,7 @@ const resilienceProject = {
 };
 
 /**
- * Issue 16 item 4: nginx in front of two compiled servers on PostgreSQL, Redis and s3rver, with a
+ * nginx in front of two compiled servers on PostgreSQL, Redis and s3rver, with a
  * server killed under load (apps/api/test/multi-server/, decision 186). Runs when nginx is here and
  * PostgreSQL is reachable (DATABASE_URL, as in CI, where .ci/run installs nginx-light and redis-server).
  */
@@ -97,13 +126,15 @@ const multiServerProject = {
  */
 export default defineConfig({
   test: {
+    // Both cores (Vitest's default leaves one free for the main process, which has little to do).
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node', isolate: false } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       ...(process.env.DATABASE_URL || hasInitdb ? [resilienceProject] : []),
       ...(process.env.DATABASE_URL && hasNginx && hasRedis ? [multiServerProject] : []),
-      // Issue 19 item 2: generated calls over every route of the OpenAPI document (FUZZ_SEED replays a run).
+      // Generated calls over every route of the OpenAPI document (FUZZ_SEED replays a run).
       apiProject('fuzz', 'pglite', FUZZ),
       ...(process.env.DATABASE_URL ? [apiProject('fuzz-postgres', 'postgres', FUZZ)] : []),
       {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { assignmentSubmissions, uploadIntents } from '../db/schema/index.ts';
@@ -45,8 +45,9 @@ describe('upload intents', () => {
     await t.app.storage.put(orphan, pdfBytes(100));
     // A kill after the commit but before the intent of the replaced file was cleared: still referenced.
     await recordUploadIntent(t.app.db, row!.fileKey);
-    const cutoff = new Date(Date.now() + 1000);
-    await new Promise((r) => setTimeout(r, 1100));
+    // Both were announced an hour ago; the clean-up takes what is older than ten minutes.
+    await t.app.db.update(uploadIntents).set({ createdAt: sql`now() - interval '1 hour'` });
+    const cutoff = new Date(Date.now() - 10 * 60_000);
     await recordUploadIntent(t.app.db, young);
     await t.app.storage.put(young, pdfBytes(100));
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { CertificateVerification } from '@kelas/contracts/certificates';
 import type { CompletionResult, CourseActivity } from '@kelas/contracts/learning';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { certificates } from '../../db/schema/index.ts';
 import { createCourse, createLearner, enrol, renameUser, type FixtureCourse } from '../learning/learning.fixtures.ts';
@@ -81,9 +81,16 @@ describe('renderCertificatePdf', () => {
       brand: 'Kelas',
       company: 'PT Kelas',
     };
-    const first = Buffer.from(await renderCertificatePdf(input));
-    await new Promise((resolve) => setTimeout(resolve, 1100));
-    expect(Buffer.from(await renderCertificatePdf(input)).equals(first)).toBe(true);
+    // Rendered at two moments an hour apart (only Date is faked; timers stay real).
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-05-01T08:00:00Z'));
+      const first = Buffer.from(await renderCertificatePdf(input));
+      vi.setSystemTime(new Date('2026-05-01T09:00:01Z'));
+      expect(Buffer.from(await renderCertificatePdf(input)).equals(first)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

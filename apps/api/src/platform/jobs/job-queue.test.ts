@@ -8,15 +8,15 @@ import { registerJob } from './register-job.ts';
 import { sendJob } from './send-job.ts';
 
 /**
- * The job queue (issue 16 item 1; decision 180) on the run's database (PGlite, and PostgreSQL
+ * The job queue (decision 180) on the run's database (PGlite, and PostgreSQL
  * in the api-postgres project): sends inside the caller's transaction, retries with back-off,
  * ends in the dead-letter state, completes stale jobs cleanly, runs a schedule once across two
  * servers on one database.
  */
-type JobRow = { state: string; retry_count: number; output: { message?: string; stale?: string } | null; started_on: Date | null; data: unknown };
+type JobRow = { state: string; retry_count: number; output: { message?: string; stale?: string } | null; started_on: Date | null; wait_ms: number | string | null; data: unknown };
 
 async function jobRow(t: TestApp, id: string): Promise<JobRow | undefined> {
-  const res = (await t.app.db.execute(sql`select state, retry_count, output, started_on, data from pgboss.job where id = ${id}::uuid`)) as unknown as { rows: JobRow[] };
+  const res = (await t.app.db.execute(sql`select state, retry_count, output, started_on, extract(epoch from start_after - started_on) * 1000 as wait_ms, data from pgboss.job where id = ${id}::uuid`)) as unknown as { rows: JobRow[] };
   return res.rows[0];
 }
 
@@ -60,6 +60,7 @@ describe('job queue', () => {
 
     const [u] = await t.app.db.select({ id: users.id }).from(users).limit(1);
     const id = await t.app.db.transaction((tx) => sendJob(tx, userJob, { userId: u!.id }));
+    t.app.jobs.wake(userJob.name);
     await expect.poll(async () => (await jobRow(t, id!))?.state, { timeout: 10_000 }).toBe('completed');
     expect(touched).toContain(u!.id);
   });
@@ -70,18 +71,29 @@ describe('job queue', () => {
 
   it('retries a failing job with back-off, then leaves it failed (dead letter) with its error', async () => {
     const id = await sendJob(t.app.db, failingJob, { n: 7 });
-    await expect.poll(async () => (await jobRow(t, id!))?.state, { timeout: 20_000, interval: 500 }).toBe('failed');
+    t.app.jobs.wake(failingJob.name);
+    // Each retry's wait is read from the row pg-boss wrote (start_after against the try's start),
+    // then the retry is made due at once, so the test does not sit out the back-off.
+    const waits: number[] = [];
+    for (const tried of [1, 2]) {
+      await expect.poll(async () => tries.filter((x) => x.n === 7).length === tried && (await jobRow(t, id!))?.state === 'retry', { timeout: 10_000, interval: 50 }).toBe(true);
+      const row = (await jobRow(t, id!))!;
+      waits.push(Number(row.wait_ms));
+      await t.app.db.execute(sql`update pgboss.job set start_after = now() where id = ${id}::uuid`);
+      t.app.jobs.wake(failingJob.name);
+    }
+    await expect.poll(async () => (await jobRow(t, id!))?.state, { timeout: 10_000, interval: 50 }).toBe('failed');
     const row = (await jobRow(t, id!))!;
     expect(row.retry_count).toBe(2);
     expect(row.output?.message).toBe('SMTP 421 try 3');
-    const mine = tries.filter((x) => x.n === 7);
-    expect(mine).toHaveLength(3);
-    // Back-off: the second wait (2–4 s) is longer than the first (1–2 s) less the polling slack.
-    const first = mine[1]!.at - mine[0]!.at;
-    const second = mine[2]!.at - mine[1]!.at;
-    expect(first).toBeGreaterThanOrEqual(900);
-    expect(second).toBeGreaterThanOrEqual(1900);
-  }, 30_000);
+    expect(tries.filter((x) => x.n === 7)).toHaveLength(3);
+    // Back-off with a retry delay of 1 s: the first wait is 1–2 s, the second 2–4 s (plus the
+    // moment the handler ran between the start and the failure).
+    expect(waits[0]).toBeGreaterThanOrEqual(1000);
+    expect(waits[0]).toBeLessThan(2500);
+    expect(waits[1]).toBeGreaterThanOrEqual(2000);
+    expect(waits[1]).toBeLessThan(4500);
+  });
 
   it('completes a job whose data is gone (StaleJobError) without retrying it', async () => {
     const id = await sendJob(t.app.db, userJob, { userId: 987_654 });
@@ -102,26 +114,38 @@ describe('job queue', () => {
 
 describe('scheduled jobs on two servers of one database', () => {
   it('runs a schedule once per slot across both servers', async () => {
-    // A cron for the current minute (or the next one, when this one is nearly over): it is due
-    // for the whole minute, and both servers check it every second.
-    let at = new Date();
-    if (at.getUTCSeconds() > 48) {
-      await new Promise((r) => setTimeout(r, (61 - at.getUTCSeconds()) * 1000));
-      at = new Date();
-    }
-    const cronJob = defineJob({ name: 'test.every-hour-at-this-minute', schema: z.object({}), cron: `${at.getUTCMinutes()} * * * *` });
-    const runs: string[] = [];
+    // A cron for this minute and the next (UTC): it is due from now on whatever the second, and
+    // each of its minutes is one slot. Both servers check it every second.
+    const minute = new Date().getUTCMinutes();
+    const cronJob = defineJob({ name: 'test.this-minute-and-the-next', schema: z.object({}), cron: `${minute},${(minute + 1) % 60} * * * *` });
+    const runs: { server: string; slot: number }[] = [];
+    const run = (server: string) => async () => void runs.push({ server, slot: Math.floor(Date.now() / 60_000) });
     const env = { JOB_POLL_SECONDS: '1' };
-    const a = await createTestApp({ env, beforeReady: (app) => registerJob(app, cronJob, async () => void runs.push('a')) });
-    const b = await createTestApp({ env, sameDatabaseAs: a, beforeReady: (app) => registerJob(app, cronJob, async () => void runs.push('b')) });
+    const a = await createTestApp({ env, beforeReady: (app) => registerJob(app, cronJob, run('a')) });
+    const b = await createTestApp({ env, sameDatabaseAs: a, beforeReady: (app) => registerJob(app, cronJob, run('b')) });
+    const cronCheckedAt = async () => {
+      const res = (await a.app.db.execute(sql`select cron_on::text as cron_on from pgboss.version`)) as unknown as { rows: { cron_on: string | null }[] };
+      return res.rows[0]?.cron_on ?? '';
+    };
     try {
-      await expect.poll(() => runs.length, { timeout: 15_000, interval: 250 }).toBe(1);
-      // Both keep checking the schedule every second for a while: still one run.
-      await new Promise((r) => setTimeout(r, 5000));
-      expect(runs).toHaveLength(1);
+      await expect.poll(() => runs.length, { timeout: 15_000, interval: 100 }).toBeGreaterThanOrEqual(1);
+      // Two more checks of the schedule by either server (each moves the shared cron_on): still
+      // one run in each slot.
+      const checks = new Set<string>([await cronCheckedAt()]);
+      await expect
+        .poll(
+          async () => {
+            checks.add(await cronCheckedAt());
+            return checks.size;
+          },
+          { timeout: 15_000, interval: 100 },
+        )
+        .toBeGreaterThanOrEqual(3);
+      const slots = runs.map((r) => r.slot);
+      expect(new Set(slots).size, `runs: ${JSON.stringify(runs)}`).toBe(slots.length);
     } finally {
       await b.close();
       await a.close();
     }
-  }, 90_000);
+  }, 60_000);
 });
