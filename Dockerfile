@@ -1,6 +1,9 @@
 # syntax=docker/dockerfile:1
 # Kelas: one image for every app server (issue 16 item 5; decision 189; docs/deploy.md).
 # Build: docker build -t kelas .   Run: see compose.yaml.
+# The image has no secret and no default for one: with NODE_ENV=production and HOST=0.0.0.0 it counts as
+# one of several servers and refuses to start until CAPTCHA_HMAC_KEY, SSO_SECRET, FILE_URL_SECRET,
+# SANDBOX_WEBHOOK_SECRET (sandbox gateway) and PAYMENT_PROVIDER are given (decision 220; docs/deploy.md).
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { SignJWT } from 'jose';
+import { dataDir } from '../playwright.config.ts';
 import { DEMO, DEMO_PASSWORD, latestMail, screenshots } from '../support.ts';
 
 const NAME = 'Dewi Anggraini';
@@ -188,13 +191,15 @@ test('single sign-on callback: missing token, bad token, good token', async ({ p
   await expect(page.getByText('Error: Token SSO tidak valid.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 6000 });
 
-  // A token minted like `npm run sso:token` does (the development shared secret).
+  // A token minted like `npm run sso:token` does: the shared secret the server generated into its
+  // data directory at the first start (there is no default one, decision 220).
+  const { SSO_SECRET } = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as { SSO_SECRET: string };
   const token = await new SignJWT({ email: 'sso.e2e@example.id', name: 'Rina Wulandari', email_verified: true })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer('kelas-dev-idp')
     .setAudience('kelas')
     .setExpirationTime('5m')
-    .sign(new TextEncoder().encode('kelas-dev-sso-secret-change-me-0123456789'));
+    .sign(new TextEncoder().encode(SSO_SECRET));
   await page.goto(`/auth/callback?token=${token}`);
   await expect(page.getByText('Verifikasi sukses. Mengarahkan ke dashboard...')).toBeVisible();
   await screenshots(page, 'auth-callback-success');

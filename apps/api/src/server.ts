@@ -28,6 +28,9 @@ async function main() {
     if (config.SEED_ON_START) await seedIfEmpty({ db: database.db, storage: built.storage, log: built.log });
     return built;
   });
+  if (config.GENERATED_SECRETS.length > 0) {
+    app.log.info({ secrets: config.GENERATED_SECRETS, file: config.SECRETS_FILE }, 'generated the missing secrets of this single server (decision 220)');
+  }
   // Files of uploads a crash cut off between the store and the commit (decision 188); in the
   // background, so a slow or unavailable store does not hold the start.
   void removeAbandonedUploads({ db: database.db, storage: app.storage }, { olderThan: new Date(Date.now() - ABANDONED_UPLOAD_AGE_MS) }).then(

@@ -5,6 +5,7 @@ import { DockerfileParser, type Instruction } from 'dockerfile-ast';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { SECRET_NAMES } from '../../src/config-secrets.ts';
 
 /**
  * Issue 16 item 5 (decision 189): the deployment files are checked here, since this machine has the
@@ -123,6 +124,14 @@ describe('compose.yaml', () => {
     expect(redisPassword).toMatch(required);
     // .env is where the secrets live: never in the repository.
     expect(read('.gitignore').split('\n')).toContain('.env');
+  });
+
+  it('gives the servers every secret they refuse to start without, and names the gateway (decision 220)', () => {
+    for (const name of ['app1', 'app2']) {
+      const env = services[name]!.environment!;
+      for (const key of SECRET_NAMES) expect(env[key], `${name}.${key}`).toMatch(/^\$\{[A-Z0-9_]+:\?[^}]*\}$/);
+      expect(env.PAYMENT_PROVIDER, `${name}.PAYMENT_PROVIDER`).toMatch(/^\$\{PAYMENT_PROVIDER:\?[^}]*\}$/);
+    }
   });
 
   it('mounts deploy/nginx.conf as the proxy template and gives it every variable it names', () => {

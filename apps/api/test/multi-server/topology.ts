@@ -1,10 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SECRET_NAMES } from '../../src/config-secrets.ts';
 import { startS3Server, type S3TestServer } from '../s3-server.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../resilience/server-process.ts';
 import { startNginx, type Nginx } from './nginx.ts';
@@ -126,7 +128,11 @@ export async function startTopology(opts: { env?: Record<string, string> } = {})
       fs.mkdirSync(dataDir);
       servers.push({ name: n, port: await freePort(), dataDir, proc: null as unknown as ServerProcess });
     }
+    // Several servers must be given their secrets, the same on each (decision 220).
+    const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')]));
     const env = (s: AppServer): Record<string, string> => ({
+      ...secrets,
+      PAYMENT_PROVIDER: 'sandbox',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redis.url,
       ...s3.env,

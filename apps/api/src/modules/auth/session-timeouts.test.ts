@@ -23,7 +23,7 @@ describe('session timeouts', () => {
   });
 
   it('defaults to 120 idle minutes beside 30 days', () => {
-    const c = loadConfig({ NODE_ENV: 'test' });
+    const c = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.dataDir });
     expect([c.SESSION_IDLE_MINUTES, c.SESSION_DAYS]).toEqual([120, 30]);
   });
 

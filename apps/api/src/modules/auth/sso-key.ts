@@ -10,7 +10,7 @@ const cache = new WeakMap<Config, SsoKey>();
 /**
  * The identity provider's key (issue 3 item 6), in this order: SSO_JWKS_URL (a JWKS, fetched
  * and cached by jose), SSO_PUBLIC_KEY (PEM; RSA, EC or Ed25519; `\n` escapes allowed), or the
- * shared secret SSO_SECRET (HS256, the development default minted by `npm run sso:token`).
+ * shared secret SSO_SECRET (HS256; given, or generated into DATA_DIR for one server; `npm run sso:token` signs with it).
  */
 export function ssoKey(config: Config): SsoKey {
   const found = cache.get(config);

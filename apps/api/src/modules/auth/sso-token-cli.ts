@@ -5,7 +5,8 @@ import { loadConfig } from '../../config.ts';
 /**
  * `npm run sso:token -- --email learner@example.com [--name "Putri Lestari"] [--minutes 10]`
  *
- * Mints a single-sign-on token signed with the development shared secret (SSO_SECRET, HS256,
+ * Mints a single-sign-on token signed with the shared secret (SSO_SECRET: given, or the one this
+ * DATA_DIR's server generated at its first start; HS256,
  * issuer SSO_ISSUER, audience SSO_AUDIENCE) and prints it with the callback URL to open:
  * {host}/auth/callback?token=… (spec 2.15). Only for the shared-secret setup; with
  * SSO_JWKS_URL or SSO_PUBLIC_KEY the identity provider signs the tokens.

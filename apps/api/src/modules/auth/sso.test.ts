@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-const SECRET = 'kelas-dev-sso-secret-change-me-0123456789';
+/** The shared secret of the app under test: generated into its DATA_DIR (no default exists, decision 220). */
+let SECRET = '';
 
 function hs256(claims: JWTPayload, opts: { secret?: string; iss?: string; aud?: string; exp?: string | number | null } = {}) {
   let jwt = new SignJWT(claims)
@@ -26,6 +27,7 @@ describe('single sign-on (POST /api/auth/sso-verify)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    SECRET = t.app.config.SSO_SECRET;
   });
   afterAll(async () => {
     await t.close();
@@ -115,7 +117,7 @@ describe('single sign-on with a public key or a JWKS URL', () => {
       const ok = await t.app.inject({ method: 'POST', url: '/api/auth/sso-verify', payload: { token: await sign('RS256', privateKey) } });
       expect(ok.statusCode).toBe(200);
       // The shared secret is not accepted once a public key is configured.
-      const hs = await t.app.inject({ method: 'POST', url: '/api/auth/sso-verify', payload: { token: await sign('HS256', new TextEncoder().encode(SECRET)) } });
+      const hs = await t.app.inject({ method: 'POST', url: '/api/auth/sso-verify', payload: { token: await sign('HS256', new TextEncoder().encode(t.app.config.SSO_SECRET)) } });
       expect(hs.statusCode).toBe(422);
     } finally {
       await t.close();

@@ -13,7 +13,8 @@ import { createLearner, createPricedCourse, type PricedCourse } from '../checkou
 import { expireOrders, expireOrdersJob } from './expire-orders.ts';
 import { sendJob } from '../../platform/jobs/send-job.ts';
 
-const SECRET = 'kelas-dev-sandbox-webhook-secret';
+/** The sandbox webhook secret of the app under test (generated into its DATA_DIR, decision 220). */
+let SECRET = '';
 const GOOD_CARD = '4111 1111 1111 1111';
 
 let t: TestApp;
@@ -21,6 +22,7 @@ let course: PricedCourse;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { JOB_WORKERS: 'false' } });
+  SECRET = t.app.config.SANDBOX_WEBHOOK_SECRET;
   course = await createPricedCourse(t.app.db, { prices: [{ price: 1_000_000 }] });
 });
 afterAll(() => t.close());
