@@ -15,6 +15,16 @@ export class AppError extends Error {
   }
 }
 
+/** 429 RATE_LIMITED: the error handler adds `Retry-After: retryAfterSeconds`. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    public readonly retryAfterSeconds: number,
+  ) {
+    super(429, message, 'RATE_LIMITED');
+  }
+}
+
 /** 422 with one field error; the message is also the top-level message (Laravel style). */
 export function fieldError(field: string, message: string, code?: string): AppError {
   return new AppError(422, message, code, { [field]: [message] });

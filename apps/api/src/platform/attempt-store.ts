@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { RateLimitedError } from '../lib/app-error.ts';
+import { idText } from './i18n.ts';
 import { watchRedis, type RedisHealth } from './redis-fallback.ts';
 
 /** Hits in the current window of a key and the milliseconds until that window ends. */
@@ -24,6 +26,25 @@ export type AttemptStore = {
 };
 
 const PREFIX = 'kelas:attempts:';
+
+/** The 429 texts of `takeAttempt` (each has a `{{seconds}}` placeholder). */
+export type WaitText = 'authText:tooManyLogins' | 'twoFactorText:tooMany' | 'apiMessages:tooManyWait';
+
+/**
+ * Counts one attempt at `key` BEFORE the check it guards: one atomic INCR in Redis (or of this
+ * process's counter), so however many requests arrive at once, at most `max` get checked per
+ * window (`windowMs`, fixed, from the first attempt). The others answer 429 RATE_LIMITED with the
+ * seconds to wait (also in `Retry-After`), before any database work. (@fastify/rate-limit's memory
+ * store is not exact here: it hands every concurrent caller the same mutable counter, so a burst
+ * sees the final count and is refused whole.) The caller clears `key` when the check succeeds
+ * (a right password is no failure); a failed check stays counted.
+ */
+export async function takeAttempt(store: AttemptStore, key: string, opts: { max: number; windowMs: number; text: WaitText }): Promise<void> {
+  const { count, resetMs } = await store.hit(key, opts.windowMs);
+  if (count <= opts.max) return;
+  const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+  throw new RateLimitedError(idText(opts.text, { seconds }), seconds);
+}
 
 /** In-process store; `now` is the app clock in ms so tests can move time. */
 export function memoryAttemptStore(now: () => number): AttemptStore {

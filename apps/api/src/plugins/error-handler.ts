@@ -4,7 +4,7 @@ import { ZodError } from 'zod';
 import { HEALTH_CODES, HEALTH_MESSAGES } from '@kelas/contracts/health';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { INPUT_MESSAGES } from '@kelas/contracts/text';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, RateLimitedError } from '../lib/app-error.ts';
 import { isMultipartParseError } from './input-hygiene.ts';
 
 type FieldErrors = Record<string, string[]>;
@@ -22,7 +22,7 @@ function validationBody(errors: FieldErrors) {
  * One error handler for the whole API: wire shapes of the architecture page.
  * - validation → 422 `{ message, errors: { field: [messages] } }`
  * - AppError → its status with `{ message, code? }` (a 503 such as STORAGE_UNAVAILABLE also gets
- *   `Retry-After: 5` and its cause logged)
+ *   `Retry-After: 5` and its cause logged; a RateLimitedError its own `Retry-After`)
  * - a malformed multipart body → 400 `{ message: 'Format unggahan tidak valid.', code: 'BAD_MULTIPART' }`
  * - client errors from Fastify (bad JSON, too large, wrong content type) → their 4xx
  * - the database down, restarting, frozen or out of connections (`isDatabaseUnavailable`) → 503
@@ -52,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         request.log.warn({ err: error.cause, code: error.code }, 'service unavailable');
         reply.header('retry-after', '5');
       }
+      if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
       if (error.status === 422 && error.errors) return reply.status(422).send({ message: error.message, errors: error.errors, ...(error.code ? { code: error.code } : {}) });
       return reply.status(error.status).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
     }

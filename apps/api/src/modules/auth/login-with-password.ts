@@ -2,6 +2,7 @@ import { AUTH_TEXT, NOT_VERIFIED_CODE, type LoginBody } from '@kelas/contracts/a
 import type { LoginAnswer } from '@kelas/contracts/two-factor';
 import { ACCOUNT_DEACTIVATED_CODE, LEARNER_TEXT } from '@kelas/contracts/learners';
 import { AppError, fieldError } from '../../lib/app-error.ts';
+import { takeAttempt } from '../../platform/attempt-store.ts';
 import { createSession } from './create-session.ts';
 import type { AuthDeps } from './deps.ts';
 import { checkPassword } from './password.ts';
@@ -9,7 +10,6 @@ import { presentUser } from './presenters.ts';
 import { findUserByEmail } from './queries.ts';
 import { claimCodeSlot, issueVerificationCode } from './verification-code.ts';
 import { startLoginChallenge } from '../two-factor/login-challenge.ts';
-import { idText } from '../../platform/i18n.ts';
 
 /** Window of the per-account failure limit (LOGIN_FAILURES_PER_ACCOUNT failures per minute). */
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
@@ -17,8 +17,10 @@ export const LOGIN_FAILURE_WINDOW_MS = 60_000;
 /**
  * Password login (spec 2.10, 7, 8; issue 3 item 3). Answers `{ token, user }`, or a challenge.
  * Errors:
- * - 429 RATE_LIMITED after LOGIN_FAILURES_PER_ACCOUNT failures within a minute for the e-mail
- *   (counted for unknown addresses too, so the answer never tells which exist);
+ * - 429 RATE_LIMITED past LOGIN_FAILURES_PER_ACCOUNT attempts within a minute for the e-mail
+ *   (counted for unknown addresses too, so the answer never tells which exist). Each attempt is
+ *   counted before the password is checked and forgotten when it was right, so a burst of parallel
+ *   tries gets at most the limit checked, and the rest is refused before the database is asked;
  * - 422 on `email`: 'Invalid email or password. Please try again.' (same for an unknown e-mail);
  * - 403 EMAIL_NOT_VERIFIED `{ message, code }` for a right password on an unverified
  *   account; a fresh code is e-mailed unless one went out in the last 60 s;
@@ -28,18 +30,11 @@ export const LOGIN_FAILURE_WINDOW_MS = 60_000;
  */
 export async function loginWithPassword(deps: AuthDeps, body: LoginBody): Promise<LoginAnswer> {
   const failKey = `login-fail:${body.email}`;
-  const limit = deps.config.LOGIN_FAILURES_PER_ACCOUNT;
-  const before = await deps.attempts.peek(failKey);
-  if (before.count >= limit) {
-    throw new AppError(429, idText('authText:tooManyLogins', { seconds: Math.max(1, Math.ceil(before.resetMs / 1000)) }), 'RATE_LIMITED');
-  }
+  await takeAttempt(deps.attempts, failKey, { max: deps.config.LOGIN_FAILURES_PER_ACCOUNT, windowMs: LOGIN_FAILURE_WINDOW_MS, text: 'authText:tooManyLogins' });
 
   const user = await findUserByEmail(deps.db, body.email);
   const ok = await checkPassword(user?.passwordHash, body.password);
-  if (!user || !ok) {
-    await deps.attempts.hit(failKey, LOGIN_FAILURE_WINDOW_MS);
-    throw fieldError('email', AUTH_TEXT.invalidCredentials, 'INVALID_CREDENTIALS');
-  }
+  if (!user || !ok) throw fieldError('email', AUTH_TEXT.invalidCredentials, 'INVALID_CREDENTIALS');
   await deps.attempts.clear(failKey);
   if (user.deactivatedAt) throw new AppError(403, LEARNER_TEXT.loginDeactivated, ACCOUNT_DEACTIVATED_CODE);
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Locale } from '@kelas/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
 import { emailOtps, passwordResets, users } from '../../db/schema/index.ts';
@@ -77,29 +77,35 @@ export async function replaceEmailOtp(db: DbOrTx, values: { userId: number; code
   await db.insert(emailOtps).values({ userId: values.userId, codeHash: values.codeHash, expiresAt: values.expiresAt, createdAt: values.now });
 }
 
-/** The newest unused, unexpired code of a user, locked for the check when the driver supports it. */
-export async function findLiveOtp(db: DbOrTx, userId: number, now: Date) {
-  const [row] = await db
-    .select({ id: emailOtps.id, codeHash: emailOtps.codeHash, attempts: emailOtps.attempts })
+/**
+ * Counts one try on the newest live code (unused, unexpired, fewer than `maxAttempts` tries) of
+ * the account with this e-mail, before the code is compared, and answers the code's id, user,
+ * hash and the tries made, or null (no account, no live code, or out of tries). One conditional
+ * `UPDATE … RETURNING`: concurrent tries serialise on the code's row and re-check the count, so
+ * at most `maxAttempts` tries of a code are ever compared, and no lock is held while they are.
+ */
+export async function countOtpTry(db: DbOrTx, email: string, now: Date, maxAttempts: number) {
+  const newest = db
+    .select({ id: emailOtps.id })
     .from(emailOtps)
-    .where(and(eq(emailOtps.userId, userId), isNull(emailOtps.usedAt), gt(emailOtps.expiresAt, now)))
+    .innerJoin(users, eq(users.id, emailOtps.userId))
+    .where(and(eq(users.email, email), isNull(emailOtps.usedAt), gt(emailOtps.expiresAt, now)))
     .orderBy(desc(emailOtps.id))
-    .limit(1)
-    .for('update');
+    .limit(1);
+  const [row] = await db
+    .update(emailOtps)
+    .set({ attempts: sql`${emailOtps.attempts} + 1` })
+    .where(and(eq(emailOtps.id, newest), isNull(emailOtps.usedAt), gt(emailOtps.expiresAt, now), lt(emailOtps.attempts, maxAttempts)))
+    .returning({ id: emailOtps.id, userId: emailOtps.userId, codeHash: emailOtps.codeHash, attempts: emailOtps.attempts });
   return row ?? null;
 }
 
-/** Counts one wrong try; the code dies (used_at set) at `maxAttempts`. Returns the tries made. */
-export async function addOtpAttempt(db: DbOrTx, otpId: number, maxAttempts: number, now: Date): Promise<number> {
-  const [row] = await db
+/** A code whose last try was wrong: no longer usable (used_at set), so the next try finds no live code. */
+export async function retireOtp(db: DbOrTx, otpId: number, now: Date): Promise<void> {
+  await db
     .update(emailOtps)
-    .set({
-      attempts: sql`${emailOtps.attempts} + 1`,
-      usedAt: sql`case when ${emailOtps.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else ${emailOtps.usedAt} end`,
-    })
-    .where(eq(emailOtps.id, otpId))
-    .returning({ attempts: emailOtps.attempts });
-  return row?.attempts ?? maxAttempts;
+    .set({ usedAt: now })
+    .where(and(eq(emailOtps.id, otpId), isNull(emailOtps.usedAt)));
 }
 
 /** Marks a code used; false when another request used it first (single use). */

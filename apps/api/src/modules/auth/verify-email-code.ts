@@ -2,7 +2,8 @@ import { AUTH_LIMITS, AUTH_TEXT, type SessionAnswer, type VerifyOtpBody } from '
 import { createSession } from './create-session.ts';
 import type { AuthDeps } from './deps.ts';
 import { presentUser } from './presenters.ts';
-import { addOtpAttempt, consumeOtp, findLiveOtp, findUserByEmail, markEmailVerified } from './queries.ts';
+import { takeAttempt } from '../../platform/attempt-store.ts';
+import { consumeOtp, countOtpTry, findUserById, markEmailVerified, retireOtp } from './queries.ts';
 import { otpMatches } from './verification-code.ts';
 import { idText } from '../../platform/i18n.ts';
 
@@ -11,28 +12,42 @@ export type VerifyCodeResult =
   | { ok: false; message: string; code: 'OTP_INVALID' | 'OTP_WRONG' | 'OTP_DEAD' };
 
 /**
+ * Tries of e-mail codes per address a minute, counted before the database is asked: two codes'
+ * worth (a new code can be sent once a minute), so a burst never reaches the database whole.
+ */
+const TRIES_PER_MINUTE = AUTH_LIMITS.otpMaxAttempts * 2;
+
+/**
  * Checks the 6-digit code of /verify-login (spec 2.14, 7; issue 3 item 2): the newest unused
  * code of the account, valid 10 minutes, single use; the 5th wrong try kills it. On success the
- * e-mail is verified and a session starts: `{ token, user }`. Failures are returned (not
- * thrown) so the counted try is committed; the route answers 422 `{ message, error, code }`.
- * An unknown e-mail answers like a dead code.
+ * e-mail is verified and a session starts: `{ token, user }`. Each try is counted before the code
+ * is compared: per address in the attempt store (past 10 a minute, 429 RATE_LIMITED before the
+ * database is asked) and on the code's row (one `UPDATE … RETURNING`,
+ * `countOtpTry`), so parallel tries never compare more than 5 per code. Failures are returned (not
+ * thrown); the route answers 422 `{ message, error, code }`. An unknown e-mail answers like a dead code.
  */
 export async function verifyEmailCode(deps: AuthDeps, body: VerifyOtpBody): Promise<VerifyCodeResult> {
   const now = deps.now();
-  return deps.db.transaction(async (tx): Promise<VerifyCodeResult> => {
-    const user = await findUserByEmail(tx, body.email);
-    const otp = user ? await findLiveOtp(tx, user.id, now) : null;
-    if (!user || !otp) return { ok: false, message: AUTH_TEXT.otpInvalid, code: 'OTP_INVALID' };
+  await takeAttempt(deps.attempts, `otp-try:${body.email}`, { max: TRIES_PER_MINUTE, windowMs: 60_000, text: 'apiMessages:tooManyWait' });
+  const otp = await countOtpTry(deps.db, body.email, now, AUTH_LIMITS.otpMaxAttempts);
+  if (!otp) return { ok: false, message: AUTH_TEXT.otpInvalid, code: 'OTP_INVALID' };
 
-    if (!otpMatches(user.id, body.otp, otp.codeHash)) {
-      const tries = await addOtpAttempt(tx, otp.id, AUTH_LIMITS.otpMaxAttempts, now);
-      const left = AUTH_LIMITS.otpMaxAttempts - tries;
-      return left > 0 ? { ok: false, message: idText('authText:otpWrong', { left }), code: 'OTP_WRONG' } : { ok: false, message: AUTH_TEXT.otpDead, code: 'OTP_DEAD' };
-    }
+  if (!otpMatches(otp.userId, body.otp, otp.codeHash)) {
+    const left = AUTH_LIMITS.otpMaxAttempts - otp.attempts;
+    if (left > 0) return { ok: false, message: idText('authText:otpWrong', { left }), code: 'OTP_WRONG' };
+    await retireOtp(deps.db, otp.id, now);
+    return { ok: false, message: AUTH_TEXT.otpDead, code: 'OTP_DEAD' };
+  }
 
-    if (!(await consumeOtp(tx, otp.id, now))) return { ok: false, message: AUTH_TEXT.otpInvalid, code: 'OTP_INVALID' };
-    await markEmailVerified(tx, user.id, now);
+  const answer = await deps.db.transaction(async (tx): Promise<SessionAnswer | null> => {
+    if (!(await consumeOtp(tx, otp.id, now))) return null;
+    await markEmailVerified(tx, otp.userId, now);
+    const user = await findUserById(tx, otp.userId);
+    if (!user) return null;
     const token = await createSession(tx, { userId: user.id, days: deps.config.SESSION_DAYS, now });
-    return { ok: true, answer: { token, user: presentUser(user) } };
+    return { token, user: presentUser(user) };
   });
+  if (!answer) return { ok: false, message: AUTH_TEXT.otpInvalid, code: 'OTP_INVALID' };
+  await deps.attempts.clear(`otp-try:${body.email}`);
+  return { ok: true, answer };
 }

@@ -1,16 +1,15 @@
 import { PROFILE_TEXT, type ChangePasswordBody } from '@kelas/contracts/profile';
 import type { Db } from '../../db/client.ts';
-import { AppError, fieldError } from '../../lib/app-error.ts';
-import type { AttemptStore } from '../../platform/attempt-store.ts';
+import { fieldError } from '../../lib/app-error.ts';
+import { takeAttempt, type AttemptStore } from '../../platform/attempt-store.ts';
 import { assertPasswordNotBreached } from '../auth/breached-passwords.ts';
 import { checkPassword, hashPassword } from '../auth/password.ts';
 import { revokeOtherSessions } from '../auth/session-queries.ts';
 import { findPasswordHash, setPasswordHash } from './queries.ts';
-import { idText } from '../../platform/i18n.ts';
 
 /**
  * Password change (spec 2.25, 5, 7 "POST /profile/new-password"): the old password must match
- * (422 on `old_password`, at most LOGIN_FAILURES_PER_ACCOUNT wrong tries a minute, then 429);
+ * (422 on `old_password`; at most LOGIN_FAILURES_PER_ACCOUNT tries a minute, each counted before the check, then 429);
  * the rule and the confirmation were checked by the contract schema; a breached or common new
  * password is a 422 on `new_password` (PASSWORD_BREACHED). Stores the new argon2id
  * hash and ends the user's other sessions; the current one stays.
@@ -19,16 +18,11 @@ export async function changePassword(
   deps: { db: Db; attempts: AttemptStore; maxFailures: number },
   opts: { userId: number; sessionId: number; body: ChangePasswordBody; now: Date },
 ): Promise<void> {
+  // Counted before the check (at most maxFailures checked a minute, however many arrive at once).
   const failKey = `pwchange-fail:${opts.userId}`;
-  const before = await deps.attempts.peek(failKey);
-  if (before.count >= deps.maxFailures) {
-    throw new AppError(429, idText('authText:tooManyLogins', { seconds: Math.max(1, Math.ceil(before.resetMs / 1000)) }), 'RATE_LIMITED');
-  }
+  await takeAttempt(deps.attempts, failKey, { max: deps.maxFailures, windowMs: 60_000, text: 'authText:tooManyLogins' });
   const current = await findPasswordHash(deps.db, opts.userId);
-  if (!(await checkPassword(current, opts.body.old_password))) {
-    await deps.attempts.hit(failKey, 60_000);
-    throw fieldError('old_password', PROFILE_TEXT.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
-  }
+  if (!(await checkPassword(current, opts.body.old_password))) throw fieldError('old_password', PROFILE_TEXT.oldPasswordWrong, 'OLD_PASSWORD_WRONG');
   await deps.attempts.clear(failKey);
   assertPasswordNotBreached('new_password', opts.body.new_password);
   const passwordHash = await hashPassword(opts.body.new_password);

@@ -91,35 +91,18 @@ export async function insertLoginChallenge(db: DbOrTx, values: { userId: number;
   await db.insert(loginChallenges).values(values);
 }
 
-/** A live challenge (unused, not expired, attempts left) with its user's TOTP state, or null. */
-export async function findLiveChallenge(db: DbOrTx, tokenHash: string, now: Date, maxAttempts: number) {
+/**
+ * Counts one try on a live challenge (unused, not expired, fewer than `maxAttempts` tries) and
+ * answers its id and user, or null. One conditional `UPDATE … RETURNING`: concurrent tries
+ * serialise on the row, so at most `maxAttempts` ever get a row back.
+ */
+export async function countChallengeTry(db: DbOrTx, tokenHash: string, now: Date, maxAttempts: number) {
   const [row] = await db
-    .select({
-      id: loginChallenges.id,
-      userId: loginChallenges.userId,
-      totpSecret: users.totpSecret,
-      totpLastStep: users.totpLastStep,
-    })
-    .from(loginChallenges)
-    .innerJoin(users, eq(users.id, loginChallenges.userId))
-    .where(
-      and(
-        eq(loginChallenges.tokenHash, tokenHash),
-        isNull(loginChallenges.usedAt),
-        gt(loginChallenges.expiresAt, now),
-        lt(loginChallenges.attempts, maxAttempts),
-        sql`${users.totpEnabledAt} is not null`,
-      ),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
-export async function countChallengeFailure(db: DbOrTx, challengeId: number) {
-  await db
     .update(loginChallenges)
     .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(eq(loginChallenges.id, challengeId));
+    .where(and(eq(loginChallenges.tokenHash, tokenHash), isNull(loginChallenges.usedAt), gt(loginChallenges.expiresAt, now), lt(loginChallenges.attempts, maxAttempts)))
+    .returning({ id: loginChallenges.id, userId: loginChallenges.userId });
+  return row ?? null;
 }
 
 /** Marks the challenge used; false when another request used it first. */

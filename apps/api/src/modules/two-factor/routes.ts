@@ -49,12 +49,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/profile/2fa/enable `{ code }` → `{ data: { recovery_codes }, message }`; 409; 422 on `code`; 429. */
   app.post('/profile/2fa/enable', { config, schema: { tags, security, body: TwoFactorEnableBodySchema, response: { 200: TwoFactorEnableAnswerSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return { data: await confirmTwoFactor(deps, { userId: currentUser(request).id, code: request.body.code }), message: TWO_FACTOR_TEXT.enabled };
+    return { data: await confirmTwoFactor(deps, { userId: currentUser(request).id, sessionId: request.sessionId!, code: request.body.code }), message: TWO_FACTOR_TEXT.enabled };
   });
 
   /** POST /api/profile/2fa/disable `{ password, code }` → `{ message }`; 409 not on; 422 on `password` or `code`; 429. */
   app.post('/profile/2fa/disable', { config, schema: { tags, security, body: TwoFactorDisableBodySchema, response: { 200: MessageAnswerSchema } } }, async (request) => {
-    await turnOffTwoFactor(deps, { userId: currentUser(request).id, ...request.body });
+    await turnOffTwoFactor(deps, { userId: currentUser(request).id, sessionId: request.sessionId!, ...request.body });
     return { message: TWO_FACTOR_TEXT.disabled };
   });
 };

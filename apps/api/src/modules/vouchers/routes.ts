@@ -1,9 +1,10 @@
 import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/http';
 import { ClaimVoucherBodySchema, ClaimVoucherResultSchema, VOUCHER_MESSAGES } from '@kelas/contracts/vouchers';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import { attemptStoreFor, takeAttempt } from '../../platform/attempt-store.ts';
 import { currentUser } from '../../plugins/auth.ts';
 import { claimVoucher } from './claim-voucher.ts';
 
@@ -11,19 +12,16 @@ const MINUTE = 60_000;
 
 /** Routes of the vouchers feature (mounted under /api). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Brute force (issue 5 §4): attempts per IP before anything else, per learner once signed in.
-  // Two counters on one route, so `createRateLimit` (the route-level option allows one); they
-  // live in Redis when REDIS_URL is set (app.ts).
-  const limiter = (max: number, key: (req: FastifyRequest) => string) => {
-    const check = app.createRateLimit({ max, timeWindow: MINUTE, keyGenerator: key });
-    return async (request: FastifyRequest, reply: FastifyReply) => {
-      const r = await check(request);
-      if (r.isAllowed || !r.isExceeded) return;
-      reply.header('retry-after', String(r.ttlInSeconds));
-      throw new AppError(429, `Terlalu banyak percobaan. Silakan coba lagi dalam ${r.ttlInSeconds} detik.`, 'RATE_LIMITED');
-    };
-  };
+  // Brute force (issue 5 §4): every claim is counted before the voucher is looked at, per IP and
+  // per session token before the session is even read (a burst from one session is refused
+  // without taking a database connection), then per learner across sessions once signed in.
+  // Each counter is one atomic increment (`takeAttempt`: process memory, or INCR in Redis with
+  // REDIS_URL), so N parallel claims get at most the limit checked.
+  const attempts = attemptStoreFor(app);
+  const limiter = (max: number, key: (req: FastifyRequest) => string) => async (request: FastifyRequest) =>
+    takeAttempt(attempts, key(request), { max, windowMs: MINUTE, text: 'apiMessages:tooManyWait' });
   const perIp = limiter(app.config.VOUCHER_CLAIMS_PER_IP, (req) => `voucher-claim-ip:${req.ip}`);
+  const perSession = limiter(app.config.VOUCHER_CLAIMS_PER_USER, (req) => `voucher-claim-session:${hashToken(req.headers.authorization ?? req.ip)}`);
   const perUser = limiter(app.config.VOUCHER_CLAIMS_PER_USER, (req) => `voucher-claim-user:${req.user?.id ?? req.ip}`);
 
   /**
@@ -36,7 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/course/claim',
     {
-      onRequest: [perIp],
+      onRequest: [perIp, perSession],
       preHandler: [app.authenticate, perUser],
       schema: {
         tags: ['vouchers'],
