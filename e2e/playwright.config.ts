@@ -7,11 +7,22 @@ const port = Number(process.env.KELAS_E2E_PORT || 4317);
 export const dataDir = path.resolve(import.meta.dirname, `.data-${port}`);
 const root = path.resolve(import.meta.dirname, '..');
 
+/**
+ * Specs that change or depend on the demo accounts' own data (the demo learner's enrolments,
+ * attempts, orders and submissions; the demo Speaking course the programme journey reconfigures;
+ * the catalogue the public pages count): one at a time, in the `serial` project. Every other spec
+ * creates the learners it changes and runs in the `parallel` project, beside them.
+ */
+const SERIAL = ['accounts', 'assignments', 'checkout', 'console-people', 'learning', 'learning-en', 'prakerja', 'programmu', 'public', 'quiz', 'studio'].map((name) => `**/${name}.spec.ts`);
+
+const chromium = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: './tests',
   outputDir: `./artifacts/results-${port}`,
   fullyParallel: false,
-  workers: 1,
+  // Both cores: one worker for the serial project, one (or both, once it is done) for the rest.
+  workers: 2,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -19,12 +30,12 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    // The service worker (issue 18) would answer navigations and public calls from its caches;
+    // The service worker would answer navigations and public calls from its caches;
     // journeys test the server, so it is blocked here and allowed only in tests/offline.spec.ts
     // (decision 205).
     serviceWorkers: 'block',
     // The browser asks for Indonesian, as a learner in Indonesia does (Accept-Language and
-    // navigator.languages); English journeys set `locale: 'en-US'` themselves (issue 18).
+    // navigator.languages); English journeys set `locale: 'en-US'` themselves.
     locale: 'id-ID',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -32,7 +43,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Signs the demo accounts in once (the admin with one two-factor code) for every other spec.
+    { name: 'sessions', testMatch: /sessions\.setup\.ts$/, use: chromium },
+    { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: ['sessions'], use: chromium },
+    { name: 'parallel', testIgnore: [...SERIAL, /sessions\.setup\.ts$/], dependencies: ['sessions'], use: chromium },
+  ],
   globalSetup: './global-setup.ts',
   webServer: {
     // Exactly the README's command (after npm ci): npm start, on a fresh data directory.
@@ -60,8 +76,6 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      // Own build folder per port, so parallel runs never share a half-written dist.
-      WEB_DIST: path.resolve(import.meta.dirname, `.dist-${port}`),
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       // Journeys log in many times from one address.

@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { dataDir } from './playwright.config.ts';
+import { DEMO_ADMIN_TOTP_SECRET, storedSession, totpCode } from './sessions.ts';
+
+export { totpCode };
 import type { Texts } from './texts.ts';
 
 export const DEMO_PASSWORD = 'Kelas123!';
 export const DEMO = {
   learner: 'learner@example.com',
   mentor: 'mentor@example.com',
+  author: 'author@example.com',
   admin: 'admin@example.com',
 } as const;
 
@@ -26,38 +29,33 @@ export async function screenshots(page: Page, name: string) {
   if (original) await page.setViewportSize(original);
 }
 
-/** The demo admin's TOTP secret (README "Demo data"; seeded by apps/api/src/db/seed/users.ts). */
-export const DEMO_ADMIN_TOTP_SECRET = 'KELASADMINDEMOTOTPSECRETJKTR4XWQ';
 const TOTP_SECRETS: Record<string, string> = { [DEMO.admin]: DEMO_ADMIN_TOTP_SECRET };
-const usedSteps = new Set<number>();
-
-/**
- * A TOTP code of `secret` for a 30-s step this process has not used yet: the server accepts a
- * code once, so a second sign-in within the same step waits for the next one (at most 30 s).
- */
-export async function totpCode(secret: string = DEMO_ADMIN_TOTP_SECRET): Promise<string> {
-  let step = Math.floor(Date.now() / 30_000);
-  if (usedSteps.has(step)) {
-    await new Promise((r) => setTimeout(r, (step + 1) * 30_000 - Date.now() + 100));
-    step = Math.floor(Date.now() / 30_000);
-  }
-  usedSteps.add(step);
-  return generate({ secret, epoch: Math.floor(Date.now() / 1000) });
-}
 
 /** The TOTP secret the tests know for `email` (the demo admin), or undefined. */
 export const totpSecretOf = (email: string) => TOTP_SECRETS[email];
 
 /**
- * Logs in through the real form; for a two-factor account (the demo admin) it also passes the
- * second step with a code computed from its known secret.
+ * Signs `email` in. A demo account uses the run's stored session (e2e/sessions.ts, made once by
+ * the `sessions` project): the token and user go where the app keeps them, and the page reloads
+ * signed in. Any other account logs in through the real form; a two-factor account (the demo admin,
+ * when no session is stored) also passes the second step with a code of its known secret.
  */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD) {
+  const stored = password === DEMO_PASSWORD ? storedSession(email) : undefined;
+  if (stored) {
+    await page.goto('/');
+    await page.evaluate(([token, user]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', user);
+    }, [stored.token, JSON.stringify(stored.user)] as const);
+    await page.reload();
+    return;
+  }
   await page.goto('/login');
   await page.getByLabel(/email/i).fill(email);
   await page.getByLabel(/password/i).first().fill(password);
   await page.getByRole('button', { name: /masuk|login|log in|sign in/i }).click();
-  // The second step in either interface language (issue 18).
+  // The second step in either interface language.
   const secondStep = page.getByRole('heading', { name: /^(Verifikasi Dua Langkah|Two-Step Verification)$/ });
   await expect.poll(async () => !new URL(page.url()).pathname.startsWith('/login') || (await secondStep.isVisible())).toBe(true);
   if (await secondStep.isVisible()) {

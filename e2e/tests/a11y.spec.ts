@@ -1,103 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from '../page-checks.ts';
 import { latestMail } from '../support.ts';
-import {
-  buildWorld,
-  CASE_NAMES,
-  openRoute,
-  PYTHON,
-  routeCases,
-  useSession,
-  type RouteCase,
-  type World,
-} from './every-route.ts';
+import { buildLearnerWorld, PYTHON, useSession, type World } from './every-route.ts';
 
 /**
- * Accessibility (issue 9.3): axe-core on every route at 1280 px and 375 px with no serious or
- * critical violation, an accessible name on every form field, and keyboard-only use of the
- * six-box code input, the learning player and the quiz.
+ * Accessibility beyond the walk over every route (routes.spec.ts runs axe and the label check on
+ * each page): the key forms name their fields, and the six-box code input, the learning player and
+ * the quiz work with the keyboard alone.
  */
 
-let world: World;
+let world: Pick<World, 'fresh' | 'pythonItems' | 'cartItem'>;
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   test.setTimeout(120_000);
   const request = await playwright.request.newContext({ baseURL });
-  world = await buildWorld(request);
+  world = await buildLearnerWorld(request);
   await request.dispose();
 });
-
-/** Runs axe (WCAG 2.2 A/AA and best practices) and fails with id, impact, help and targets of each serious or critical violation. */
-async function expectNoSeriousViolations(page: Page, where: string, { soft = false } = {}) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    // Third-party players (YouTube, Vimeo, forms) are not ours to fix; their <iframe> titles still are.
-    .options({ iframes: false })
-    .analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = bad.map(
-    (v) =>
-      `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n` +
-      v.nodes
-        .slice(0, 6)
-        .map((n) => `    ${n.target.join(' ')}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
-        .join('\n'),
-  );
-  (soft ? expect.soft : expect)(
-    bad.length,
-    `${where}: serious/critical axe violations\n${report.join('\n')}`,
-  ).toBe(0);
-}
-
-/** Every visible form field has an accessible name (a label, aria-label or aria-labelledby). */
-async function expectLabelledFields(page: Page, where: string) {
-  // Radix's hidden native inputs (aria-hidden, out of the tab order) mirror a named control; they are skipped.
-  const fields = page.locator(
-    ':is(input:not([type=hidden]), select, textarea, [role=combobox], [role=radio], [role=checkbox], [role=switch], [role=slider]):not([aria-hidden=true])',
-  );
-  const unnamed: string[] = [];
-  for (const f of await fields.all()) {
-    if (!(await f.isVisible())) continue;
-    const name = await f.evaluate((el) => {
-      // Chromium's accessible name is what getByLabel/getByRole use; read it from the element's labels.
-      const aria =
-        el.getAttribute('aria-label') ||
-        (el.getAttribute('aria-labelledby') ?? '')
-          .split(/\s+/)
-          .map((id) => document.getElementById(id)?.textContent ?? '')
-          .join(' ');
-      const labels =
-        'labels' in el && (el as HTMLInputElement).labels
-          ? Array.from((el as HTMLInputElement).labels!)
-              .map((l) => l.textContent ?? '')
-              .join(' ')
-          : '';
-      return `${aria} ${labels} ${el.getAttribute('title') ?? ''}`.trim();
-    });
-    if (!name) unnamed.push(await f.evaluate((el) => el.outerHTML.slice(0, 160)));
-  }
-  expect(unnamed, `${where}: form fields without a label`).toEqual([]);
-}
-
-test('the route table covers every case checked here', () => {
-  expect(
-    routeCases(world)
-      .map((c) => c.name)
-      .sort(),
-  ).toEqual([...CASE_NAMES].sort());
-});
-
-for (const name of CASE_NAMES) {
-  test(`axe: ${name} has no serious or critical violation at 1280 px and 375 px`, async ({ page }) => {
-    const c: RouteCase = routeCases(world).find((x) => x.name === name)!;
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-      await openRoute(page, world, c);
-      await expectNoSeriousViolations(page, `${name} @${width}px`);
-      await expectLabelledFields(page, `${name} @${width}px`);
-    }
-  });
-}
 
 test('key forms name their fields (getByLabel)', async ({ page }) => {
   await page.goto('/login');

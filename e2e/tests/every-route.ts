@@ -1,9 +1,12 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, latestMail, totpCode, totpSecretOf } from '../support.ts';
+import { storedSession, type Session } from '../sessions.ts';
+
+export type { Session };
+import { DEMO, DEMO_PASSWORD, latestMail } from '../support.ts';
 
 /**
- * Every route of the SPA (spec 2.1, router.tsx) with what it needs to show real content, shared by
- * the accessibility (a11y.spec.ts) and screenshot (screens.spec.ts) checks. State-changing setup
+ * Every route of the SPA (spec 2.1, router.tsx) with what it needs to show real content, walked by
+ * routes.spec.ts (accessibility, CSP, overflow, images and screenshots on each page). State-changing setup
  * (enrolments, orders, a certificate) happens for freshly registered learners only, so the other
  * journeys that share the server's data keep the demo learner's courses, quizzes and orders as seeded.
  */
@@ -14,7 +17,6 @@ const PAID_COURSE = 'dasar-pemrograman-web-html-css-javascript';
 const PENDING_COURSE = 'digital-marketing-untuk-umkm';
 const CART_COURSE = 'microsoft-excel-untuk-administrasi-dan-laporan-kerja';
 
-export type Session = { token: string; user: { id: number; name: string; email: string; role: string } };
 export type Item = { item_id: number; title: string; item_type: string; is_complete: 0 | 1 };
 type Activity = {
   course_id: number;
@@ -49,24 +51,16 @@ async function json<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what:
   return (await res.json()) as T;
 }
 
-/** Signs in through the API; for the demo admin also through the two-factor step (support.ts `totpCode`). */
+/** The run's session of a demo account (made once by the `sessions` project, e2e/sessions.ts). */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<Session> {
-  const first = await json<Session | { challenge: string }>(
-    await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } }),
-    `login ${email}`,
-  );
-  if (!('challenge' in first)) return first;
-  const secret = totpSecretOf(email);
-  if (!secret) throw new Error(`login ${email}: two-factor is on and the test does not know its secret`);
-  return json<Session>(
-    await request.post('/api/auth/2fa/verify', { data: { challenge: first.challenge, code: await totpCode(secret) } }),
-    `2fa ${email}`,
-  );
+  const stored = storedSession(email);
+  if (stored) return stored;
+  return json<Session>(await request.post('/api/auth/login', { data: { email, password: DEMO_PASSWORD } }), `login ${email}`);
 }
 
 /** Registers a learner through the API and verifies the e-mail with the code from the mail. */
 export async function registerLearner(request: APIRequestContext, name: string): Promise<Session> {
-  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.id`;
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.id`;
   const since = Date.now() - 1000;
   await json(
     await request.post('/api/auth/register', {
@@ -134,6 +128,23 @@ async function completeCourse(request: APIRequestContext, s: Session, slug: stri
   return code!;
 }
 
+/** The first Python item of each type, in course order, as `learner` sees them. */
+async function firstItemOfEachType(request: APIRequestContext, learner: Session): Promise<Item[]> {
+  const items: Item[] = [];
+  for (const it of (await activityOf(request, learner, PYTHON)).materials.flatMap((m) => m.items)) {
+    if (!items.some((x) => x.item_type === it.item_type)) items.push(it);
+  }
+  return items;
+}
+
+/** A new learner enrolled in the Python demo course, its first item of each type, and a cart's course: what the keyboard and form checks need. */
+export async function buildLearnerWorld(request: APIRequestContext): Promise<Pick<World, 'fresh' | 'pythonItems' | 'cartItem'>> {
+  const fresh = await registerLearner(request, 'Wulan Sari');
+  await grantCourse(request, fresh, PYTHON);
+  const d = await json<{ data: { prices: { prices: { id: number }[] }[] } }>(await request.get(`/api/courses/${CART_COURSE}`), `course ${CART_COURSE}`);
+  return { fresh, pythonItems: await firstItemOfEachType(request, fresh), cartItem: { slug: CART_COURSE, priceId: d.data.prices[0]!.prices[0]!.id } };
+}
+
 /** Builds the world once per spec file (a few seconds: two registrations, vouchers, orders). */
 export async function buildWorld(request: APIRequestContext): Promise<World> {
   const [learner, mentor] = [await apiLogin(request, DEMO.learner), await apiLogin(request, DEMO.mentor)];
@@ -191,10 +202,7 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
     'assignment upload',
   );
 
-  const items: Item[] = [];
-  for (const it of (await activityOf(request, fresh, PYTHON)).materials.flatMap((m) => m.items)) {
-    if (!items.some((x) => x.item_type === it.item_type)) items.push(it);
-  }
+  const items = await firstItemOfEachType(request, fresh);
 
   // The certificate: a second new learner finishes a short free class.
   const graduate = await registerLearner(request, 'Agus Setiawan');
@@ -264,6 +272,11 @@ export type RouteCase = {
   perWidth?: boolean;
   /** Session-storage entries set before the page loads. */
   sessionStorage?: (w: World) => Record<string, string>;
+  /**
+   * The page leaves by itself after a few seconds (a redirect timer): timers of 3 s and longer are
+   * dropped, so the checks see this page and not where it would go (that move has its own test).
+   */
+  holdsItsPage?: boolean;
 };
 
 const h1 = (name: string | RegExp) => async (page: Page) => {
@@ -357,7 +370,13 @@ export function routeCases(w: World): RouteCase[] {
       path: () => `/verify-login?email=${encodeURIComponent('nadia@example.id')}`,
       ready: heading('Verifikasi Akun Anda'),
     },
-    { name: 'auth-callback', who: 'guest', path: () => '/auth/callback', ready: heading(/./) },
+    {
+      name: 'auth-callback',
+      who: 'guest',
+      path: () => '/auth/callback',
+      holdsItsPage: true,
+      ready: (p) => expect(p.getByRole('alert')).toContainText('Token autentikasi tidak valid atau hilang.', { timeout: 20_000 }),
+    },
     {
       name: 'programmu',
       who: 'learner',
@@ -533,6 +552,12 @@ export function routeCases(w: World): RouteCase[] {
 export async function openRoute(page: Page, w: World, c: RouteCase) {
   const session = c.who === 'guest' ? null : w[c.who];
   await useSession(page, session);
+  if (c.holdsItsPage) {
+    await page.addInitScript(() => {
+      const original = window.setTimeout;
+      window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => ((ms ?? 0) >= 3000 ? 0 : original(handler, ms, ...args))) as typeof window.setTimeout;
+    });
+  }
   const store = c.sessionStorage?.(w);
   if (store) {
     await page.addInitScript((entries) => {

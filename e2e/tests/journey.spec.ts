@@ -172,6 +172,9 @@ async function freshPage(browser: Browser): Promise<Page> {
   return watch(await context.newPage());
 }
 
+// The two languages' journeys share nothing but the server: the run's workers take one each.
+test.describe.configure({ mode: 'parallel' });
+
 for (const lang of ['id', 'en'] as const) {
 test.describe(lang === 'id' ? 'in Indonesian' : 'in English', () => {
 test.use({ locale: lang === 'id' ? 'id-ID' : 'en-US' });
