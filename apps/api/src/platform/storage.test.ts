@@ -1,3 +1,6 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_CODES } from '@kelas/contracts/health';
@@ -7,6 +10,7 @@ import {
   assertSafeKey,
   contentTypeOf,
   createS3Client,
+  localStorageDriver,
   s3StorageDriver,
   signFileAccess,
   StorageUnavailableError,
@@ -150,5 +154,26 @@ describe('keys and types', () => {
     expect(contentTypeOf('a/b.PDF')).toBe('application/pdf');
     expect(contentTypeOf('a/b.svg')).toBe('image/svg+xml');
     expect(contentTypeOf('a/b')).toBe('application/octet-stream');
+  });
+});
+
+describe('local storage driver', () => {
+  it('leaves no file, not even a temporary one, when the body fails before the file is open', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'kelas-storage-'));
+    try {
+      const storage = localStorageDriver(root);
+      for (let i = 0; i < 20; i++) {
+        const failing = new Readable({
+          read() {
+            this.destroy(new Error('too large'));
+          },
+        });
+        await expect(storage.put(`public/uploads/videos/v${i}.mp4`, failing)).rejects.toThrow('too large');
+        // Read at once: the temporary file must be gone when put rejects, not a moment later.
+        expect(await fs.readdir(path.join(root, 'public', 'uploads', 'videos'))).toEqual([]);
+      }
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
   });
 });

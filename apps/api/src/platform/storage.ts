@@ -71,12 +71,17 @@ export function localStorageDriver(root: string): StorageDriver {
       const file = abs(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      const out = Buffer.isBuffer(body) ? null : createWriteStream(tmp);
       try {
-        if (Buffer.isBuffer(body)) await fs.writeFile(tmp, body);
-        else await pipeline(body, createWriteStream(tmp));
+        if (out) await pipeline(body as Readable, out);
+        else await fs.writeFile(tmp, body as Buffer);
         await fs.rename(tmp, file);
         return (await fs.stat(file)).size;
       } catch (err) {
+        // A body that fails early (a size limit) can fail the pipeline before the file is even
+        // open; the stream then still opens and closes it. Removing it before that close would
+        // leave an empty temporary file behind.
+        if (out && !out.closed) await new Promise((resolve) => out.once('close', resolve));
         await fs.rm(tmp, { force: true });
         throw err;
       }
