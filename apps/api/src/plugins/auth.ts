@@ -13,13 +13,19 @@ export const SESSION_TOUCH_MS = 60_000;
 
 
 export type { Role, StaffRole };
-/** The signed-in user: `roles` are the staff roles held (a user may hold several), `role` the most powerful. */
+/**
+ * The signed-in user. `roles` are the staff roles the user may use now, `role` the most powerful
+ * of them; `heldRoles` are the roles granted. They differ for an admin without two-factor: the
+ * second factor is part of the admin role (decision 222), so such an account holds its roles but
+ * may use none of them, and is refused every signed-in route but those that set two-factor up.
+ */
 export type AuthUser = {
   id: number;
   name: string;
   email: string;
   role: Role;
   roles: StaffRole[];
+  heldRoles: StaffRole[];
   avatar: string | null;
   /** Interface language chosen for the account (issue 18); null = never chosen. */
   locale: Locale | null;
@@ -27,25 +33,50 @@ export type AuthUser = {
   twoFactor: boolean;
 };
 
-/** True when the user holds one of the roles (`learner` is held by everyone). */
+/**
+ * THE privilege check: true when the user may act in one of the roles now (`learner` is everyone's).
+ * Every route guard (`app.requireRole`) and every policy that grants more than a learner's access
+ * (an admin's preview of drafts, another learner's submission, …) asks this function, and it reads
+ * the usable roles only: an admin without two-factor is never an admin here.
+ */
 export function hasRole(user: Pick<AuthUser, 'roles'>, ...roles: Role[]): boolean {
   return roles.some((r) => r === 'learner' || user.roles.includes(r));
 }
 
+/** The roles granted to a user that it may use: none while an admin has no second factor. */
+export function usableRoles(held: StaffRole[], twoFactor: boolean): StaffRole[] {
+  return held.includes('admin') && !twoFactor ? [] : held;
+}
+
+/** True for an account that must turn two-factor on before it may do anything signed in. */
+export const needsTwoFactor = (user: Pick<AuthUser, 'heldRoles' | 'twoFactor'>) => user.heldRoles.includes('admin') && !user.twoFactor;
+
+/** The error of every signed-in route an admin without two-factor may not use yet. */
+const twoFactorRequired = () => new AppError(403, TWO_FACTOR_TEXT.required, TWO_FACTOR_REQUIRED_CODE);
+
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The route is open to an admin without two-factor (reading the profile, setting two-factor
+     * up, choosing the language, logging out); every other signed-in route refuses that account.
+     */
+    allowWithoutTwoFactor?: boolean;
+  }
   interface FastifyRequest {
     /** The signed-in user, set by `app.authenticate` (or by `app.optionalAuth`). */
     user: AuthUser | null;
     sessionId: number | null;
   }
   interface FastifyInstance {
-    /** preHandler: 401 unless a live bearer session is presented. */
+    /**
+     * preHandler: 401 unless a live bearer session is presented; 403 TWO_FACTOR_REQUIRED for an
+     * admin without two-factor, unless the route allows it (`config.allowWithoutTwoFactor`).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: reads the session when present, never fails. */
+    /** preHandler: reads the session when present, never fails (an admin without two-factor is a learner here). */
     optionalAuth: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * preHandler factory: 401 without a session, 403 unless the user has one of the roles, and
-     * 403 TWO_FACTOR_REQUIRED for an admin without two-factor authentication (any staff route).
+     * preHandler factory: as `authenticate`, then 403 unless `hasRole` grants one of the roles.
      */
     requireRole: (...roles: Role[]) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -78,22 +109,27 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!found) return false;
     const staleBefore = new Date(now.getTime() - SESSION_TOUCH_MS);
     if (found.lastSeenAt < staleBefore) await touchSession(app.db, found.sessionId, now, staleBefore);
-    request.user = { ...found.user, role: primaryRole(found.user.roles), twoFactor: found.twoFactor };
+    const roles = usableRoles(found.user.roles, found.twoFactor);
+    request.user = { ...found.user, roles, heldRoles: found.user.roles, role: primaryRole(roles), twoFactor: found.twoFactor };
     request.sessionId = found.sessionId;
     return true;
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  /** A signed-in request: 401 without a live session, 403 TWO_FACTOR_REQUIRED for an admin without it. */
+  async function signedIn(request: FastifyRequest): Promise<AuthUser> {
     if (!(await load(request))) throw unauthorized();
+    const user = request.user!;
+    if (needsTwoFactor(user) && !request.routeOptions.config.allowWithoutTwoFactor) throw twoFactorRequired();
+    return user;
+  }
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    await signedIn(request);
   });
   app.decorate('optionalAuth', async (request: FastifyRequest) => {
     await load(request);
   });
   app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!(await load(request))) throw unauthorized();
-    if (!hasRole(request.user!, ...roles)) throw forbidden();
-    if (request.user!.roles.includes('admin') && !request.user!.twoFactor) {
-      throw new AppError(403, TWO_FACTOR_TEXT.required, TWO_FACTOR_REQUIRED_CODE);
-    }
+    if (!hasRole(await signedIn(request), ...roles)) throw forbidden();
   });
 });

@@ -122,7 +122,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /** POST /api/auth/logout (bearer) → `{ message }`: the session is revoked; its token answers 401 from now on. */
   app.post(
     '/auth/logout',
-    { onRequest: app.authenticate, schema: { tags, security: [{ bearer: [] }], response: { 200: MessageAnswerSchema } } },
+    { onRequest: app.authenticate, config: { allowWithoutTwoFactor: true }, schema: { tags, security: [{ bearer: [] }], response: { 200: MessageAnswerSchema } } },
     async (request) => {
       if (request.sessionId !== null) await revokeSession(app.db, request.sessionId, app.now());
       return { message: AUTH_TEXT.loggedOut };

@@ -22,8 +22,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // onRequest: a guest gets 401 before the body is even read or validated.
   app.addHook('onRequest', app.authenticate);
 
+  // What an admin without two-factor may still do (decision 222): read the profile whose security
+  // tab sets two-factor up, and choose the language.
+  const openWithoutTwoFactor = { allowWithoutTwoFactor: true };
+
   /** GET /api/profile → `{ data: { name, email, phone, gender, birth_date, avatar } }`. */
-  app.get('/profile', { schema: { tags, security, response: { 200: ProfileAnswerSchema } } }, async (request) => {
+  app.get('/profile', { config: openWithoutTwoFactor, schema: { tags, security, response: { 200: ProfileAnswerSchema } } }, async (request) => {
     const row = await findProfile(app.db, currentUser(request).id);
     if (!row) throw notFound();
     return { data: presentProfile(row) };
@@ -56,7 +60,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    */
   app.put(
     '/profile/locale',
-    { schema: { tags, security, body: UpdateLocaleBodySchema, response: { 200: wrap(z.object({ locale: LocaleSchema })) } } },
+    { config: openWithoutTwoFactor, schema: { tags, security, body: UpdateLocaleBodySchema, response: { 200: wrap(z.object({ locale: LocaleSchema })) } } },
     async (request) => {
       await setUserLocale(app.db, currentUser(request).id, request.body.locale, app.now());
       return { data: { locale: request.body.locale } };

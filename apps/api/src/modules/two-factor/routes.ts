@@ -23,7 +23,8 @@ import type { TwoFactorDeps } from './use-second-factor.ts';
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const deps: TwoFactorDeps = { db: app.db, attempts: attemptStoreFor(app), maxFailures: app.config.LOGIN_FAILURES_PER_ACCOUNT, now: () => app.now() };
-  const config = { rateLimit: { max: app.config.LOGIN_REQUESTS_PER_IP, timeWindow: 60_000 } };
+  // Open to an admin without two-factor, who is refused everything else until it is on (decision 222).
+  const config = { rateLimit: { max: app.config.LOGIN_REQUESTS_PER_IP, timeWindow: 60_000 }, allowWithoutTwoFactor: true };
   const tags = ['profile'];
   const security = [{ bearer: [] }];
   app.addHook('onRequest', app.authenticate);
@@ -34,7 +35,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return {
       data: {
         enabled: user.twoFactor,
-        required: user.roles.includes('admin'),
+        required: user.heldRoles.includes('admin'),
         recovery_codes_left: user.twoFactor ? await countUnusedRecoveryCodes(app.db, user.id) : 0,
       },
     };
