@@ -1,9 +1,9 @@
-import { CHECKOUT_MESSAGES, ORDER_TTL_SECONDS } from '@kelas/contracts/checkout';
+import { ORDER_TTL_SECONDS } from '@kelas/contracts/checkout';
 import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/tokens.ts';
 import { fulfilOrder } from '../payments/fulfil-order.ts';
-import { cancelPendingOrdersWithCourses, insertOrderWithItems, lockPromoUses, type OrderRow } from './queries.ts';
+import { reservePromoUse } from '../promos/reserve-promo-use.ts';
+import { cancelPendingOrdersWithCourses, insertOrderWithItems, type OrderRow } from './queries.ts';
 import { quoteOrder } from './quote-order.ts';
 
 const KIND_CODE = { free_class: 'FC', record_webinar: 'RW', learning_video: 'LV' } as const;
@@ -24,9 +24,10 @@ export type CreatedOrder = { order: OrderRow; cancelledPayments: { provider: str
 /**
  * Creates an order from the cart (issue 4 "Orders"), every figure recomputed by `quoteOrder`
  * (same errors). It waits ORDER_TTL_SECONDS for payment; the learner's other pending orders for
- * the same courses are cancelled (the new order replaces them, decision 041). A limited promo code
- * is held by the pending order (422 promo_code when every use is paid or held). A total of 0
- * (a free package, a 100 % promo) is paid at once and enrols without a payment.
+ * the same courses are cancelled (the new order replaces them, decision 041). A promo code's use
+ * is held by the pending order until it is paid or expires; its total and per-learner limits count
+ * paid and held uses (422 promo_code when none is left; decision 223). A total of 0 (a free
+ * package, a 100 % promo) is paid at once and enrols without a payment.
  */
 export async function createOrder(
   db: Db,
@@ -34,12 +35,11 @@ export async function createOrder(
 ): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
     const priced = await quoteOrder(tx, opts);
-    const promo = priced.promo;
-    // A pending order holds one use of a limited promo code until it is paid or expires, so two
-    // learners can never both pay with its last use.
-    if (promo && promo.maxUses !== null && (await lockPromoUses(tx, { promoId: promo.id, userId: opts.userId, now: opts.now })) >= promo.maxUses) {
-      throw fieldError('promo_code', CHECKOUT_MESSAGES.promoUsedUp, 'PROMO_INVALID');
-    }
+    const courseIds = priced.lines.map((l) => l.course.id);
+    // The orders this one replaces go first (payments, then orders: the lock order of payment),
+    // then the promo code's row is locked and a use reserved for the order inserted below.
+    const cancelledPayments = await cancelPendingOrdersWithCourses(tx, { userId: opts.userId, courseIds });
+    if (priced.promo) await reservePromoUse(tx, { promoId: priced.promo.id, userId: opts.userId, courseIds, now: opts.now });
     const first = priced.lines[0]!;
     const free = priced.totals.total === 0;
     let order: OrderRow | null = null;
@@ -71,11 +71,6 @@ export async function createOrder(
       );
     }
     if (!order) throw new Error('could not allocate an invoice number');
-    const cancelledPayments = await cancelPendingOrdersWithCourses(tx, {
-      userId: opts.userId,
-      courseIds: priced.lines.map((l) => l.course.id),
-      exceptOrderId: order.id,
-    });
     if (free) {
       await fulfilOrder(tx, { orderId: order.id, now: opts.now });
       order = { ...order, status: 'paid', paidAt: opts.now };

@@ -80,21 +80,6 @@ export async function findOwnedCourseIds(db: DbOrTx, userId: number, courseIds: 
   return new Set(rows.map((r) => r.courseId));
 }
 
-/**
- * Locks a promo code's row, so that orders using it are created one at a time, and answers how
- * many of its uses are taken: the paid ones (`used_count`) plus the pending, unexpired orders of
- * other learners, which hold a use until they are paid or expire (the learner's own pending order
- * is about to be replaced, decision 041).
- */
-export async function lockPromoUses(tx: DbOrTx, opts: { promoId: number; userId: number; now: Date }): Promise<number> {
-  const [promo] = await tx.select({ used: promoCodes.usedCount }).from(promoCodes).where(eq(promoCodes.id, opts.promoId)).for('update');
-  const [held] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(and(eq(orders.promoCodeId, opts.promoId), eq(orders.status, 'pending'), gt(orders.expiresAt, opts.now), ne(orders.userId, opts.userId)));
-  return (promo?.used ?? 0) + Number(held?.n ?? 0);
-}
-
 /** A promo code by its upper-case code. */
 export async function findPromoByCode(db: DbOrTx, code: string): Promise<PromoRow | null> {
   const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code)).limit(1);
@@ -142,7 +127,7 @@ export async function insertOrderWithItems(tx: DbOrTx, order: NewOrder, items: N
  * Cancels the learner's other pending orders that hold one of the courses (a new order replaces
  * them), with their pending payments; returns the cancelled payments' provider references.
  */
-export async function cancelPendingOrdersWithCourses(tx: DbOrTx, opts: { userId: number; courseIds: number[]; exceptOrderId: number }) {
+export async function cancelPendingOrdersWithCourses(tx: DbOrTx, opts: { userId: number; courseIds: number[] }) {
   const candidates = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -150,7 +135,6 @@ export async function cancelPendingOrdersWithCourses(tx: DbOrTx, opts: { userId:
       and(
         eq(orders.userId, opts.userId),
         eq(orders.status, 'pending'),
-        ne(orders.id, opts.exceptOrderId),
         inArray(orders.id, tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.courseId, opts.courseIds))),
       ),
     );

@@ -10,7 +10,7 @@ export type PricedOrder = { lines: PricedLine[]; promo: PromoRow | null; totals:
 
 /**
  * Why a promo code cannot be used at `now`, or null when it can: not started, ended, or every use
- * taken (paid uses; orders holding a use are checked when an order is created, decision 041).
+ * paid (uses held by pending orders are counted by `promoRuleProblem`, decision 223).
  */
 export function promoProblem(promo: PromoRow, now: Date): string | null {
   if (promo.startsAt && promo.startsAt.getTime() > now.getTime()) return CHECKOUT_MESSAGES.promoNotStarted;
@@ -49,7 +49,7 @@ export async function quoteOrder(
   if (opts.promoCode) {
     promo = await findPromoByCode(db, opts.promoCode);
     if (!promo) throw fieldError('promo_code', CHECKOUT_MESSAGES.promoNotFound, 'PROMO_NOT_FOUND');
-    const problem = promoProblem(promo, opts.now) ?? (await promoRuleProblem(db, { promo, userId: opts.userId, courseIds }));
+    const problem = promoProblem(promo, opts.now) ?? (await promoRuleProblem(db, { promo, userId: opts.userId, courseIds, now: opts.now }));
     if (problem) throw fieldError('promo_code', problem, 'PROMO_INVALID');
   }
   const totals = orderTotals(

@@ -1,12 +1,15 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { createEnrolment } from '../programs/create-enrolment.ts';
-import { findOrderCourseIds, incrementPromoUse, markOrderPaid } from './queries.ts';
+import { confirmPromoUse } from '../promos/reserve-promo-use.ts';
+import { findOrderCourseIds, markOrderPaid } from './queries.ts';
 
 /**
  * Fulfilment (issue 4): marks the order paid and enrols the buyer in each of its courses, in the
  * caller's transaction, exactly once: the conditional UPDATE (status <> 'paid') lets only one
- * caller through, and `createEnrolment` is itself unique per learner and course. A promo code
- * counts one more use. Returns false when the order was already paid (nothing changes).
+ * caller through, and `createEnrolment` is itself unique per learner and course. A promo code's
+ * limits are checked again and its use counted (`confirmPromoUse`: 409 PROMO_USED_UP when the
+ * order's hold lapsed and the use went to another order; the caller's transaction then writes
+ * nothing). Returns false when the order was already paid (nothing changes).
  */
 export async function fulfilOrder(tx: DbOrTx, opts: { orderId: number; now: Date }): Promise<boolean> {
   const order = await markOrderPaid(tx, opts.orderId, opts.now);
@@ -14,6 +17,6 @@ export async function fulfilOrder(tx: DbOrTx, opts: { orderId: number; now: Date
   for (const courseId of await findOrderCourseIds(tx, opts.orderId)) {
     await createEnrolment(tx, { userId: order.userId, courseId, source: 'order', sourceId: opts.orderId });
   }
-  if (order.promoCodeId !== null) await incrementPromoUse(tx, order.promoCodeId);
+  if (order.promoCodeId !== null) await confirmPromoUse(tx, { promoId: order.promoCodeId, orderId: order.id, userId: order.userId, now: opts.now });
   return true;
 }

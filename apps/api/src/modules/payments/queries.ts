@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { orderItems, orders, paymentEvents, payments, promoCodes, users } from '../../db/schema/index.ts';
+import { orderItems, orders, paymentEvents, payments, users } from '../../db/schema/index.ts';
 
 /** All SQL of the payments feature (conventions habit 3). */
 
@@ -108,11 +108,6 @@ export async function markOrderFailed(tx: DbOrTx, orderId: number): Promise<bool
 export async function findOrderCourseIds(tx: DbOrTx, orderId: number): Promise<number[]> {
   const rows = await tx.select({ courseId: orderItems.courseId }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
   return rows.map((r) => r.courseId);
-}
-
-/** Counts one more use of a promo code (at payment, decision 041). */
-export async function incrementPromoUse(tx: DbOrTx, promoId: number): Promise<void> {
-  await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.id, promoId));
 }
 
 /**

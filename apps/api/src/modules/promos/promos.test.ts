@@ -42,7 +42,7 @@ describe('promo codes in the console (issue 14 item 3)', () => {
     const off = await t.app.inject({ method: 'PATCH', url: `/api/admin/promo-codes/${promo.id}`, headers: admin, payload: { active: false } });
     expect(off.json().data.active).toBe(false);
 
-    const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, String(promo.id)));
+    const audits = await t.app.db.select().from(auditLog).where(eq(auditLog.entityId, String(promo.id))).orderBy(auditLog.id);
     expect(audits.filter((a) => a.entityType === 'promo_code').map((a) => a.action)).toEqual(['promo.create', 'promo.update', 'promo.update']);
   });
 

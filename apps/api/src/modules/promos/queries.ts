@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses, orders, promoCodeCourses, promoCodes } from '../../db/schema/index.ts';
+import { courses, orderItems, orders, promoCodeCourses, promoCodes } from '../../db/schema/index.ts';
 
 /** All SQL of the promo-code console (issue 14 item 3) and the checkout's extra promo rules. */
 
@@ -69,11 +69,62 @@ export async function restrictedCourseIds(db: DbOrTx, promoId: number): Promise<
   return rows.map((r) => r.id);
 }
 
-/** How many of the learner's paid orders used the code. */
-export async function learnerPromoUses(db: DbOrTx, opts: { promoId: number; userId: number }): Promise<number> {
+/**
+ * Locks a code's row for the rest of the transaction and answers its limits and paid uses: every
+ * order creation and payment with the code then counts its uses one at a time (decision 223).
+ * Callers lock it after the order and payment rows they change, never before (one lock order).
+ */
+export async function lockPromoRow(tx: DbOrTx, promoId: number) {
+  const [row] = await tx
+    .select({ id: promoCodes.id, usedCount: promoCodes.usedCount, maxUses: promoCodes.maxUses, maxUsesPerLearner: promoCodes.maxUsesPerLearner })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoId))
+    .for('update');
+  return row ?? null;
+}
+
+/** Which orders of a promo count as holding or having used it (see `countPromoUses`). */
+export type PromoUseScope = {
+  promoId: number;
+  /** Pending orders count until this moment (an expired one has released its use). */
+  now: Date;
+  /** Only this learner's orders (the per-learner limit); all learners' otherwise. */
+  userId?: number | undefined;
+  /** Left out: the order being paid. */
+  exceptOrderId?: number | undefined;
+  /** Left out: the learner's pending orders with one of these courses, which the new order replaces. */
+  replacing?: { userId: number; courseIds: number[] } | undefined;
+};
+
+/**
+ * Pending orders that hold a use of the code (pending and not yet expired at `now`) and, with
+ * `paid`, paid orders that used it, in `scope`. One query.
+ */
+export async function countPromoUses(db: DbOrTx, scope: PromoUseScope, opts: { paid: boolean }): Promise<number> {
+  const live = and(eq(orders.status, 'pending'), gt(orders.expiresAt, scope.now));
+  const replaced = scope.replacing?.courseIds.length
+    ? and(
+        eq(orders.userId, scope.replacing.userId),
+        eq(orders.status, 'pending'),
+        inArray(orders.id, db.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.courseId, scope.replacing.courseIds))),
+      )
+    : undefined;
   const [row] = await db
     .select({ n: count() })
     .from(orders)
-    .where(and(eq(orders.promoCodeId, opts.promoId), eq(orders.userId, opts.userId), eq(orders.status, 'paid')));
+    .where(
+      and(
+        eq(orders.promoCodeId, scope.promoId),
+        opts.paid ? or(eq(orders.status, 'paid'), live) : live,
+        scope.userId !== undefined ? eq(orders.userId, scope.userId) : undefined,
+        scope.exceptOrderId !== undefined ? ne(orders.id, scope.exceptOrderId) : undefined,
+        replaced ? not(replaced) : undefined,
+      ),
+    );
   return Number(row?.n ?? 0);
+}
+
+/** Counts one more paid use of a promo code (in the payment's transaction, after `lockPromoRow`). */
+export async function addPaidPromoUse(tx: DbOrTx, promoId: number): Promise<void> {
+  await tx.update(promoCodes).set({ usedCount: sql`${promoCodes.usedCount} + 1` }).where(eq(promoCodes.id, promoId));
 }
