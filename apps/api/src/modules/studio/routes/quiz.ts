@@ -1,4 +1,5 @@
 import { IdParamsSchema, ImportQuizCsvBodySchema, PutQuizBodySchema, StudioQuizResponseSchema } from '@kelas/contracts/studio';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, expectedVersion } from '../actor.ts';
@@ -38,12 +39,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
+   * The course's policy before the file is read: the role on the request, then (before the body is
+   * validated) whether the actor may edit this item's course, so an outsider gets 401/403/404 and
+   * learns nothing about the CSV it sent. A malformed id is left to the schema (422 on `id`).
+   */
+  const mayEditItem = async (request: FastifyRequest) => {
+    const params = IdParamsSchema.safeParse(request.params);
+    if (params.success) await loadQuizForEditor(app.db, { actor: actorOf(request), itemId: params.data.id });
+  };
+
+  /**
    * POST /api/admin/items/{id}/quiz/import { csv, mode: replace|append } → { data: StudioQuiz }.
-   * 422 CSV_ROWS with `errors: { 'baris N': [...] }` for every bad row, and nothing imported.
+   * 401/403/404 (the course's policy) before anything about the file; then 422 CSV_ROWS with
+   * `errors: { 'baris N': [...] }` for every bad row, and nothing imported.
    */
   app.post(
     '/admin/items/:id/quiz/import',
-    { preHandler: staff, bodyLimit: 2_500_000, schema: { ...studioDoc, params: IdParamsSchema, body: ImportQuizCsvBodySchema, response: { 200: StudioQuizResponseSchema, ...studioErrors } } },
+    {
+      onRequest: staff,
+      preValidation: mayEditItem,
+      bodyLimit: 2_500_000,
+      schema: { ...studioDoc, params: IdParamsSchema, body: ImportQuizCsvBodySchema, response: { 200: StudioQuizResponseSchema, ...studioErrors } },
+    },
     async (request) => {
       const questions = parseQuestionsCsv(request.body.csv);
       const q = await writeQuiz(app.db, { actor: actorOf(request), itemId: request.params.id, settings: null, questions, mode: request.body.mode, expected: undefined, action: 'quiz.import', now: app.now() });
