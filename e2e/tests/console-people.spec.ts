@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectAxeClean, loginAs, registerLearner, screenshots } from '../support.ts';
 
 /**
- * Issue 14 items 4, 5, 6, 8 in a real browser: the admin finds the demo learner, grants a course
+ * The console's people screens in a real browser: the admin finds the demo learner, grants a course
  * with a reason, exports the learner's data (UU PDP), deactivates a learner registered here (who
  * is then logged out and cannot log in), invites an author, and finds those actions in the audit
  * log. Screens at 1280 px and 375 px, axe-clean (no serious or critical violations).
@@ -14,8 +14,10 @@ async function openLearner(page: Page, email: string) {
   await page.goto('/admin/learners');
   await page.getByLabel('Nama, email, atau nomor HP').fill(email);
   await page.getByRole('button', { name: 'Cari' }).click();
-  await expect(page.getByText('Halaman').or(page.getByRole('table'))).toBeVisible();
-  await page.getByRole('table').getByRole('link').first().click();
+  // The list before the search is already a table: wait until it is the search's answer.
+  const first = page.getByRole('table').getByRole('row').nth(1);
+  await expect(first).toContainText(email);
+  await first.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 

@@ -208,6 +208,9 @@ test('the player refuses a course the learner is not enrolled in', async ({ page
 });
 
 test('leaving a reading while its PDF still loads leaves no uncaught error behind (PDF.js worker)', async ({ page }) => {
+  // Thirteen loads of the player, each held for the sweep's moment: more than the default minute
+  // when the machine is busy.
+  test.setTimeout(180_000);
   // The learner moves on while PDF.js still reads the file. Destroying a load midway made PDF.js's
   // worker throw "Worker was terminated", which nothing could catch (decision 149). The file is
   // held back 150 ms and the click swept from 100 to 400 ms after the material shows: on this
