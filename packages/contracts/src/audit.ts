@@ -48,6 +48,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'user.password_reset': 'Mengirim tautan reset password',
   'user.export': 'Mengekspor data pribadi',
   'user.erase': 'Menghapus data pribadi',
+  'certificate.revoke': 'Mencabut sertifikat',
   'staff.invite': 'Mengundang staf',
   'role.grant': 'Memberi peran',
   'role.revoke': 'Mencabut peran',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CertificateRevocationCauseSchema, CertificateStatusSchema } from './certificates.ts';
 import { RoleSchema, StaffRoleSchema } from './auth.ts';
 import { PageQuerySchema, pagedList } from './console-list.ts';
 import { wrap } from './http.ts';
@@ -108,6 +109,17 @@ export const LearnerDetailSchema = wrap(
         status: z.string(),
         score: z.number().int().nullable(),
         submitted_at: z.string(),
+      }),
+    ),
+    /** Every certificate issued to the learner, newest first (decision 242): an admin revokes a valid one here. */
+    certificates: z.array(
+      z.object({
+        code: z.string(),
+        course: CourseRefSchema,
+        status: CertificateStatusSchema,
+        issued_at: z.string(),
+        revoked_at: z.string().nullable(),
+        revoked_reason: CertificateRevocationCauseSchema.nullable(),
       }),
     ),
   }),

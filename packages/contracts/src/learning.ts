@@ -13,11 +13,42 @@ export type ItemType = z.infer<typeof ItemTypeSchema>;
 /** is_complete values 0 and 1 (spec 9). */
 export const IsCompleteSchema = z.union([z.literal(0), z.literal(1)]);
 
+/**
+ * What completes an item ('Syarat selesai'; decision 240), decided on the server per item type:
+ * - `own_action`: the learner's own action ('Selanjutnya'): reading, text, survey embed, a video of a free-order course;
+ * - `attended`: a webinar, by the learner's own action until attendance is recorded;
+ * - `passed`: a quiz finished at or over its pass mark (the default for quizzes);
+ * - `attempted`: a quiz finished at any score (pre-tests);
+ * - `graded`: a practice assignment or skill test graded at or over its pass mark (the default);
+ * - `submitted`: a practice assignment once its file is uploaded;
+ * - `answered`: a reflective journal with every question answered;
+ * - `watched`: a video of a sequential course, watched to its end (decision 241).
+ */
+export const COMPLETION_RULES = ['own_action', 'attended', 'passed', 'attempted', 'graded', 'submitted', 'answered', 'watched'] as const;
+export const CompletionRuleSchema = z.enum(COMPLETION_RULES);
+export type CompletionRule = z.infer<typeof CompletionRuleSchema>;
+
+/** Quiz completion rules an author chooses from (the default first). */
+export const QUIZ_COMPLETION_RULES = ['passed', 'attempted'] as const satisfies readonly CompletionRule[];
+export type QuizCompletionRule = (typeof QUIZ_COMPLETION_RULES)[number];
+/** Practice (and skill test) completion rules an author chooses from (the default first). */
+export const PRACTICE_COMPLETION_RULES = ['graded', 'submitted'] as const satisfies readonly CompletionRule[];
+export type PracticeCompletionRule = (typeof PRACTICE_COMPLETION_RULES)[number];
+/** Pass mark (percent) of a practice item whose author has not set one. */
+export const DEFAULT_PRACTICE_PASS_MARK = 70;
+
+/** True for the rules the complete call (POST …/complete) satisfies by itself. */
+export const completesByOwnAction = (rule: CompletionRule) => rule === 'own_action' || rule === 'attended';
+
 export const ActivityItemSchema = z.object({
   item_id: z.number().int(),
   title: safeString(),
   item_type: ItemTypeSchema,
   is_complete: IsCompleteSchema,
+  /** What completes it (decision 240). */
+  completion_rule: CompletionRuleSchema,
+  /** Sequential course: true while an item before it is incomplete (it cannot be opened; decision 241). */
+  is_locked: z.boolean(),
 });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 
@@ -35,8 +66,12 @@ export const CourseActivitySchema = z.object({
   course_title: safeString(),
   course_progress: z.number().int().min(0).max(100),
   materials: z.array(ActivityMaterialSchema),
-  /** Code of the live certificate once the course is 100 % complete, else null. */
+  /** Code of the valid certificate once every item is complete under its rule, else null. */
   certificate_code: safeString().nullable(),
+  /** Items open one after the other, and videos must be watched to their end (decision 241). */
+  sequential: z.boolean(),
+  /** Staff opening a course they are not enrolled in: shown, nothing recorded ('Pratinjau'; decision 244). */
+  preview: z.boolean(),
 });
 export type CourseActivity = z.infer<typeof CourseActivitySchema>;
 
@@ -48,6 +83,27 @@ export const ItemActionBodySchema = z.object({
   itemType: ItemTypeSchema,
 });
 export type ItemActionBody = z.infer<typeof ItemActionBodySchema>;
+
+/** Longest video the watched time may report (seconds): a day. */
+export const VIDEO_SECONDS_MAX = 86_400;
+
+/**
+ * Body of POST /api/course/items/{item_id}/complete: the item, and for a video under the
+ * `watched` rule the furthest point watched, in seconds (decision 241).
+ */
+export const CompleteItemBodySchema = ItemActionBodySchema.extend({
+  watched_seconds: z.number().min(0).max(VIDEO_SECONDS_MAX).optional(),
+});
+export type CompleteItemBody = z.infer<typeof CompleteItemBodySchema>;
+
+/**
+ * Whether a video reported as watched to `watchedSeconds` counts as watched to its end: within
+ * 2 seconds or 5 % of its `durationSeconds`, whichever is more (an author's typed duration and the
+ * player's may differ a little).
+ */
+export function watchedToEnd(watchedSeconds: number, durationSeconds: number): boolean {
+  return watchedSeconds >= durationSeconds - Math.max(2, durationSeconds * 0.05);
+}
 
 /** assignment_log (spec 3): null, or the learner's submission. */
 export const AssignmentLogSchema = z
@@ -87,6 +143,8 @@ export const QuizDetailSchema = z.object({
   question_count: z.number().int(),
   /** Best completed attempt (the one that counts), or null. */
   best: QuizResultSchema.nullable(),
+  /** `passed` or `attempted` (decision 240). */
+  completion_rule: CompletionRuleSchema,
   /** An attempt in progress, or null. */
   open_log_id: z.number().int().nullable(),
 });
@@ -95,9 +153,16 @@ export const TopicDetailSchema = z.object({
   id: z.number().int(),
   schedule: z.object({ webinar_link: safeString(), starts_at: safeString(), ends_at: safeString() }),
 });
-export const VideoDetailSchema = z.object({ id: z.number().int(), url: safeString(), provider: z.enum(['youtube', 'vimeo', 'file']) });
+export const VideoDetailSchema = z.object({
+  id: z.number().int(),
+  url: safeString(),
+  provider: z.enum(['youtube', 'vimeo', 'file']),
+  /** Seconds, as the author set it; null when unknown. */
+  duration_seconds: z.number().int().nullable(),
+});
 export const EmbedDetailSchema = z.object({ id: z.number().int(), url: safeString(), instruction: safeString() });
-export const TextDetailSchema = z.object({ id: z.number().int() });
+/** The author's text (sanitised HTML); '' when the author wrote none (the player then shows its welcome). */
+export const TextDetailSchema = z.object({ id: z.number().int(), html: safeString() });
 export const EssayDetailSchema = z.object({
   id: z.number().int(),
   questions: z.array(safeString()),
@@ -116,6 +181,10 @@ export const PracticeDetailSchema = z.object({
   pdf: safeString(),
   pdf_url: safeString(),
   assignment_log: AssignmentLogSchema,
+  /** `graded` or `submitted` (decision 240). */
+  completion_rule: CompletionRuleSchema,
+  /** Percent a grade must reach under `graded`. */
+  pass_mark: z.number().int().min(0).max(100),
 });
 
 /** POST /api/course/items/{item_id}/active → { data: ActiveMaterial }. */
@@ -125,6 +194,10 @@ export const ActiveMaterialSchema = z.object({
   name: safeString(),
   item_type: ItemTypeSchema,
   is_complete: IsCompleteSchema,
+  /** What completes it ('Syarat selesai'; decision 240). */
+  completion_rule: CompletionRuleSchema,
+  /** The percent the rule asks for (quiz `passed`: its target score; practice `graded`: its pass mark), else null. */
+  pass_mark: z.number().int().min(0).max(100).nullable(),
   detail: z.record(safeString(), z.unknown()),
 });
 export type ActiveMaterial = z.infer<typeof ActiveMaterialSchema>;
@@ -135,6 +208,7 @@ export type TopicDetail = z.infer<typeof TopicDetailSchema>;
 export type VideoDetail = z.infer<typeof VideoDetailSchema>;
 export type EmbedDetail = z.infer<typeof EmbedDetailSchema>;
 export type EssayDetail = z.infer<typeof EssayDetailSchema>;
+export type TextDetail = z.infer<typeof TextDetailSchema>;
 
 /** Reflective journal rules (spec 9): 2 questions, 1 attempt, weight 0 %. */
 export const ESSAY_QUESTION_COUNT = 2;
@@ -157,15 +231,32 @@ export const LEARNING_MESSAGES = {
   itemTypeMismatch: 'Tipe materi tidak sesuai.',
   notEssay: 'Materi ini bukan jurnal refleksi.',
   essayAnswerRequired: 'Jawaban tidak boleh kosong.',
-  essayAnswerCount: `Jawab ${ESSAY_QUESTION_COUNT} pertanyaan.`,
+  essayAnswerCount: 'Jawab semua pertanyaan.',
   essayAnswerTooLong: `Jawaban maksimal ${ESSAY_ANSWER_MAX} karakter.`,
   essayAlreadySaved: 'Jawaban sudah disimpan. Kesempatan mengerjakan hanya 1 kali.',
   /** Logged only when marking an item complete fails (spec 4 / 8). */
   markCompleteFailed: 'Gagal menandai complete',
   unknownType: 'Tipe materi tidak dikenali.',
+  /** 409 COMPLETION_RULE of the complete call, one per rule it does not satisfy (decision 240). */
+  completesWhenPassed: 'Quiz ini selesai saat kamu lulus dengan nilai minimal {{score}}.',
+  completesWhenAttempted: 'Quiz ini selesai saat kamu menyelesaikan satu percobaan.',
+  completesWhenGraded: 'Tugas ini selesai saat mentor memberi nilai minimal {{score}}.',
+  completesWhenSubmitted: 'Tugas ini selesai saat kamu mengunggah file tugas.',
+  completesWhenAnswered: 'Jurnal ini selesai saat kamu menjawab semua pertanyaannya.',
+  completesWhenWatched: 'Video ini selesai saat kamu menontonnya sampai akhir.',
+  /** 409 ITEM_LOCKED: a sequential course's item before the previous ones are complete (decision 241). */
+  itemLocked: 'Selesaikan materi sebelumnya terlebih dahulu.',
+  /** 409 PREVIEW: staff previewing a course record nothing (decision 244). */
+  previewReadOnly: 'Ini pratinjau: progres, jawaban dan tugas tidak disimpan.',
 } as const;
 
-/** Body of POST /api/course/items/{item_id}/essay: one answer per question, in order. */
+/** Most questions a reflective journal may ask (the studio's limit). */
+export const ESSAY_QUESTIONS_MAX = 20;
+
+/**
+ * Body of POST /api/course/items/{item_id}/essay: one answer per question, in order. The server
+ * also checks that there are as many answers as the journal has questions (422 `answers`).
+ */
 export const EssaySaveBodySchema = z.object({
   answers: z
     .array(
@@ -176,7 +267,8 @@ export const EssaySaveBodySchema = z.object({
         .max(ESSAY_ANSWER_MAX, LEARNING_MESSAGES.essayAnswerTooLong),
       { error: LEARNING_MESSAGES.essayAnswerCount },
     )
-    .length(ESSAY_QUESTION_COUNT, LEARNING_MESSAGES.essayAnswerCount),
+    .min(1, LEARNING_MESSAGES.essayAnswerCount)
+    .max(ESSAY_QUESTIONS_MAX, LEARNING_MESSAGES.essayAnswerCount),
 });
 export type EssaySaveBody = z.infer<typeof EssaySaveBodySchema>;
 

@@ -45,6 +45,12 @@ export const MAIL_TEXT = {
     feedback: 'Catatan:',
     button: 'Lihat Tugas',
   },
+  certificateIssued: {
+    subject: 'Sertifikat kamu sudah terbit: {{course}}',
+    issued: 'Selamat! Semua materi kelas "{{course}}" sudah kamu selesaikan, dan sertifikatmu sudah terbit.',
+    code: 'Kode verifikasi: {{code}}',
+    button: 'Lihat Sertifikat',
+  },
   refundSucceeded: {
     subject: 'Refund {{amount}} untuk pesanan {{invoice}}',
     returned: 'Kami telah mengembalikan dana sebesar {{amount}} untuk pesanan {{invoice}}. Dana akan diterima melalui metode pembayaran yang kamu gunakan.',

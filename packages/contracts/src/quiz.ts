@@ -12,7 +12,23 @@ export const QUIZ_MESSAGES = {
   questionIdsMissing: 'Material ID or Quiz Material ID is missing.',
   answerIdsMissing: 'Quiz log ID, quiz ID, or answer ID is missing.',
   finishIdMissing: 'Quiz log ID is missing to finish quiz.',
+  /** The checks multi-answer questions add (decision 243). */
+  answerOrAnswers: 'Kirim answer_id atau answer_ids, tidak keduanya.',
+  answerIdsEmpty: 'Pilih minimal satu jawaban.',
+  answerIdsDuplicate: 'Setiap jawaban hanya boleh dipilih sekali.',
+  answerIdsOnSingle: 'Soal ini hanya memiliki satu jawaban benar: kirim answer_id.',
+  answerIdOnMultiple: 'Soal ini dapat memiliki lebih dari satu jawaban benar: kirim answer_ids.',
 } as const;
+
+/**
+ * Question types (decision 243): `single` has exactly one correct answer (radio buttons);
+ * `multiple` one or more (checkboxes), right only when the chosen set equals the correct set.
+ */
+export const QUIZ_QUESTION_TYPES = ['single', 'multiple'] as const;
+export const QuizQuestionTypeSchema = z.enum(QUIZ_QUESTION_TYPES);
+export type QuizQuestionType = z.infer<typeof QuizQuestionTypeSchema>;
+/** Most answers a question has (the studio's limit), so the most a multiple answer may choose. */
+export const QUIZ_ANSWERS_MAX = 10;
 
 /** Error codes of the quiz endpoints (the `code` of `{ message, code }`). */
 export const QUIZ_CODES = {
@@ -37,13 +53,29 @@ export const QuizQuestionBodySchema = z.object({
 });
 export type QuizQuestionBody = z.input<typeof QuizQuestionBodySchema>;
 
-/** POST /api/course/quiz/answer body: one answer for one question of one open attempt. */
-export const QuizAnswerBodySchema = z.object({
-  log_id: requiredId(QUIZ_MESSAGES.answerIdsMissing),
-  /** The question id. */
-  quiz_id: requiredId(QUIZ_MESSAGES.answerIdsMissing),
-  answer_id: requiredId(QUIZ_MESSAGES.answerIdsMissing),
-});
+/**
+ * POST /api/course/quiz/answer body: the answer to one question of one open attempt,
+ * `answer_id` for a `single` question, `answer_ids` (the whole chosen set, replacing the saved
+ * one) for a `multiple` one. Exactly one of the two (422 `answer_id`); `answer_ids` not empty and
+ * without duplicates (422 `answer_ids`). Which type the question is, the server checks.
+ */
+export const QuizAnswerBodySchema = z
+  .object({
+    log_id: requiredId(QUIZ_MESSAGES.answerIdsMissing),
+    /** The question id. */
+    quiz_id: requiredId(QUIZ_MESSAGES.answerIdsMissing),
+    answer_id: requiredId(QUIZ_MESSAGES.answerIdsMissing).optional(),
+    answer_ids: z
+      .array(requiredId(QUIZ_MESSAGES.answerIdsMissing), { error: QUIZ_MESSAGES.answerIdsEmpty })
+      .min(1, QUIZ_MESSAGES.answerIdsEmpty)
+      .max(QUIZ_ANSWERS_MAX, QUIZ_MESSAGES.answerIdsDuplicate)
+      .refine((ids) => new Set(ids).size === ids.length, QUIZ_MESSAGES.answerIdsDuplicate)
+      .optional(),
+  })
+  .superRefine((b, ctx) => {
+    if (b.answer_id === undefined && b.answer_ids === undefined) ctx.addIssue({ code: 'custom', path: ['answer_id'], message: QUIZ_MESSAGES.answerIdsMissing });
+    if (b.answer_id !== undefined && b.answer_ids !== undefined) ctx.addIssue({ code: 'custom', path: ['answer_id'], message: QUIZ_MESSAGES.answerOrAnswers });
+  });
 export type QuizAnswerBody = z.input<typeof QuizAnswerBodySchema>;
 
 /** POST /api/course/quiz/finish body. */
@@ -55,19 +87,25 @@ export type QuizFinishBody = z.input<typeof QuizFinishBodySchema>;
 /** One answer option: id and sanitised HTML. No correctness flag. */
 export const QuizAnswerOptionSchema = z.object({ id: z.number().int(), answer: safeString() });
 
-/** A question (spec 3 "Quiz question"): id, quiz (sanitised HTML), answers in display order. */
+/** A question (spec 3 "Quiz question"): id, quiz (sanitised HTML), type, answers in display order. */
 export const QuizQuestionSchema = z.object({
   id: z.number().int(),
   quiz: safeString(),
+  /** `multiple`: checkboxes, answered with `answer_ids` (decision 243). */
+  type: QuizQuestionTypeSchema,
   answers: z.array(QuizAnswerOptionSchema),
 });
 export type QuizQuestion = z.infer<typeof QuizQuestionSchema>;
 
 export const QuizLogStatusSchema = z.enum(['in_progress', 'completed']);
 
+/** A saved answer: the answer id of a `single` question, the chosen ids (ascending) of a `multiple` one. */
+export const SavedChoiceSchema = z.union([z.number().int(), z.array(z.number().int())]);
+export type SavedChoice = z.infer<typeof SavedChoiceSchema>;
+
 /**
  * The quiz log (spec 3): one attempt. Times are ISO 8601 UTC. `answers` maps a question id
- * to the chosen answer id. score (percent 0..100), correct_answer and wrong_answer are null
+ * to the chosen answer id (single) or ids (multiple). score (percent 0..100), correct_answer and wrong_answer are null
  * until the attempt is finished; unanswered questions count as wrong.
  */
 export const QuizLogSchema = z.object({
@@ -77,7 +115,7 @@ export const QuizLogSchema = z.object({
   /** Fixed by the server when the attempt starts: started_at + duration. */
   deadline: safeString(),
   finished_at: safeString().nullable(),
-  answers: z.record(safeString(), z.number().int()),
+  answers: z.record(safeString(), SavedChoiceSchema),
   score: z.number().int().nullable(),
   correct_answer: z.number().int().nullable(),
   wrong_answer: z.number().int().nullable(),
@@ -97,15 +135,18 @@ export const QuizSessionSchema = z.object({
   server_time: safeString(),
   /** Attempts still available after this one. */
   remaining_attempts: z.number().int(),
+  /** Staff previewing: the questions only, no attempt is started and nothing is saved (decision 244). */
+  preview: z.boolean(),
 });
 export type QuizSession = z.infer<typeof QuizSessionSchema>;
 export const QuizSessionResponseSchema = z.object({ data: QuizSessionSchema });
 
-/** POST /api/course/quiz/answer → { data: SavedAnswer }. */
+/** POST /api/course/quiz/answer → { data: SavedAnswer }: what was saved (the body's answer_id or answer_ids). */
 export const SavedAnswerSchema = z.object({
   log_id: z.number().int(),
   quiz_id: z.number().int(),
-  answer_id: z.number().int(),
+  answer_id: z.number().int().optional(),
+  answer_ids: z.array(z.number().int()).optional(),
 });
 export type SavedAnswer = z.infer<typeof SavedAnswerSchema>;
 export const SavedAnswerResponseSchema = z.object({ data: SavedAnswerSchema });

@@ -3,7 +3,8 @@ import { PrakerjaSequenceSchema } from './prakerja.ts';
 import { COURSE_KINDS } from './catalogue-kinds.ts';
 import { STAFF_ROLES } from './auth.ts';
 import { wrap } from './http.ts';
-import { ITEM_TYPES } from './learning.ts';
+import { DEFAULT_PRACTICE_PASS_MARK, ITEM_TYPES, PRACTICE_COMPLETION_RULES, QUIZ_COMPLETION_RULES, VIDEO_SECONDS_MAX } from './learning.ts';
+import { QUIZ_QUESTION_TYPES } from './quiz.ts';
 import { ID_MAX, RowIdParamsSchema } from './text.ts';
 
 /**
@@ -46,8 +47,12 @@ export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'a
 /** Widths (px) uploaded images are resized to (`variants`): card thumbnail and detail hero. */
 export { IMAGE_VARIANT_WIDTHS } from './images.ts';
 
-/** Columns of the quiz CSV (import and export): `correct` lists answer numbers (1-based) separated by `;`. */
-export const QUIZ_CSV_HEADER = ['question', 'correct', 'answer_1', 'answer_2', 'answer_3', 'answer_4', 'answer_5', 'answer_6', 'answer_7', 'answer_8', 'answer_9', 'answer_10'] as const;
+/**
+ * Columns of the quiz CSV (import and export): `type` is `single` or `multiple` (decision 243; an
+ * import may leave the column out, or a cell empty: one correct answer is then `single`, several
+ * `multiple`); `correct` lists answer numbers (1-based) separated by `;`.
+ */
+export const QUIZ_CSV_HEADER = ['question', 'type', 'correct', 'answer_1', 'answer_2', 'answer_3', 'answer_4', 'answer_5', 'answer_6', 'answer_7', 'answer_8', 'answer_9', 'answer_10'] as const;
 
 // ─── Messages ───────────────────────────────────────────────────────────────
 
@@ -89,13 +94,19 @@ export const STUDIO_MESSAGES = {
   answerRequired: 'Jawaban wajib diisi.',
   answersCount: 'Setiap pertanyaan harus memiliki 2 sampai 10 jawaban.',
   noCorrectAnswer: 'Setiap pertanyaan harus memiliki minimal satu jawaban benar.',
+  singleNeedsOneCorrect: 'Soal satu jawaban harus memiliki tepat satu jawaban benar.',
+  questionTypeInvalid: "Tipe soal harus 'single' atau 'multiple'.",
+  completionRuleInvalid: 'Syarat selesai tidak dikenali.',
+  passMarkInvalid: 'Nilai lulus harus bilangan bulat 0 sampai 100.',
+  videoDurationInvalid: 'Durasi video harus bilangan bulat 1 sampai 86400 detik.',
+  videoDurationRequired: 'Kelas berurutan: isi durasi setiap video unggahan dan YouTube.',
   questionsRequired: 'Minimal satu pertanyaan.',
   targetScoreInvalid: 'Nilai minimal harus bilangan bulat 0 sampai 100.',
   opportunityInvalid: 'Jumlah kesempatan harus bilangan bulat 1 sampai 100.',
   durationInvalid: 'Durasi harus bilangan bulat 1 sampai 600 menit.',
   notQuiz: 'Materi ini bukan kuis.',
   csvEmpty: 'Berkas CSV kosong.',
-  csvHeader: `Baris 1 harus berisi kolom: ${QUIZ_CSV_HEADER.join(',')}.`,
+  csvHeader: `Baris 1 harus berisi kolom: ${QUIZ_CSV_HEADER.join(',')} (kolom type boleh tidak ada).`,
   csvInvalid: 'CSV tidak dapat dibaca. Tidak ada pertanyaan yang diimpor.',
   csvRowErrors: 'Ada baris yang salah. Tidak ada pertanyaan yang diimpor.',
   publishMissing: 'Kelas belum lengkap untuk diterbitkan.',
@@ -144,17 +155,40 @@ export const WebinarItemDetailSchema = z.object({
   schedule: z.object({ webinar_link: httpUrl, starts_at: z.iso.datetime({ offset: true }), ends_at: z.iso.datetime({ offset: true }) }),
 });
 export const TextItemDetailSchema = z.object({ html: richText.default('') });
-/** `url`: a YouTube/Vimeo/http(s) link, or the storage path of an uploaded video (served with range requests). */
-export const VideoItemDetailSchema = z.object({ url: z.union([httpUrl, storagePath]) });
+/**
+ * `url`: a YouTube/Vimeo/http(s) link, or the storage path of an uploaded video (served with range
+ * requests). `duration_seconds`: the video's length; a sequential course needs it for every uploaded
+ * and YouTube video, to check that a learner watched it to the end (decision 241).
+ */
+export const VideoItemDetailSchema = z.object({
+  url: z.union([httpUrl, storagePath]),
+  duration_seconds: z
+    .number({ error: STUDIO_MESSAGES.videoDurationInvalid })
+    .int(STUDIO_MESSAGES.videoDurationInvalid)
+    .min(1, STUDIO_MESSAGES.videoDurationInvalid)
+    .max(VIDEO_SECONDS_MAX, STUDIO_MESSAGES.videoDurationInvalid)
+    .optional(),
+});
 /** Embed (also the satisfaction survey): a framed http(s) page and an instruction (rich text). */
 export const EmbedItemDetailSchema = z.object({ url: httpUrl, instruction: richText.default('') });
 export const EssayItemDetailSchema = z.object({ questions: z.array(z.string().trim().min(1, STUDIO_MESSAGES.questionRequired).max(2000)).min(1, STUDIO_MESSAGES.questionsRequired).max(20) });
-/** Practice assignment (also `task`): minutes, rich-text instruction and objective, an asset PDF. */
+/**
+ * Practice assignment (also `task`, the skill test): minutes, rich-text instruction and objective,
+ * an asset PDF, and what completes it (decision 240): `graded` (the default: a mentor's grade of at
+ * least `pass_mark` percent, default 70) or `submitted` (the upload).
+ */
 export const PracticeItemDetailSchema = z.object({
   duration: z.number().int().min(1).max(10_000),
   instruction: richText,
   objective: richText.default(''),
   pdf: storagePath,
+  completion_rule: z.enum(PRACTICE_COMPLETION_RULES, { error: STUDIO_MESSAGES.completionRuleInvalid }).default('graded'),
+  pass_mark: z
+    .number({ error: STUDIO_MESSAGES.passMarkInvalid })
+    .int(STUDIO_MESSAGES.passMarkInvalid)
+    .min(0, STUDIO_MESSAGES.passMarkInvalid)
+    .max(100, STUDIO_MESSAGES.passMarkInvalid)
+    .default(DEFAULT_PRACTICE_PASS_MARK),
 });
 /** Quiz items hold no detail here: questions are written with PUT /api/admin/items/{id}/quiz. */
 export const QuizItemDetailSchema = z.object({});
@@ -200,6 +234,8 @@ export const UpdateCourseBodySchema = z.object({
   prakerja_course_code: z.string().trim().max(100).nullable().optional(),
   /** Tools shown on the detail page, in order (ids of GET /api/admin/tools). */
   tool_ids: z.array(Id).max(30).optional(),
+  /** Items open one after the other; videos must be watched to their end (decision 241). */
+  sequential: z.boolean().optional(),
   version,
 });
 export type UpdateCourseBody = z.input<typeof UpdateCourseBodySchema>;
@@ -223,6 +259,7 @@ export const StudioCourseSummarySchema = z.object({
   version: z.number().int(),
   chapter_count: z.number().int(),
   item_count: z.number().int(),
+  /** Learners enrolled now (enrolments not ended by a refund, revocation or erasure). */
   enrolment_count: z.number().int(),
   updated_at: z.string(),
 });
@@ -264,6 +301,8 @@ export const StudioChapterSchema = z.object({
   /** Job-training programme session (1..10, 999 = post-test) of this chapter's items; null = none (decision 191). */
   prakerja_sequence: z.number().int().nullable(),
   version: z.number().int(),
+  /** Distinct learners who completed an item of the chapter (deleting it asks to confirm when > 0). */
+  completed_count: z.number().int(),
   items: z.array(StudioItemSchema),
 });
 export type StudioChapter = z.infer<typeof StudioChapterSchema>;
@@ -277,7 +316,10 @@ export const StudioCourseSchema = StudioCourseSummarySchema.extend({
   group_whatsapp: z.string(),
   prakerja_course_code: z.string().nullable(),
   rating: z.number(),
+  /** '{n} Peserta': learners whose enrolment was not ended by a refund, revocation or erasure (decision 245). */
   purchase_count: z.number().int(),
+  /** Items open one after the other; videos must be watched to their end (decision 241). */
+  sequential: z.boolean(),
   published_at: z.string().nullable(),
   created_at: z.string(),
   tools: z.array(PersonRef),
@@ -376,15 +418,25 @@ export const QuizAnswerInputSchema = z.object({
   answer: z.string({ error: STUDIO_MESSAGES.answerRequired }).trim().min(1, STUDIO_MESSAGES.answerRequired).max(5000),
   is_correct: z.boolean(),
 });
-export const QuizQuestionInputSchema = z.object({
-  /** Rich text (sanitised). */
-  question: z.string({ error: STUDIO_MESSAGES.questionRequired }).trim().min(1, STUDIO_MESSAGES.questionRequired).max(20_000),
-  answers: z
-    .array(QuizAnswerInputSchema, { error: STUDIO_MESSAGES.answersCount })
-    .min(STUDIO_LIMITS.answersMin, STUDIO_MESSAGES.answersCount)
-    .max(STUDIO_LIMITS.answersMax, STUDIO_MESSAGES.answersCount)
-    .refine((a) => a.some((x) => x.is_correct), STUDIO_MESSAGES.noCorrectAnswer),
-});
+/**
+ * A question as the studio writes it. `type` (decision 243): `single` (the default) needs exactly
+ * one correct answer, `multiple` at least one (422 `answers`).
+ */
+export const QuizQuestionInputSchema = z
+  .object({
+    /** Rich text (sanitised). */
+    question: z.string({ error: STUDIO_MESSAGES.questionRequired }).trim().min(1, STUDIO_MESSAGES.questionRequired).max(20_000),
+    type: z.enum(QUIZ_QUESTION_TYPES, { error: STUDIO_MESSAGES.questionTypeInvalid }).default('single'),
+    answers: z
+      .array(QuizAnswerInputSchema, { error: STUDIO_MESSAGES.answersCount })
+      .min(STUDIO_LIMITS.answersMin, STUDIO_MESSAGES.answersCount)
+      .max(STUDIO_LIMITS.answersMax, STUDIO_MESSAGES.answersCount)
+      .refine((a) => a.some((x) => x.is_correct), STUDIO_MESSAGES.noCorrectAnswer),
+  })
+  .superRefine((q, ctx) => {
+    const correct = q.answers.filter((a) => a.is_correct).length;
+    if (q.type === 'single' && correct > 1) ctx.addIssue({ code: 'custom', path: ['answers'], message: STUDIO_MESSAGES.singleNeedsOneCorrect });
+  });
 export type QuizQuestionInput = z.infer<typeof QuizQuestionInputSchema>;
 
 /**
@@ -396,6 +448,8 @@ export const PutQuizBodySchema = z.object({
   opportunity: z.number({ error: STUDIO_MESSAGES.opportunityInvalid }).int(STUDIO_MESSAGES.opportunityInvalid).min(1, STUDIO_MESSAGES.opportunityInvalid).max(100, STUDIO_MESSAGES.opportunityInvalid),
   duration_minutes: z.number({ error: STUDIO_MESSAGES.durationInvalid }).int(STUDIO_MESSAGES.durationInvalid).min(1, STUDIO_MESSAGES.durationInvalid).max(600, STUDIO_MESSAGES.durationInvalid),
   questions: z.array(QuizQuestionInputSchema).max(STUDIO_LIMITS.questionsMax),
+  /** `passed` (a finished attempt at or over target_score) or `attempted` (any finished attempt: pre-tests); absent = unchanged (decision 240). */
+  completion_rule: z.enum(QUIZ_COMPLETION_RULES, { error: STUDIO_MESSAGES.completionRuleInvalid }).optional(),
   version,
 });
 export type PutQuizBody = z.input<typeof PutQuizBodySchema>;
@@ -406,8 +460,11 @@ export const StudioQuizSchema = z.object({
   target_score: z.number().int(),
   opportunity: z.number().int(),
   duration_minutes: z.number().int(),
+  completion_rule: z.enum(QUIZ_COMPLETION_RULES),
   version: z.number().int(),
-  questions: z.array(z.object({ id: Id, question: z.string(), answers: z.array(z.object({ id: Id, answer: z.string(), is_correct: z.boolean() })) })),
+  questions: z.array(
+    z.object({ id: Id, question: z.string(), type: z.enum(QUIZ_QUESTION_TYPES), answers: z.array(z.object({ id: Id, answer: z.string(), is_correct: z.boolean() })) }),
+  ),
 });
 export type StudioQuiz = z.infer<typeof StudioQuizSchema>;
 export const StudioQuizResponseSchema = wrap(StudioQuizSchema);

@@ -154,6 +154,23 @@ export function staffInvitationMail(b: MailBrand, opts: { name: string; roleLabe
 }
 
 /**
+ * "Your certificate has been issued" (decision 242): sent when a certificate is issued while the
+ * learner is away (a mentor's grade completed the course). `url` opens the verification page.
+ */
+export function certificateIssuedMail(b: MailBrand, opts: { name: string; courseTitle: string; code: string; url: string }): MailContent {
+  const t = mailTexts(b);
+  return renderMail(b, {
+    subject: t('mailText:certificateIssued.subject', { course: opts.courseTitle }),
+    greeting: t('mailText:layout.greeting', { name: opts.name }),
+    blocks: [
+      { kind: 'text', text: t('mailText:certificateIssued.issued', { course: opts.courseTitle }) },
+      { kind: 'text', text: t('mailText:certificateIssued.code', { code: opts.code }) },
+      { kind: 'button', label: t('mailText:certificateIssued.button'), url: opts.url },
+    ],
+  });
+}
+
+/**
  * A mentor graded (or re-graded) a practice assignment (issue 8): score 0..100 and the
  * mentor's feedback ('Catatan:'), with a link to the item in the learning player.
  */

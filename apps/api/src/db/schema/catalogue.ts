@@ -1,4 +1,4 @@
-import { index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, ts, version } from './columns.ts';
 
@@ -26,7 +26,6 @@ export const courses = pgTable(
     thumbnail: text('thumbnail'),
     /** 0.0 to 5.0. */
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
-    purchaseCount: integer('purchase_count').notNull().default(0),
     /** Total duration in hours ('Durasi: {h} Jam'). */
     durationHours: integer('duration_hours').notNull().default(0),
     /** Chat-group link for 'Gabung Grup'; empty when none. */
@@ -34,6 +33,8 @@ export const courses = pgTable(
     status: courseStatusEnum('status').notNull().default('published'),
     /** Job-training programme ("Prakerja") course code; null when the course is not in the programme. */
     prakerjaCourseCode: text('prakerja_course_code'),
+    /** Items open one after the other; uploaded and YouTube videos must be watched to their end (decision 241). */
+    sequential: boolean('sequential').notNull().default(false),
     /** Optimistic-concurrency version, +1 on every studio write (issue 13 item 7). */
     version: version(),
     publishedAt: ts('published_at'),

@@ -123,7 +123,12 @@ export const essayAnswers = pgTable(
   (t) => [uniqueIndex('essay_answers_item_user_key').on(t.itemId, t.userId)],
 );
 
-/** Issued certificates; a reissue replaces the old one (replaced_by_id). */
+/** `valid` while it certifies, `replaced` by a reissue, `revoked` (decision 242). */
+export const certificateStatusEnum = pgEnum('certificate_status', ['valid', 'replaced', 'revoked']);
+/** Why a certificate was revoked: a full refund, the learner's erasure, an admin. */
+export const certificateRevocationEnum = pgEnum('certificate_revocation', ['refund', 'erasure', 'admin']);
+
+/** Issued certificates; a reissue replaces the old one (replaced_by_id); a refund, an erasure or an admin revokes one. */
 export const certificates = pgTable(
   'certificates',
   {
@@ -138,13 +143,19 @@ export const certificates = pgTable(
     code: text('code').notNull(),
     namePrinted: text('name_printed').notNull(),
     issuedAt: createdAt(),
+    status: certificateStatusEnum('status').notNull().default('valid'),
     replacedAt: ts('replaced_at'),
     replacedById: integer('replaced_by_id'),
+    revokedAt: ts('revoked_at'),
+    revokedCause: certificateRevocationEnum('revoked_cause'),
+    /** The admin's words, or a fixed text for a refund or an erasure; never shown publicly. */
+    revokedReason: text('revoked_reason'),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('certificates_code_key').on(t.code),
     index('certificates_user_course_idx').on(t.userId, t.courseId),
-    // At most one live (not replaced) certificate per learner and course: concurrent issues collide here.
-    uniqueIndex('certificates_live_user_course_key').on(t.userId, t.courseId).where(sql`replaced_at is null`),
+    // At most one valid certificate per learner and course: concurrent issues collide here.
+    uniqueIndex('certificates_valid_user_course_key').on(t.userId, t.courseId).where(sql`status = 'valid'`),
   ],
 );

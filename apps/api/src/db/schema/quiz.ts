@@ -4,6 +4,9 @@ import { users } from './auth.ts';
 import { createdAt, id, ts, version } from './columns.ts';
 import { items } from './learning.ts';
 
+/** What completes a quiz item (decision 240): a finished attempt at or over the target score, or any finished attempt. */
+export const quizCompletionRuleEnum = pgEnum('quiz_completion_rule', ['passed', 'attempted']);
+
 /** The quiz content of a quiz item (`quiz_material_id` = quizzes.id). */
 export const quizzes = pgTable(
   'quizzes',
@@ -17,10 +20,14 @@ export const quizzes = pgTable(
     /** Attempts allowed. */
     opportunity: integer('opportunity').notNull().default(3),
     durationMinutes: integer('duration_minutes').notNull().default(15),
+    completionRule: quizCompletionRuleEnum('completion_rule').notNull().default('passed'),
     version: version(),
   },
   (t) => [uniqueIndex('quizzes_item_key').on(t.itemId)],
 );
+
+/** `single`: exactly one correct answer; `multiple`: one or more, right only as the whole set (decision 243). */
+export const quizQuestionTypeEnum = pgEnum('quiz_question_type', ['single', 'multiple']);
 
 export const quizQuestions = pgTable(
   'quiz_questions',
@@ -31,6 +38,7 @@ export const quizQuestions = pgTable(
       .references(() => quizzes.id, { onDelete: 'cascade' }),
     /** Sanitised HTML. */
     question: text('question').notNull(),
+    type: quizQuestionTypeEnum('type').notNull().default('single'),
     position: integer('position').notNull().default(0),
     /**
      * Set when the studio replaces a question that recorded attempts answered: the row stays so
@@ -88,7 +96,12 @@ export const quizAttempts = pgTable(
   ],
 );
 
-/** One saved answer per question of an attempt (replaced on change). */
+/**
+ * One saved answer per question of an attempt (replaced on change). A `single` question's choice is
+ * `answer_id` (`answer_ids` null); a `multiple` question's chosen set is `answer_ids` (ascending,
+ * distinct), with `answer_id` its first, so that deleting any chosen answer still removes the
+ * response (decision 243). The chosen set is `coalesce(answer_ids, array[answer_id])`.
+ */
 export const quizResponses = pgTable(
   'quiz_responses',
   {
@@ -101,6 +114,7 @@ export const quizResponses = pgTable(
     answerId: integer('answer_id')
       .notNull()
       .references(() => quizAnswers.id, { onDelete: 'cascade' }),
+    answerIds: integer('answer_ids').array(),
     answeredAt: createdAt(),
   },
   (t) => [

@@ -134,7 +134,7 @@ export function itemDetail(slug: string, item: ItemSeed): Record<string, unknown
     case 'essay':
       return { questions: [...item.questions] };
     case 'text':
-      return { html: '' };
+      return { html: item.html };
     case 'quiz':
       return {};
   }

@@ -45,7 +45,7 @@ export type SeedOutcome = 'created' | 'kept';
  * Builds one demo course through the studio's own services (issue 13 item 10, decision 134): the
  * same calls, bodies parsed by the same contract schemas, policy checks and audit rows as the
  * studio's API, so staff edit the demo courses like any other. Order: create (draft) → fields →
- * staff → packages → chapters and items → quizzes → publish → demo statistics → enrolment.
+ * staff → packages → chapters and items → quizzes → publish → rating → enrolment.
  *
  * Idempotent and safe to re-run: a course whose slug exists and is not a draft is data now and
  * is kept as it is (re-seeding never overwrites studio edits); a draft under a seed slug is what
@@ -80,7 +80,7 @@ export async function seedCourseThroughStudio(ctx: StudioSeedContext, seed: Cour
       const body = CreateItemBodySchema.parse({ title: item.title, item_type: item.type, detail: ctx.paths.itemDetail(item) });
       const saved = await createItem(db, { actor, chapterId, title: body.title, itemType: body.item_type, detail: body.detail, now: now() });
       if (item.type === 'quiz') {
-        const quiz = PutQuizBodySchema.parse({ ...SEED_QUIZ_SETTINGS, questions: item.questions.map(quizQuestion) });
+        const quiz = PutQuizBodySchema.parse({ ...SEED_QUIZ_SETTINGS, completion_rule: item.completionRule ?? 'passed', questions: item.questions.map(quizQuestion) });
         await writeQuiz(db, { actor, itemId: saved.id, settings: quiz, questions: quiz.questions, mode: 'replace', expected: undefined, action: 'quiz.update', now: now() });
       }
     }
@@ -88,9 +88,9 @@ export async function seedCourseThroughStudio(ctx: StudioSeedContext, seed: Cour
 
   await publishWithPackages(ctx, courseId, seed);
   await db.transaction(async (tx) => {
-    // Rating and the participants counted before the demo are statistics the studio does not edit
-    // (a rating comes from reviews, the count from enrolments): the one direct write of the seed.
-    await tx.update(courses).set({ rating: seed.rating, purchaseCount: seed.purchaseCount }).where(eq(courses.id, courseId));
+    // The rating is a statistic the studio does not edit (it comes from reviews): the one direct
+    // write of the seed. Participants are counted from real enrolments (decision 245).
+    await tx.update(courses).set({ rating: seed.rating }).where(eq(courses.id, courseId));
     if (seed.enrolDemoLearner) await createEnrolment(tx, { userId: ctx.learnerId, courseId, source: 'admin' });
   });
   return 'created';

@@ -1,6 +1,7 @@
 import type { PracticeDetail } from '@kelas/contracts/learning';
 import type { DbOrTx } from '../../db/client.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { practicePassMarkOf, practiceRuleOf } from '../learning/completion-rules.ts';
 import type { EnrolledItem } from '../learning/policy.ts';
 import { presentAssignmentLog } from './presenters.ts';
 import { findSubmission } from './queries.ts';
@@ -10,8 +11,10 @@ type StoredPracticeDetail = { duration?: unknown; instruction?: unknown; objecti
 /**
  * The `detail` of an active practice item for one learner (spec 3 "Active material", 2.24;
  * issue 8): duration in minutes, instruction and objective as sanitised HTML, the asset PDF
- * (public storage path and its /storage URL) and the learner's assignment_log (null before the
- * first upload). Called by the learning feature's active-material presenter. One query.
+ * (public storage path and its /storage URL), the learner's assignment_log (null before the
+ * first upload), and what completes it: `completion_rule` (`graded` | `submitted`) and
+ * `pass_mark` (percent; decision 240). Called by the learning feature's active-material presenter.
+ * One query.
  */
 export async function practiceActiveDetail(
   db: DbOrTx,
@@ -30,5 +33,7 @@ export async function practiceActiveDetail(
     pdf,
     pdf_url: pdf ? `/storage/${pdf}` : '',
     assignment_log: submission ? presentAssignmentLog(submission) : null,
+    completion_rule: practiceRuleOf(item.detail),
+    pass_mark: practicePassMarkOf(item.detail),
   };
 }

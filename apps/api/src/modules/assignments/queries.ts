@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { assignmentSubmissions, courseMentors, enrolments, items, mentors } from '../../db/schema/index.ts';
+import { assignmentSubmissions, courseMentors, enrolments, itemProgress, items, mentors } from '../../db/schema/index.ts';
 
 /** All SQL of the assignments feature (conventions habit 3). */
 
@@ -18,6 +18,16 @@ export async function findSubmission(
     .where(and(eq(assignmentSubmissions.itemId, itemId), eq(assignmentSubmissions.userId, userId)))
     .limit(1);
   return rows[0] ?? null;
+}
+
+/** True when the learner completed the item. */
+export async function isItemComplete(db: DbOrTx, userId: number, itemId: number): Promise<boolean> {
+  const rows = await db
+    .select({ itemId: itemProgress.itemId })
+    .from(itemProgress)
+    .where(and(eq(itemProgress.userId, userId), eq(itemProgress.itemId, itemId)))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /** A submission by id with the course it belongs to (for access checks), or null. */
@@ -47,7 +57,11 @@ export async function lockEnrolment(tx: DbOrTx, userId: number, courseId: number
     .for('update');
 }
 
-/** Inserts the learner's first submission or replaces the file of an ungraded one. Returns the row. */
+/**
+ * Inserts the learner's first submission or replaces the file of an ungraded one (also of a graded
+ * one when `replaceGraded`: a grade below the pass mark; the grading history keeps that grade).
+ * The replacement waits for its grade again. Returns the row.
+ */
 export async function saveSubmission(
   tx: DbOrTx,
   v: {
@@ -57,6 +71,7 @@ export async function saveSubmission(
     fileName: string;
     fileSize: number;
     submittedAt: Date;
+    replaceGraded?: boolean;
   },
 ): Promise<SubmissionRow> {
   const fresh = {
@@ -70,8 +85,8 @@ export async function saveSubmission(
     .values({ itemId: v.itemId, userId: v.userId, status: 'submitted', ...fresh })
     .onConflictDoUpdate({
       target: [assignmentSubmissions.itemId, assignmentSubmissions.userId],
-      set: { ...fresh, status: 'submitted', score: null, feedback: null },
-      setWhere: eq(assignmentSubmissions.status, 'submitted'),
+      set: { ...fresh, status: 'submitted', score: null, feedback: null, gradedBy: null, gradedAt: null },
+      setWhere: v.replaceGraded ? undefined : eq(assignmentSubmissions.status, 'submitted'),
     })
     .returning();
   const row = rows[0];

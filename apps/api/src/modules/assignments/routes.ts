@@ -8,9 +8,9 @@ import { ErrorBodySchema, ValidationErrorBodySchema, wrap } from '@kelas/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser, hasRole } from '../../plugins/auth.ts';
 import { FILE_URL_TTL_SECONDS, verifyFileAccess } from '../../platform/storage.ts';
-import { loadEnrolledItem } from '../learning/policy.ts';
+import { assertItemOpen, loadEnrolledItem, loadLearnerItemById, refusePreview } from '../learning/policy.ts';
 import { assertCanViewSubmission } from './policy.ts';
 import { presentAssignmentLog, signedTaskFileUrl, taskFileResource } from './presenters.ts';
 import { findSubmission, findSubmissionWithCourse } from './queries.ts';
@@ -29,8 +29,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * `material_id` (the practice item's id). Checks, in order: file present (422 'File tidak
    * boleh kosong.'), PDF by content (415), ≤ 2 MB while streaming (413), material_id (422
    * 'Material ID tidak ditemukan.'), item exists (404), learner enrolled (403), item is a
-   * practice item (422), not graded yet (409). Stores the file, marks the item complete.
-   * → 200 `{ data: { item_id, is_complete: 1, assignment_log } }`.
+   * practice item (422), not staff previewing (409 PREVIEW), open in a sequential course (409
+   * ITEM_LOCKED), not graded yet or graded below the pass mark (409). Stores the file; marks the
+   * item complete when its rule is `submitted` (decision 240).
+   * → 200 `{ data: { item_id, is_complete: 0|1, assignment_log } }`.
    */
   app.post(
     '/course/practice/assignment',
@@ -56,17 +58,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const form = await readUploadForm(request);
-      const item = await loadEnrolledItem(app.db, user.id, form.itemId);
+      const found = await loadLearnerItemById(app.db, user.id, form.itemId, hasRole(user, 'admin'));
+      const item = found.item;
       if (item.itemType !== 'practice')
         throw fieldError(ASSIGNMENT_FIELDS.materialId, ASSIGNMENT_MESSAGES.notPractice, 'NOT_PRACTICE');
-      const row = await submitAssignment(
+      refusePreview(found);
+      await assertItemOpen(app.db, user.id, found);
+      const { row, complete } = await submitAssignment(
         { db: app.db, storage: app.storage, log: request.log },
         { userId: user.id, item, file: form.file, clientName: form.clientName, now: app.now() },
       );
       return reply
         .status(200)
         .send({
-          data: { item_id: item.id, is_complete: 1 as const, assignment_log: presentAssignmentLog(row) },
+          data: { item_id: item.id, is_complete: complete ? 1 : 0, assignment_log: presentAssignmentLog(row) },
         });
     },
   );

@@ -2,6 +2,7 @@ import type { CourseKind } from '@kelas/contracts/catalogue';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle } from '../../db/prepared.ts';
+import { participantCountSql } from '../../db/participant-count-sql.ts';
 import { courses } from '../../db/schema/index.ts';
 
 /**
@@ -23,6 +24,7 @@ export type CourseListRow = {
   title: string;
   thumbnail: string | null;
   rating: number;
+  /** '{n} Peserta': enrolments not ended by a refund, revocation or erasure (decision 245). */
   purchaseCount: number;
   prices: { prices: { price: number; discount: number }[] }[];
 };
@@ -37,7 +39,7 @@ const coursesByKind = perHandle((db) =>
       title: courses.title,
       thumbnail: courses.thumbnail,
       rating: courses.rating,
-      purchaseCount: courses.purchaseCount,
+      purchaseCount: participantCountSql('"courses"."id"'),
       prices: priceGroupsJson,
     })
     .from(courses)
@@ -88,7 +90,7 @@ const courseDetailBySlug = perHandle((db) =>
       description: courses.description,
       thumbnail: courses.thumbnail,
       rating: courses.rating,
-      purchaseCount: courses.purchaseCount,
+      purchaseCount: participantCountSql('"courses"."id"'),
       durationHours: courses.durationHours,
       groupWhatsapp: courses.groupWhatsapp,
       packages: sql<CourseDetailRow['packages']>`coalesce((

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { CERTIFICATE_CODE_ALPHABET, CERTIFICATE_CODE_LENGTH } from '@kelas/contracts/certificates';
 import type { DbOrTx } from '../../db/client.ts';
 import { sendJob } from '../../platform/jobs/send-job.ts';
-import { findLiveCertificateCode, findUserName, insertLiveCertificate } from './queries.ts';
+import { findLiveCertificateCode, findUserName, hasAdminRevocation, insertLiveCertificate } from './queries.ts';
 import { renderCertificatePdfJob } from './render-pdf-job.ts';
 
 /**
@@ -17,24 +17,29 @@ export function newCertificateCode(): string {
   return out;
 }
 
+/** A learner's valid certificate: its code, and whether this call issued it. */
+export type EnsuredCertificate = { code: string; issued: boolean };
+
 /**
- * The learner's live certificate for the course, issuing it now (printing the current profile
- * name, dated `now`) when none exists. Call only once the course is complete, inside a transaction
- * that holds `lockLearnerCourse`; the partial unique index makes a second live certificate
- * impossible even without the lock. A new certificate's PDF is rendered by a job (decision 181).
- * Returns the code.
+ * The learner's valid certificate for the course, issuing it now (printing the current profile
+ * name, dated `now`) when none exists. Call only once every item of the course is complete under
+ * its rule (decision 240), inside a transaction that holds `lockLearnerCourse`; the partial unique
+ * index makes a second valid certificate impossible even without the lock. A new certificate's PDF
+ * is rendered by a job (decision 181). Null when an admin revoked the learner's certificate of the
+ * course: that is not undone by completing again (decision 242).
  */
-export async function ensureCertificate(tx: DbOrTx, opts: { userId: number; courseId: number; now: Date }): Promise<string> {
+export async function ensureCertificate(tx: DbOrTx, opts: { userId: number; courseId: number; now: Date }): Promise<EnsuredCertificate | null> {
   const existing = await findLiveCertificateCode(tx, opts.userId, opts.courseId);
-  if (existing) return existing;
+  if (existing) return { code: existing, issued: false };
+  if (await hasAdminRevocation(tx, opts.userId, opts.courseId)) return null;
   const name = (await findUserName(tx, opts.userId)) ?? '';
   const inserted = await insertLiveCertificate(tx, { ...opts, code: newCertificateCode(), name });
   if (inserted) {
     await sendJob(tx, renderCertificatePdfJob, { code: inserted.code });
-    return inserted.code;
+    return { code: inserted.code, issued: true };
   }
   // Lost a race with another transaction that did not take the lock: theirs is the one.
   const winner = await findLiveCertificateCode(tx, opts.userId, opts.courseId);
-  if (!winner) throw new Error('certificate insert conflicted but no live certificate exists');
-  return winner;
+  if (!winner) throw new Error('certificate insert conflicted but no valid certificate exists');
+  return { code: winner, issued: false };
 }

@@ -11,7 +11,8 @@ import { findCertificateByCode, findUserName, insertLiveCertificate, linkReplace
  * Replaces the owner's live certificate with a new one printing the CURRENT profile name (issue 6:
  * "the printed name does not change silently"). One transaction under the learner-course lock:
  * the old certificate becomes `replaced` and points at the new code. Errors: 404 unknown code,
- * 403 not the owner, 409 ALREADY_REPLACED, 409 SAME_NAME when the profile name is already printed.
+ * 403 not the owner, 409 CERTIFICATE_REVOKED (decision 242), 409 ALREADY_REPLACED, 409 SAME_NAME
+ * when the profile name is already printed.
  * Returns the new code.
  */
 export async function reissueCertificate(db: Db, opts: { code: string; userId: number; now: Date }): Promise<string> {
@@ -20,6 +21,7 @@ export async function reissueCertificate(db: Db, opts: { code: string; userId: n
     if (!found) throw notFound(CERTIFICATE_MESSAGES.notFound);
     const old = found.cert;
     if (old.userId !== opts.userId) throw forbidden(CERTIFICATE_MESSAGES.notOwner);
+    if (old.status === 'revoked') throw conflict(CERTIFICATE_MESSAGES.revoked, 'CERTIFICATE_REVOKED');
     await lockLearnerCourse(tx, old.userId, old.courseId);
     const name = (await findUserName(tx, old.userId)) ?? '';
     if (name === old.namePrinted) throw conflict(CERTIFICATE_MESSAGES.sameName, 'SAME_NAME');

@@ -24,7 +24,7 @@ export async function exportPersonalData(db: Db, o: { userId: number; actor: Act
       listUserSubmissions(tx, o.userId),
       collectPersonalData(tx, o.userId),
     ]);
-    const record = presentLearnerDetail(user, enrolments, orders, attempts, submissions);
+    const record = presentLearnerDetail(user, enrolments, orders, attempts, submissions, []);
     await recordAudit(tx, { actorId: o.actor.id, action: 'user.export', entityType: 'user', entityId: o.userId, ip: o.actor.ip });
     return {
       format: LEARNER_EXPORT_FORMAT,
@@ -47,7 +47,15 @@ export async function exportPersonalData(db: Db, o: { userId: number; actor: Act
         submitted_at: s.submittedAt.toISOString(),
         graded_at: s.gradedAt?.toISOString() ?? null,
       })),
-      certificates: more.certs.map((c) => ({ code: c.code, course_id: c.courseId, name_printed: c.namePrinted, issued_at: c.issuedAt.toISOString(), replaced_at: c.replacedAt?.toISOString() ?? null })),
+      certificates: more.certs.map((c) => ({
+        code: c.code,
+        course_id: c.courseId,
+        name_printed: c.namePrinted,
+        issued_at: c.issuedAt.toISOString(),
+        status: c.status,
+        replaced_at: c.replacedAt?.toISOString() ?? null,
+        revoked_at: c.revokedAt?.toISOString() ?? null,
+      })),
       orders: more.orderRows.map((r) => ({
         id: r.id,
         invoice_number: r.invoiceNumber,

@@ -1,6 +1,7 @@
 import { LEARNER_TEXT, type LearnerEnrolment } from '@kelas/contracts/learners';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { announceCourseChange } from '../../platform/public-data-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { createEnrolment } from '../programs/create-enrolment.ts';
 import type { Actor } from './actor.ts';
@@ -36,15 +37,15 @@ export async function grantEnrolment(db: Db, o: { userId: number; courseId: numb
 
 /**
  * Revokes an enrolment (issue 14 item 5): the row is removed (progress rows stay, so a later grant
- * finds them) and the course counts one participant fewer; audit row `enrolment.revoke` with the
+ * finds them) and the course counts one participant fewer (its public bodies are dropped after the commit); audit row `enrolment.revoke` with the
  * enrolment as it was. 404 for an unknown enrolment (also when revoked twice).
  */
 export async function revokeEnrolment(db: Db, o: { enrolmentId: number; reason?: string; actor: Actor }): Promise<void> {
-  await db.transaction(async (tx) => {
+  const courseId = await db.transaction(async (tx) => {
     const e = await findEnrolment(tx, o.enrolmentId);
     if (!e) throw notFound(LEARNER_TEXT.enrolmentUnknown);
     const course = await findCourse(tx, e.courseId);
-    await deleteEnrolment(tx, e.id, e.courseId);
+    await deleteEnrolment(tx, e.id);
     await recordAudit(tx, {
       actorId: o.actor.id,
       action: 'enrolment.revoke',
@@ -54,5 +55,7 @@ export async function revokeEnrolment(db: Db, o: { enrolmentId: number; reason?:
       after: o.reason ? { reason: o.reason } : null,
       ip: o.actor.ip,
     });
+    return e.courseId;
   });
+  announceCourseChange({ courseId });
 }

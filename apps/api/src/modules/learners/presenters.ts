@@ -1,5 +1,5 @@
 import type { LearnerDetail, LearnerEnrolment, UserSummary } from '@kelas/contracts/learners';
-import type { EnrolmentRow, UserSummaryRow, listUserOrders, listUserQuizAttempts, listUserSubmissions } from './queries.ts';
+import type { EnrolmentRow, UserCertificateRow, UserSummaryRow, listUserOrders, listUserQuizAttempts, listUserSubmissions } from './queries.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -44,6 +44,7 @@ export function presentLearnerDetail(
   orders: Orders,
   attempts: Attempts,
   submissions: Submissions,
+  certificates: UserCertificateRow[],
 ): LearnerDetail['data'] {
   return {
     user: { ...presentUserSummary(user), gender: user.gender, birth_date: user.birthDate },
@@ -67,6 +68,14 @@ export function presentLearnerDetail(
       status: s.status,
       score: s.score,
       submitted_at: s.submittedAt.toISOString(),
+    })),
+    certificates: certificates.map((c) => ({
+      code: c.code,
+      course: c.course,
+      status: c.status,
+      issued_at: c.issuedAt.toISOString(),
+      revoked_at: iso(c.revokedAt),
+      revoked_reason: c.revokedCause,
     })),
   };
 }

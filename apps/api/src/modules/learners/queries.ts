@@ -111,10 +111,9 @@ export async function findEnrolment(db: DbOrTx, enrolmentId: number) {
   return rows[0] ?? null;
 }
 
-/** Removes the enrolment and counts one participant fewer on the course. */
-export async function deleteEnrolment(db: DbOrTx, enrolmentId: number, courseId: number) {
+/** Removes the enrolment (the course counts one participant fewer: decision 245). */
+export async function deleteEnrolment(db: DbOrTx, enrolmentId: number) {
   await db.delete(enrolments).where(eq(enrolments.id, enrolmentId));
-  await db.update(courses).set({ purchaseCount: sql`greatest(${courses.purchaseCount} - 1, 0)` }).where(eq(courses.id, courseId));
 }
 
 export async function findCourse(db: DbOrTx, courseId: number) {
@@ -212,7 +211,7 @@ export async function collectPersonalData(db: DbOrTx, userId: number) {
       .innerJoin(quizAttempts, eq(quizAttempts.id, quizResponses.attemptId))
       .where(eq(quizAttempts.userId, userId)),
     db
-      .select({ code: certificates.code, courseId: certificates.courseId, namePrinted: certificates.namePrinted, issuedAt: certificates.issuedAt, replacedAt: certificates.replacedAt })
+      .select({ code: certificates.code, courseId: certificates.courseId, namePrinted: certificates.namePrinted, issuedAt: certificates.issuedAt, status: certificates.status, replacedAt: certificates.replacedAt, revokedAt: certificates.revokedAt })
       .from(certificates)
       .where(eq(certificates.userId, userId)),
     db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.id)),
@@ -273,6 +272,30 @@ export async function anonymiseUser(db: DbOrTx, userId: number, now: Date, erase
   const keys = new Set<string>([...subs.map((s) => s.fileKey), ...gradedKeys]);
   if (before?.avatar?.startsWith('avatars/')) keys.add(`public/${before.avatar}`);
   return [...keys];
+}
+
+/** Every certificate of the learner with its course, newest first (the console's record; decision 242). */
+export async function listUserCertificates(db: DbOrTx, userId: number) {
+  return db
+    .select({
+      code: certificates.code,
+      status: certificates.status,
+      issuedAt: certificates.issuedAt,
+      revokedAt: certificates.revokedAt,
+      revokedCause: certificates.revokedCause,
+      course: { id: courses.id, slug: courses.slug, title: courses.title },
+    })
+    .from(certificates)
+    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .where(eq(certificates.userId, userId))
+    .orderBy(desc(certificates.issuedAt), desc(certificates.id));
+}
+export type UserCertificateRow = Awaited<ReturnType<typeof listUserCertificates>>[number];
+
+/** The courses the person is enrolled in (their participant counts change when the person is erased). */
+export async function listEnrolledCourseIds(db: DbOrTx, userId: number): Promise<number[]> {
+  const rows = await db.select({ courseId: enrolments.courseId }).from(enrolments).where(eq(enrolments.userId, userId));
+  return rows.map((r) => r.courseId);
 }
 
 /** Certificate codes of the person (their cached PDFs carry the old name). */

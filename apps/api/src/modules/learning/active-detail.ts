@@ -29,10 +29,10 @@ function storagePath(v: unknown): string {
  * The typed `detail` of an active item for one learner (spec 3 "detail by type"):
  * - reading: { id, pdf, pdf_url } (public storage, /storage/{pdf})
  * - topic: { id, schedule: { webinar_link, starts_at, ends_at } }
- * - video: { id, url, provider: youtube|vimeo|file, embed_url }
+ * - video: { id, url, provider: youtube|vimeo|file, embed_url, duration_seconds (null when unknown) }
  * - embed: { id, url, instruction (sanitised HTML) }
  * - essay: { id, questions, answers (saved answers or null) }
- * - text: { id, html } (the studio's rich text, sanitised; '' for the seeded welcome text)
+ * - text: { id, html } (the author's rich text, sanitised; '' when none was written)
  * - quiz / practice: built by their own features; others: { id }.
  * At most one query (essay answers, or the quiz/practice feature's own).
  */
@@ -54,7 +54,8 @@ export async function buildActiveDetail(db: DbOrTx, item: EnrolledItem, userId: 
     case 'video': {
       const url = str(d.url);
       const embed = videoEmbed(url);
-      return { id: item.id, url, provider: embed?.provider ?? 'file', embed_url: embed?.embed_url ?? '' };
+      const seconds = typeof d.duration_seconds === 'number' && Number.isInteger(d.duration_seconds) ? d.duration_seconds : null;
+      return { id: item.id, url, provider: embed?.provider ?? 'file', embed_url: embed?.embed_url ?? '', duration_seconds: seconds };
     }
     case 'embed':
       return { id: item.id, url: httpUrl(d.url), instruction: sanitizeRichText(str(d.instruction)) };

@@ -8,13 +8,16 @@ export type CompletionOutcome = {
   created: boolean;
   /** Whole percent, rounded down (see `progressPercent`). */
   courseProgress: number;
-  /** The live certificate's code once every item of the course is complete, else null. */
+  /** The valid certificate's code once every item of the course is complete, else null. */
   certificateCode: string | null;
+  /** True when this call issued the certificate (the learner is told; decision 242). */
+  certificateIssued: boolean;
 };
 
 /**
- * Completes one item for one learner and, when that makes the whole course complete, issues the
- * course certificate (issue 6). Runs in its own transaction, or in a savepoint of the caller's
+ * Records one item as complete for one learner and, when that makes the whole course complete,
+ * issues the course certificate (issue 6). The caller has checked the item's completion rule
+ * (decision 240): a progress row exists only when the rule was met. Runs in its own transaction, or in a savepoint of the caller's
  * transaction, holding a per-learner-per-course lock so concurrent completions of the last two
  * items still issue exactly one certificate. Idempotent. `inCallersTransaction`: `tx` is a
  * transaction that fails as a whole on any error, so no savepoint is needed (two round trips
@@ -29,10 +32,8 @@ export async function completeItemForLearner(
     const created = await insertItemProgress(t, opts);
     const { total, done } = await countCourseCompletion(t, opts.userId, opts.courseId);
     const complete = total > 0 && done >= total;
-    const certificateCode = complete
-      ? await ensureCertificate(t, { userId: opts.userId, courseId: opts.courseId, now: opts.now ?? new Date() })
-      : null;
-    return { created, courseProgress: progressPercent(done, total), certificateCode };
+    const certificate = complete ? await ensureCertificate(t, { userId: opts.userId, courseId: opts.courseId, now: opts.now ?? new Date() }) : null;
+    return { created, courseProgress: progressPercent(done, total), certificateCode: certificate?.code ?? null, certificateIssued: certificate?.issued ?? false };
   };
   return opts.inCallersTransaction ? run(tx) : tx.transaction(run);
 }

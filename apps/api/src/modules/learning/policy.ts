@@ -2,8 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { LEARNING_MESSAGES, type ItemActionBody } from '@kelas/contracts/learning';
 import type { DbOrTx } from '../../db/client.ts';
 import { enrolments, items } from '../../db/schema/index.ts';
-import { fieldError, forbidden, notFound } from '../../lib/app-error.ts';
-import { findCourseActivity, findCourseForLearner, findItemForLearner, type ChapterItemRow, type LearnerCourse, type LearnerItem } from './queries.ts';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
+import {
+  countIncompleteBefore,
+  findCourseActivity,
+  findCourseForLearner,
+  findItemForLearner,
+  type ChapterItemRow,
+  type LearnerCourse,
+  type LearnerItem,
+  type PlayerCourse,
+} from './queries.ts';
 
 export type EnrolledItem = typeof items.$inferSelect;
 
@@ -70,9 +79,27 @@ export async function loadEnrolledCourseActivity(
   userId: number,
   slug: string,
   isAdmin = false,
-): Promise<{ course: LearnerCourse; rows: ChapterItemRow[] }> {
+): Promise<{ course: PlayerCourse; rows: ChapterItemRow[] }> {
   const found = await findCourseActivity(db, slug, userId, isAdmin);
   if (!found) throw notFound(LEARNING_MESSAGES.courseNotFound);
   if (!found.course.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
   return found;
+}
+
+/**
+ * Refuses a write of staff previewing the course (decision 244): 409 PREVIEW
+ * 'Ini pratinjau: progres, jawaban dan tugas tidak disimpan.'; nothing is recorded.
+ */
+export function refusePreview(found: Pick<LearnerItem, 'preview'>): void {
+  if (found.preview) throw conflict(LEARNING_MESSAGES.previewReadOnly, 'PREVIEW');
+}
+
+/**
+ * In a sequential course an item opens once every item before it is complete (decision 241):
+ * 409 ITEM_LOCKED 'Selesaikan materi sebelumnya terlebih dahulu.' otherwise. A complete item stays
+ * open (to look back), and staff previewing open everything. At most one query.
+ */
+export async function assertItemOpen(db: DbOrTx, userId: number, found: LearnerItem): Promise<void> {
+  if (!found.sequential || found.preview || found.complete) return;
+  if ((await countIncompleteBefore(db, userId, found.item.id)) > 0) throw conflict(LEARNING_MESSAGES.itemLocked, 'ITEM_LOCKED');
 }

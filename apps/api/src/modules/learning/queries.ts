@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle, prepareSql } from '../../db/prepared.ts';
-import { certificates, courses, enrolments, essayAnswers, itemProgress, items, materials } from '../../db/schema/index.ts';
+import { certificates, courses, enrolments, essayAnswers, itemProgress, items, materials, quizzes } from '../../db/schema/index.ts';
 import { previewAccessSql, type Viewer } from '../studio/preview-access-sql.ts';
 
 /** All SQL of the learning feature (conventions habit 3). */
@@ -33,7 +33,7 @@ export async function findCourseForLearner(db: DbOrTx, slug: string, userId: num
     })
     .from(courses)
     .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.userId, userId)))
-    .leftJoin(certificates, and(eq(certificates.courseId, courses.id), eq(certificates.userId, userId), isNull(certificates.replacedAt)))
+    .leftJoin(certificates, and(eq(certificates.courseId, courses.id), eq(certificates.userId, userId), eq(certificates.status, 'valid')))
     .where(eq(courses.slug, slug))
     .limit(1);
   const row = rows[0];
@@ -48,6 +48,10 @@ export type ChapterItemRow = {
   itemTitle: string | null;
   itemType: (typeof items.$inferSelect)['itemType'] | null;
   complete: boolean;
+  /** What the completion rule of the item depends on (decision 240): the quiz's rule, the practice item's, a video's URL. */
+  quizRule?: 'passed' | 'attempted' | null;
+  practiceRule?: string | null;
+  videoUrl?: string | null;
 };
 
 /**
@@ -77,10 +81,11 @@ type CourseActivityRecord = {
   slug: string;
   title: string;
   status: 'draft' | 'published' | 'archived';
+  sequential: boolean;
   enrolment_id: number | null;
   certificate_code: string | null;
   preview: boolean;
-  rows: { materialId: number; materialTitle: string; itemId: number | null; itemTitle: string | null; itemType: ChapterItemRow['itemType']; complete: boolean }[] | null;
+  rows: ChapterItemRow[] | null;
 };
 
 /**
@@ -92,44 +97,62 @@ const courseActivityBySlug = perHandle((db) =>
   prepareSql(
     db,
     'learning_course_activity',
-    sql`select c.id, c.slug, c.title, c.status, e.id as enrolment_id, cert.code as certificate_code, pv.preview,
+    sql`select c.id, c.slug, c.title, c.status, c.sequential, e.id as enrolment_id, cert.code as certificate_code, pv.preview,
       case when e.id is null and not pv.preview then null else coalesce((
         select json_agg(json_build_object(
           'materialId', m.id, 'materialTitle', m.title, 'itemId', i.id, 'itemTitle', i.title,
-          'itemType', i.item_type, 'complete', p.user_id is not null)
+          'itemType', i.item_type, 'complete', p.user_id is not null, 'quizRule', z.completion_rule,
+          'practiceRule', case when i.item_type in ('practice', 'task') then i.detail->>'completion_rule' end,
+          'videoUrl', case when i.item_type = 'video' then i.detail->>'url' end)
           order by m.position, m.id, i.position, i.id)
         from materials m
         left join items i on i.material_id = m.id
+        left join quizzes z on z.item_id = i.id
         left join item_progress p on p.item_id = i.id and p.user_id = ${sql.placeholder('userId')}
         where m.course_id = c.id), '[]'::json) end as rows
     from courses c
     cross join lateral (select (${sql.placeholder('isAdmin')}::boolean or exists (
       select 1 from course_authors ca where ca.course_id = c.id and ca.user_id = ${sql.placeholder('userId')})) as preview) pv
     left join enrolments e on e.course_id = c.id and e.user_id = ${sql.placeholder('userId')}
-    left join certificates cert on cert.course_id = c.id and cert.user_id = ${sql.placeholder('userId')} and cert.replaced_at is null
+    left join certificates cert on cert.course_id = c.id and cert.user_id = ${sql.placeholder('userId')} and cert.status = 'valid'
     where c.slug = ${sql.placeholder('slug')}
     limit 1`,
   ),
 );
 
+/** A course as the player sees it: whether its items open in order, and whether the viewer only previews it. */
+export type PlayerCourse = LearnerCourse & {
+  sequential: boolean;
+  /** Staff (admin, author of the course) without an enrolment: shown, nothing recorded (decision 244). */
+  preview: boolean;
+};
+
 /**
- * The course of a slug with the learner's enrolment and live certificate and, when enrolled (or
- * previewing as staff), every chapter with its items in order and their completion (as
- * `listChapterItems`). ONE statement, prepared (decision 122); null for an unknown slug, and for a
- * draft unless the viewer may preview it.
+ * The course of a slug with the learner's enrolment and valid certificate and, when enrolled (or
+ * previewing as staff), every chapter with its items in order, their completion and what their
+ * completion rule depends on. ONE statement, prepared (decision 122); null for an unknown slug, and
+ * for a draft unless the viewer may preview it.
  */
 export async function findCourseActivity(
   db: DbOrTx,
   slug: string,
   userId: number,
   isAdmin = false,
-): Promise<{ course: LearnerCourse; rows: ChapterItemRow[] } | null> {
+): Promise<{ course: PlayerCourse; rows: ChapterItemRow[] } | null> {
   const result = (await courseActivityBySlug(db).execute({ slug, userId, isAdmin })) as { rows: CourseActivityRecord[] } | CourseActivityRecord[];
   const records = Array.isArray(result) ? result : result.rows;
   const r = records[0];
   if (!r || (r.status === 'draft' && !r.preview)) return null;
   return {
-    course: { id: r.id, slug: r.slug, title: r.title, enrolled: r.enrolment_id !== null || r.preview, certificateCode: r.certificate_code },
+    course: {
+      id: r.id,
+      slug: r.slug,
+      title: r.title,
+      enrolled: r.enrolment_id !== null || r.preview,
+      certificateCode: r.certificate_code,
+      sequential: r.sequential,
+      preview: r.enrolment_id === null && r.preview,
+    },
     rows: r.rows ?? [],
   };
 }
@@ -138,11 +161,18 @@ export type LearnerItem = {
   item: typeof items.$inferSelect;
   enrolled: boolean;
   complete: boolean;
+  /** Staff (admin, author of the course) without an enrolment: shown, nothing recorded (decision 244). */
+  preview: boolean;
+  /** The course's items open one after the other (decision 241). */
+  sequential: boolean;
+  /** A quiz item's rule and target score (percent); null for other items. */
+  quiz: { completionRule: 'passed' | 'attempted'; targetScore: number } | null;
 };
 
 /**
- * One item with the learner's enrolment in its course and its completion, or null. One query.
- * Staff previewing count as enrolled; an item of a draft is null for everyone else.
+ * One item with the learner's enrolment in its course, its completion, the course's order setting
+ * and a quiz's completion rule, or null. One query. Staff previewing count as enrolled (`preview`
+ * true when they are not); an item of a draft is null for everyone else.
  */
 export async function findItemForLearner(db: DbOrTx, itemId: number, userId: number, isAdmin = false): Promise<LearnerItem | null> {
   const rows = await db
@@ -151,17 +181,47 @@ export async function findItemForLearner(db: DbOrTx, itemId: number, userId: num
       enrolmentId: enrolments.id,
       doneBy: itemProgress.userId,
       status: courses.status,
+      sequential: courses.sequential,
+      quizRule: quizzes.completionRule,
+      targetScore: quizzes.targetScore,
       preview: previewAccessSql('"items"."course_id"', { id: userId, isAdmin }),
     })
     .from(items)
     .innerJoin(courses, eq(courses.id, items.courseId))
+    .leftJoin(quizzes, eq(quizzes.itemId, items.id))
     .leftJoin(enrolments, and(eq(enrolments.courseId, items.courseId), eq(enrolments.userId, userId)))
     .leftJoin(itemProgress, and(eq(itemProgress.itemId, items.id), eq(itemProgress.userId, userId)))
     .where(eq(items.id, itemId))
     .limit(1);
   const row = rows[0];
   if (!row || (row.status === 'draft' && !row.preview)) return null;
-  return { item: row.item, enrolled: row.enrolmentId !== null || row.preview, complete: row.doneBy !== null };
+  return {
+    item: row.item,
+    enrolled: row.enrolmentId !== null || row.preview,
+    complete: row.doneBy !== null,
+    preview: row.enrolmentId === null && row.preview,
+    sequential: row.sequential,
+    quiz: row.quizRule !== null && row.targetScore !== null ? { completionRule: row.quizRule, targetScore: row.targetScore } : null,
+  };
+}
+
+/**
+ * How many items come before `itemId` in its course's order (chapter position, chapter id, item
+ * position, item id) that the learner has not completed. One query; a sequential course opens an
+ * item only when this is 0 (decision 241).
+ */
+export async function countIncompleteBefore(db: DbOrTx, userId: number, itemId: number): Promise<number> {
+  const rows = await db.execute(sql`
+    select count(*)::int as n
+    from items t
+    join materials tm on tm.id = t.material_id
+    join items i on i.course_id = t.course_id
+    join materials m on m.id = i.material_id
+    left join item_progress p on p.item_id = i.id and p.user_id = ${userId}
+    where t.id = ${itemId} and p.item_id is null
+      and (m.position, m.id, i.position, i.id) < (tm.position, tm.id, t.position, t.id)`);
+  const list = (rows as unknown as { rows: { n: number }[] }).rows;
+  return Number(list[0]?.n ?? 0);
 }
 
 /**

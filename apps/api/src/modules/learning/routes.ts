@@ -2,6 +2,7 @@ import { assertAttendanceVerified } from '../prakerja/request-attendance.ts';
 import { ErrorBodySchema, ValidationErrorBodySchema, wrap } from '@kelas/contracts/http';
 import {
   ActiveMaterialSchema,
+  CompleteItemBodySchema,
   CompletionResultSchema,
   CourseActivitySchema,
   EssaySaveBodySchema,
@@ -11,22 +12,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, hasRole } from '../../plugins/auth.ts';
 import { buildActiveDetail } from './active-detail.ts';
+import { completeItem } from './complete-item.ts';
+import { completionRuleOf, passMarkOf } from './completion-rules.ts';
 import { loadCourseActivity } from './load-course-activity.ts';
-import { completeItemForLearner } from './mark-item-complete.ts';
-import { loadEnrolledCourseActivity, loadLearnerItem, loadLearnerItemById } from './policy.ts';
+import { assertItemOpen, loadEnrolledCourseActivity, loadLearnerItem, loadLearnerItemById } from './policy.ts';
 import { presentActiveMaterial } from './presenters.ts';
 import { saveEssayAnswers } from './save-essay-answers.ts';
 import { rowId } from '@kelas/contracts/text';
 
 const SlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 const ItemParams = z.object({ item_id: rowId() });
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 422: ValidationErrorBodySchema };
+const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
 /** Routes of the learning feature (spec 7 "Learning"), mounted under /api; all need a session. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   /**
-   * GET /api/course/{slug}/activity → { data: CourseActivity } (spec 3/7): chapters with items
-   * and is_complete, course_progress (whole percent), certificate_code. 404 unknown slug, 403 not enrolled.
+   * GET /api/course/{slug}/activity → { data: CourseActivity } (spec 3/7): chapters with items,
+   * is_complete, completion_rule and is_locked, course_progress (whole percent), certificate_code,
+   * sequential and preview (decisions 240, 241, 244). 404 unknown slug, 403 not enrolled.
    * Two queries: the session, then one prepared statement for everything else (decision 122).
    */
   app.get(
@@ -44,8 +47,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /api/course/items/{item_id}/active { courseId, itemId (chapter id), itemType }
-   * → { data: ActiveMaterial } with the typed detail (spec 3/7). 404 unknown item or not in that
-   * course and chapter; 403 not enrolled; 422 bad body or wrong itemType.
+   * → { data: ActiveMaterial } with the typed detail, the completion rule and its pass mark (spec
+   * 3/7, decision 240). Records nothing. 404 unknown item or not in that course and chapter; 403 not
+   * enrolled; 409 ITEM_LOCKED in a sequential course before the items ahead are complete; 422 bad
+   * body or wrong itemType.
    */
   app.post(
     '/course/items/:item_id/active',
@@ -62,17 +67,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const found = await loadLearnerItem(app.db, user.id, request.params.item_id, request.body, hasRole(user, 'admin'));
+      await assertItemOpen(app.db, user.id, found);
       // A programme learner opens a session only once its attendance is verified (issue 17 item 4).
-      if (app.prakerja) await assertAttendanceVerified(app.db, user.id, found.item.id);
+      if (app.prakerja && !found.preview) await assertAttendanceVerified(app.db, user.id, found.item.id);
       const detail = await buildActiveDetail(app.db, found.item, user.id);
-      return { data: presentActiveMaterial(found.item, found.complete, detail) };
+      const rule = completionRuleOf({ itemType: found.item.itemType, detail: found.item.detail, quizRule: found.quiz?.completionRule ?? null, sequential: found.sequential });
+      const passMark = passMarkOf(rule, { detail: found.item.detail, quizTargetScore: found.quiz?.targetScore ?? null });
+      return { data: presentActiveMaterial(found.item, found.complete, { rule, passMark }, detail) };
     },
   );
 
   /**
-   * POST /api/course/items/{item_id}/complete { courseId, itemId, itemType } → { data: CompletionResult }
-   * (spec 4 "Next", 7). Idempotent and per learner; completing the last item issues the certificate.
-   * Same 404/403/422 as /active.
+   * POST /api/course/items/{item_id}/complete { courseId, itemId, itemType, watched_seconds? }
+   * → { data: CompletionResult } (spec 4 "Next", 7). Completes items whose rule is the learner's own
+   * action, and videos of a sequential course watched to their end (decisions 240, 241); idempotent
+   * and per learner; completing the last item issues the certificate. 409 COMPLETION_RULE naming
+   * what completes the item (quiz, assignment, journal, unwatched video), 409 ITEM_LOCKED, 409
+   * PREVIEW; nothing changes then. Same 404/403/422 as /active.
    */
   app.post(
     '/course/items/:item_id/complete',
@@ -82,23 +93,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['learning'],
         security: [{ bearer: [] }],
         params: ItemParams,
-        body: ItemActionBodySchema,
+        body: CompleteItemBodySchema,
         response: { 200: wrap(CompletionResultSchema), ...errors },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const { item } = await loadLearnerItem(app.db, user.id, request.params.item_id, request.body, hasRole(user, 'admin'));
-      if (app.prakerja) await assertAttendanceVerified(app.db, user.id, item.id);
-      const outcome = await completeItemForLearner(app.db, { userId: user.id, itemId: item.id, courseId: item.courseId, now: app.now() });
-      return { data: { item_id: item.id, is_complete: 1 as const, course_progress: outcome.courseProgress, certificate_code: outcome.certificateCode } };
+      const found = await loadLearnerItem(app.db, user.id, request.params.item_id, request.body, hasRole(user, 'admin'));
+      if (app.prakerja && !found.preview) await assertAttendanceVerified(app.db, user.id, found.item.id);
+      return { data: await completeItem(app.db, { found, userId: user.id, watchedSeconds: request.body.watched_seconds, now: app.now() }) };
     },
   );
 
   /**
-   * POST /api/course/items/{item_id}/essay { answers: [a1, a2] } → { data: CompletionResult }
-   * (spec 2.22 essay 'simpan jawaban'; 9: 2 questions, 1 attempt). Saves once and completes the
-   * item. 422 bad answers or not an essay; 409 ESSAY_ALREADY_SAVED; 404/403 as /active.
+   * POST /api/course/items/{item_id}/essay { answers: [one per question] } → { data: CompletionResult }
+   * (spec 2.22 essay 'simpan jawaban'; 9: 1 attempt). Saves once and completes the item (rule
+   * `answered`). 422 bad answers (one per question of the journal) or not an essay; 409
+   * ESSAY_ALREADY_SAVED, ITEM_LOCKED or PREVIEW; 404/403 as /active.
    */
   app.post(
     '/course/items/:item_id/essay',
@@ -109,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearer: [] }],
         params: ItemParams,
         body: EssaySaveBodySchema,
-        response: { 200: wrap(CompletionResultSchema), 409: ErrorBodySchema, ...errors },
+        response: { 200: wrap(CompletionResultSchema), ...errors },
       },
     },
     async (request) => {

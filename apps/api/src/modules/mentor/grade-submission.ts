@@ -3,6 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { enqueueMail } from '../../platform/mail-outbox.ts';
+import { practicePassMarkOf, practiceRuleOf } from '../learning/completion-rules.ts';
+import { completeItemForLearner } from '../learning/mark-item-complete.ts';
 import { enqueuePrakerjaReport } from '../prakerja/enqueue-report.ts';
 import { lockSubmission, recordGrade } from './queries.ts';
 
@@ -13,14 +15,26 @@ import { lockSubmission, recordGrade } from './queries.ts';
  * the one the learner sees. 404 'Tugas tidak ditemukan.' when it does not exist.
  * The learner's e-mail (`notice(regraded)`) goes into the mail outbox in the same transaction
  * (decision 098), so a grade is never recorded without its notice; deliver it after the commit.
+ * When the item's rule is `graded` and the score reaches its pass mark, the item is complete for
+ * the learner (decision 240); when that completes the course, the certificate is issued in the
+ * same transaction and the learner is told by a second e-mail, `certificateNotice(code)` (decision
+ * 242). A completion stands when a later re-grade is lower.
  * A programme learner's grade also writes its programme report (issue 17, decision 193) in the
  * same transaction; deliver it after the commit with `deliverPrakerjaReport`.
- * Returns whether it had been graded before, the outbox id of the notice and the report id (or null).
+ * Returns whether it had been graded before, the outbox ids of the notices and the report id (or null).
  */
 export async function gradeSubmission(
   db: Db,
-  opts: { submissionId: number; graderId: number; score: number; feedback: string; now: Date; notice: (regraded: boolean) => MailMessage },
-): Promise<{ regraded: boolean; mailId: number; prakerjaReportId: number | null }> {
+  opts: {
+    submissionId: number;
+    graderId: number;
+    score: number;
+    feedback: string;
+    now: Date;
+    notice: (regraded: boolean) => MailMessage;
+    certificateNotice: (code: string) => MailMessage;
+  },
+): Promise<{ regraded: boolean; mailIds: number[]; prakerjaReportId: number | null; certificateCode: string | null }> {
   return db.transaction(async (tx) => {
     const current = await lockSubmission(tx, opts.submissionId);
     if (!current) throw notFound(MENTOR_MESSAGES.submissionNotFound);
@@ -33,9 +47,17 @@ export async function gradeSubmission(
       gradedAt: opts.now,
     });
     const regraded = current.status === 'graded';
-    const mailId = await enqueueMail(tx, opts.notice(regraded), opts.now);
+    const mailIds = [await enqueueMail(tx, opts.notice(regraded), opts.now)];
+    let certificateCode: string | null = null;
+    if (practiceRuleOf(current.itemDetail) === 'graded' && opts.score >= practicePassMarkOf(current.itemDetail)) {
+      const outcome = await completeItemForLearner(tx, { userId: current.userId, itemId: current.itemId, courseId: current.courseId, now: opts.now, inCallersTransaction: true });
+      if (outcome.certificateIssued && outcome.certificateCode) {
+        certificateCode = outcome.certificateCode;
+        mailIds.push(await enqueueMail(tx, opts.certificateNotice(outcome.certificateCode), opts.now));
+      }
+    }
     // A programme learner's practice task / skill test is reported to the programme (issue 17 item 5).
     const prakerjaReportId = await enqueuePrakerjaReport(tx, { submissionId: current.id, feedback: opts.feedback, now: opts.now });
-    return { regraded, mailId, prakerjaReportId };
+    return { regraded, mailIds, prakerjaReportId, certificateCode };
   });
 }

@@ -145,17 +145,25 @@ export async function findSubmissionRow(db: DbOrTx, id: number): Promise<Submiss
   return (rows[0] as SubmissionListRow | undefined) ?? null;
 }
 
-/** Locks a submission row for a grading transaction; returns its status and file key, or null. */
+/**
+ * Locks a submission row for a grading transaction; returns its status, file key, learner, and the
+ * item (id, course, detail: its completion rule and pass mark), or null.
+ */
 export async function lockSubmission(tx: DbOrTx, id: number) {
   const rows = await tx
     .select({
       id: assignmentSubmissions.id,
       status: assignmentSubmissions.status,
       fileKey: assignmentSubmissions.fileKey,
+      userId: assignmentSubmissions.userId,
+      itemId: assignmentSubmissions.itemId,
+      courseId: items.courseId,
+      itemDetail: items.detail,
     })
     .from(assignmentSubmissions)
+    .innerJoin(items, eq(items.id, assignmentSubmissions.itemId))
     .where(eq(assignmentSubmissions.id, id))
-    .for('update');
+    .for('update', { of: assignmentSubmissions });
   return rows[0] ?? null;
 }
 

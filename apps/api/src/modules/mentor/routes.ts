@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { assignmentGradedMail, mailBrand } from '../../platform/mail-templates.ts';
+import { assignmentGradedMail, certificateIssuedMail, mailBrand } from '../../platform/mail-templates.ts';
 import { deliverMail } from '../../platform/mail-outbox.ts';
 import { FILE_URL_TTL_SECONDS } from '../../platform/storage.ts';
 import { deliverInBackground } from '../prakerja/deliver-report.ts';
@@ -118,6 +118,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * POST /api/mentor/submissions/{id}/grade, body `{ score: 0..100 integer, feedback: 1..5000
    * chars }` → `{ data: submission }`. Records graded_by and graded_at, keeps a history, and
    * e-mails the learner (a failed e-mail is logged; the grade stands). Re-grading is allowed.
+   * A grade at or over the pass mark of a `graded` item completes it, and may issue the
+   * certificate, which the learner is told of by e-mail (decisions 240, 242).
    * 404 unknown, 403 not the course's mentor, 422 invalid body.
    */
   app.post(
@@ -146,7 +148,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { score, feedback } = request.body;
       const url = `${app.config.PUBLIC_URL}/learning/${encodeURIComponent(before.course.slug)}?item=${before.item.id}`;
       const now = app.now();
-      const { mailId, prakerjaReportId } = await gradeSubmission(app.db, {
+      const { mailIds, prakerjaReportId } = await gradeSubmission(app.db, {
         submissionId: before.s.id,
         graderId: user.id,
         score,
@@ -164,11 +166,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             regraded,
           }),
         }),
+        certificateNotice: (code) => ({
+          to: before.learner.email,
+          ...certificateIssuedMail(mailBrand(app.config, before.learner.locale), {
+            name: before.learner.name,
+            courseTitle: before.course.title,
+            code,
+            url: `${app.config.PUBLIC_URL}/certificate/${code}`,
+          }),
+        }),
       });
       // Sent now; when that fails (even the outbox's own bookkeeping) the sweep retries it and the
       // committed grade is answered as saved (decision 098).
-      await deliverMail(app.db, app.mailer, { now, log: request.log, ids: [mailId] }).catch((err: unknown) =>
-        request.log.error({ err, mailId }, 'grade notice: delivery left to the outbox sweep'),
+      await deliverMail(app.db, app.mailer, { now, log: request.log, ids: mailIds }).catch((err: unknown) =>
+        request.log.error({ err, mailIds }, 'grade notice: delivery left to the outbox sweep'),
       );
       // The programme report: tried now in the background, left to its sweep when that fails (decision 194).
       if (prakerjaReportId !== null) void deliverInBackground(app, prakerjaReportId, request.log);

@@ -1,6 +1,6 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courses, enrolments } from '../../db/schema/index.ts';
+import { enrolments } from '../../db/schema/index.ts';
 import { announceCourseChange } from '../../platform/public-data-changes.ts';
 
 export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free' | 'prakerja';
@@ -8,7 +8,7 @@ export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free' | '
 /**
  * Enrols a learner in a course, exactly once (unique user+course). Call inside the caller's
  * transaction. Returns `{ created: false }` when the learner was already enrolled; a new enrolment
- * also counts one more participant on the course ('{n} Peserta').
+ * counts one more participant on the course ('{n} Peserta', counted from enrolments: decision 245).
  */
 export async function createEnrolment(
   tx: DbOrTx,
@@ -20,7 +20,6 @@ export async function createEnrolment(
     .onConflictDoNothing({ target: [enrolments.userId, enrolments.courseId] })
     .returning({ id: enrolments.id });
   if (inserted[0]) {
-    await tx.update(courses).set({ purchaseCount: sql`${courses.purchaseCount} + 1` }).where(eq(courses.id, opts.courseId));
     // The public card and detail show the count: drop their cached bodies (decision 121).
     announceCourseChange({ courseId: opts.courseId });
     return { created: true, enrolmentId: inserted[0].id };

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { certificates, courseMentors, courses, enrolments, itemProgress, items, mentors } from '../../db/schema/index.ts';
 
@@ -37,7 +37,7 @@ export async function listEnrolledCourses(db: DbOrTx, userId: number, search?: s
       groupWhatsapp: courses.groupWhatsapp,
       totalItems: sql<number>`(select count(*)::int from ${items} where ${items.courseId} = ${courses.id})`,
       completedItems: sql<number>`(select count(*)::int from ${itemProgress} where ${itemProgress.courseId} = ${courses.id} and ${itemProgress.userId} = ${userId})`,
-      certificateCode: sql<string | null>`(select ${certificates.code} from ${certificates} where ${certificates.courseId} = ${courses.id} and ${certificates.userId} = ${userId} and ${isNull(certificates.replacedAt)} order by ${certificates.issuedAt} desc limit 1)`,
+      certificateCode: sql<string | null>`(select ${certificates.code} from ${certificates} where ${certificates.courseId} = ${courses.id} and ${certificates.userId} = ${userId} and ${certificates.status} = 'valid' order by ${certificates.issuedAt} desc limit 1)`,
       mentorNames: sql<string[]>`coalesce((select json_agg(${mentors.name} order by ${courseMentors.position}, ${mentors.id}) from ${courseMentors} inner join ${mentors} on ${mentors.id} = ${courseMentors.mentorId} where ${courseMentors.courseId} = ${courses.id}), '[]'::json)`,
     })
     .from(enrolments)

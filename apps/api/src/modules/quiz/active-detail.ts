@@ -19,7 +19,7 @@ function bestAttempt(attempts: AttemptRow[]): AttemptRow | null {
  * issue 7): quiz_material_id (quizzes.id), target_score (percent), opportunity (attempts in
  * all), remaining_attempts, duration_minutes, question_count, the best finished attempt
  * (`best`, the one that counts) and the open attempt's id (`open_log_id`, which may be past its
- * deadline: the next quiz call closes it). Read-only; two queries. An item without quiz content
+ * deadline: the next quiz call closes it) and its completion rule (decision 240). Read-only; two queries. An item without quiz content
  * answers zeros and quiz_material_id 0.
  */
 export async function quizActiveDetail(db: DbOrTx, item: EnrolledItem, userId: number): Promise<QuizDetail> {
@@ -35,6 +35,7 @@ export async function quizActiveDetail(db: DbOrTx, item: EnrolledItem, userId: n
       question_count: 0,
       best: null,
       open_log_id: null,
+      completion_rule: 'passed',
     };
   }
   const attempts = await listAttempts(db, quiz.id, userId);
@@ -50,5 +51,6 @@ export async function quizActiveDetail(db: DbOrTx, item: EnrolledItem, userId: n
     question_count: quiz.questionCount,
     best: best ? presentResult(best) : null,
     open_log_id: open?.id ?? null,
+    completion_rule: quiz.completionRule,
   };
 }

@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { closeQuizAttempt } from './close-quiz-attempt.ts';
-import { findOwnAttempt, listResponses, type AttemptWithQuiz } from './queries.ts';
+import { findOwnAttempt, listResponses, type AttemptWithQuiz, type SavedAnswers } from './queries.ts';
 import { QUIZ_LOG_NOT_FOUND } from './save-quiz-answer.ts';
 
 /**
@@ -15,7 +15,7 @@ import { QUIZ_LOG_NOT_FOUND } from './save-quiz-answer.ts';
 export async function finishQuizAttempt(
   db: DbOrTx,
   opts: { userId: number; attemptId: number; now: Date },
-): Promise<{ attempt: AttemptWithQuiz; answers: Record<string, number> }> {
+): Promise<{ attempt: AttemptWithQuiz; answers: SavedAnswers }> {
   const closed = await db.transaction((tx) => closeQuizAttempt(tx, opts));
   if (closed) return closed;
   const [attempt, answers] = await Promise.all([findOwnAttempt(db, opts.attemptId, opts.userId), listResponses(db, opts.attemptId)]);

@@ -1,7 +1,7 @@
 import type { QuizDetail } from '@kelas/contracts/learning';
 import { isPassed, type FinishedQuiz, type QuizLog, type QuizQuestion, type QuizSession } from '@kelas/contracts/quiz';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { AttemptRow, QuestionRow } from './queries.ts';
+import type { AttemptRow, QuestionRow, SavedAnswers } from './queries.ts';
 import type { QuizSessionState } from './start-quiz-attempt.ts';
 
 /**
@@ -11,11 +11,11 @@ import type { QuizSessionState } from './start-quiz-attempt.ts';
  */
 
 export function presentQuestion(q: QuestionRow): QuizQuestion {
-  return { id: q.id, quiz: sanitizeRichText(q.quiz), answers: q.answers.map((a) => ({ id: a.id, answer: sanitizeRichText(a.answer) })) };
+  return { id: q.id, quiz: sanitizeRichText(q.quiz), type: q.type, answers: q.answers.map((a) => ({ id: a.id, answer: sanitizeRichText(a.answer) })) };
 }
 
 /** The spec's quiz log of one attempt; `passed` once it has a score. */
-export function presentLog(attempt: AttemptRow, answers: Record<string, number>, targetScore: number): QuizLog {
+export function presentLog(attempt: AttemptRow, answers: SavedAnswers, targetScore: number): QuizLog {
   return {
     status: attempt.status,
     attempt_no: attempt.attemptNo,
@@ -30,17 +30,19 @@ export function presentLog(attempt: AttemptRow, answers: Record<string, number>,
   };
 }
 
-export function presentSession(state: QuizSessionState, targetScore: number, now: Date): QuizSession {
+/** The question call's answer; `preview`: staff previewing, no attempt (decision 244). */
+export function presentSession(state: QuizSessionState, targetScore: number, now: Date, preview = false): QuizSession {
   return {
     quizzes: state.questions.map(presentQuestion),
     log: state.attempt ? presentLog(state.attempt, state.answers, targetScore) : null,
     log_id: state.attempt?.id ?? null,
     server_time: now.toISOString(),
     remaining_attempts: state.remainingAttempts,
+    preview,
   };
 }
 
-export function presentFinished(attempt: AttemptRow & { targetScore: number; opportunity: number }, answers: Record<string, number>): FinishedQuiz {
+export function presentFinished(attempt: AttemptRow & { targetScore: number; opportunity: number }, answers: SavedAnswers): FinishedQuiz {
   return {
     log_id: attempt.id,
     log: presentLog(attempt, answers, attempt.targetScore),

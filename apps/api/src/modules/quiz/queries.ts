@@ -1,7 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle, prepareSql } from '../../db/prepared.ts';
-import { courses, enrolments, items, quizAttempts, quizQuestions, quizResponses, quizzes } from '../../db/schema/index.ts';
+import { RESPONSE_IS_RIGHT } from '../../db/quiz-response-sql.ts';
+import { courses, enrolments, itemProgress, items, quizAttempts, quizQuestions, quizResponses, quizzes } from '../../db/schema/index.ts';
 import { previewAccessSql } from '../studio/preview-access-sql.ts';
 
 /**
@@ -25,14 +26,26 @@ export type QuizSettings = {
   targetScore: number;
   opportunity: number;
   durationMinutes: number;
+  /** `passed` or `attempted` (decision 240). */
+  completionRule: 'passed' | 'attempted';
 };
 
-export type QuizForLearner = QuizSettings & { itemType: string; enrolled: boolean };
+export type QuizForLearner = QuizSettings & {
+  itemType: string;
+  enrolled: boolean;
+  /** Staff (admin, author of the course) without an enrolment: questions shown, nothing recorded (decision 244). */
+  preview: boolean;
+  /** The course opens its items one after the other (decision 241). */
+  sequential: boolean;
+  /** The learner completed the quiz item already. */
+  complete: boolean;
+};
 
 /**
- * The quiz `quizId` of item `itemId` with the learner's enrolment in the item's course, or null
- * when there is no such quiz on that item (or it belongs to a draft the user may not preview).
- * Admins and the course's authors count as enrolled (issue 13 preview). One query.
+ * The quiz `quizId` of item `itemId` with the learner's enrolment in the item's course, the
+ * course's order setting and the item's completion, or null when there is no such quiz on that item
+ * (or it belongs to a draft the user may not preview). Admins and the course's authors count as
+ * enrolled (issue 13 preview; `preview` true when they are not). One query.
  */
 export async function findQuizForLearner(db: DbOrTx, opts: { quizId: number; itemId: number; userId: number; isAdmin?: boolean }): Promise<QuizForLearner | null> {
   const rows = await db
@@ -44,21 +57,25 @@ export async function findQuizForLearner(db: DbOrTx, opts: { quizId: number; ite
       targetScore: quizzes.targetScore,
       opportunity: quizzes.opportunity,
       durationMinutes: quizzes.durationMinutes,
+      completionRule: quizzes.completionRule,
       enrolmentId: enrolments.id,
       status: courses.status,
+      sequential: courses.sequential,
+      doneBy: itemProgress.userId,
       preview: previewAccessSql('"items"."course_id"', { id: opts.userId, isAdmin: opts.isAdmin ?? false }),
     })
     .from(quizzes)
     .innerJoin(items, eq(items.id, quizzes.itemId))
     .innerJoin(courses, eq(courses.id, items.courseId))
     .leftJoin(enrolments, and(eq(enrolments.courseId, items.courseId), eq(enrolments.userId, opts.userId)))
+    .leftJoin(itemProgress, and(eq(itemProgress.itemId, items.id), eq(itemProgress.userId, opts.userId)))
     .where(and(eq(quizzes.id, opts.quizId), eq(quizzes.itemId, opts.itemId)))
     .limit(1);
   const row = rows[0];
   // Drafts: only staff previewing (admin, author of the course) see them (issue 13 item 8).
   if (!row || (row.status === 'draft' && !row.preview)) return null;
-  const { enrolmentId, status: _status, preview, ...quiz } = row;
-  return { ...quiz, enrolled: enrolmentId !== null || preview };
+  const { enrolmentId, status: _status, preview, doneBy, ...quiz } = row;
+  return { ...quiz, enrolled: enrolmentId !== null || preview, preview: enrolmentId === null && preview, complete: doneBy !== null };
 }
 
 /** The quiz of an item with its number of questions, or null. One query. */
@@ -71,6 +88,7 @@ export async function findQuizOfItem(db: DbOrTx, itemId: number): Promise<(QuizS
       targetScore: quizzes.targetScore,
       opportunity: quizzes.opportunity,
       durationMinutes: quizzes.durationMinutes,
+      completionRule: quizzes.completionRule,
       questionCount: sql<number>`(select count(*)::int from ${quizQuestions} where ${quizQuestions.quizId} = ${quizzes.id} and ${quizQuestions.retiredAt} is null)`,
     })
     .from(quizzes)
@@ -165,9 +183,24 @@ export type QuizStartRead = {
   latest: AttemptRow | null;
   /** The quiz's live questions with their answers, in display order, WITHOUT correctness. */
   questions: QuestionRow[];
-  /** The saved answers of `latest` (question id → answer id); {} without an attempt. */
-  answers: Record<string, number>;
+  /** The saved answers of `latest` (question id → answer id, or answer ids of a multiple question); {} without an attempt. */
+  answers: SavedAnswers;
 };
+
+/** Saved answers of an attempt: question id → the answer id (single) or the ascending answer ids (multiple). */
+export type SavedAnswers = Record<string, number | number[]>;
+
+/** A saved choice as stored: `answer_ids` (multiple) or `answer_id` (single). */
+function choiceOf(answerId: unknown, answerIds: unknown): number | number[] {
+  const ids = fromJson<unknown[] | null>(answerIds);
+  return Array.isArray(ids) ? ids.map(Number) : Number(answerId);
+}
+
+/** `{ questionId: { a: answer_id, m: answer_ids } }` as json_object_agg builds it → SavedAnswers. */
+function savedFromJson(v: unknown): SavedAnswers {
+  const raw = fromJson<Record<string, { a: unknown; m: unknown }> | null>(v) ?? {};
+  return Object.fromEntries(Object.entries(raw).map(([q, c]) => [q, choiceOf(c.a, c.m)]));
+}
 
 /** The statement of `readQuizStart`. */
 const quizStartStatement = perHandle((db) =>
@@ -187,6 +220,7 @@ const quizStartStatement = perHandle((db) =>
           select json_agg(json_build_object(
                    'id', q.id,
                    'quiz', q.question,
+                   'type', q.type,
                    'answers', coalesce((select json_agg(json_build_object('id', x.id, 'answer', x.answer) order by x.position, x.id)
                                         from quiz_answers x where x.question_id = q.id), '[]'::json))
                  order by q.position, q.id)
@@ -194,7 +228,7 @@ const quizStartStatement = perHandle((db) =>
           where q.quiz_id = ${sql.placeholder('quizId')} and q.retired_at is null
         ), '[]'::json) as questions,
         coalesce((
-          select json_object_agg(r.question_id, r.answer_id)
+          select json_object_agg(r.question_id, json_build_object('a', r.answer_id, 'm', r.answer_ids))
           from quiz_responses r
           where r.attempt_id = (select id from latest)
         ), '{}'::json) as answers`,
@@ -210,11 +244,10 @@ export async function readQuizStart(db: DbOrTx, quizId: number, userId: number):
   const result = (await quizStartStatement(db).execute({ quizId, userId })) as { rows: { latest: unknown; questions: unknown; answers: unknown }[] };
   const row = result.rows[0];
   const latest = row ? fromJson<RawAttempt | null>(row.latest) : null;
-  const answers = row ? fromJson<Record<string, number>>(row.answers) : {};
   return {
     latest: latest ? toAttempt(latest) : null,
     questions: row ? fromJson<QuestionRow[]>(row.questions) : [],
-    answers: Object.fromEntries(Object.entries(answers).map(([q, a]) => [q, Number(a)])),
+    answers: row ? savedFromJson(row.answers) : {},
   };
 }
 
@@ -258,15 +291,15 @@ export async function insertNextAttempt(
   return rows[0] ? toAttempt(rows[0]) : null;
 }
 
-export type QuestionRow = { id: number; quiz: string; answers: { id: number; answer: string }[] };
+export type QuestionRow = { id: number; quiz: string; type: 'single' | 'multiple'; answers: { id: number; answer: string }[] };
 
-/** The saved answers of an attempt: question id → answer id. One query. */
-export async function listResponses(db: DbOrTx, attemptId: number): Promise<Record<string, number>> {
+/** The saved answers of an attempt (as SavedAnswers). One query. */
+export async function listResponses(db: DbOrTx, attemptId: number): Promise<SavedAnswers> {
   const rows = await db
-    .select({ questionId: quizResponses.questionId, answerId: quizResponses.answerId })
+    .select({ questionId: quizResponses.questionId, answerId: quizResponses.answerId, answerIds: quizResponses.answerIds })
     .from(quizResponses)
     .where(eq(quizResponses.attemptId, attemptId));
-  return Object.fromEntries(rows.map((r) => [String(r.questionId), r.answerId]));
+  return Object.fromEntries(rows.map((r) => [String(r.questionId), r.answerIds ? [...r.answerIds] : r.answerId]));
 }
 
 const answerNow = sql`${sql.placeholder('now')}::timestamptz`;
@@ -278,19 +311,19 @@ const saveByUserStatement = perHandle((db) =>
     sql`insert into quiz_responses (attempt_id, question_id, answer_id, created_at)
       select a.id, q.id, x.id, ${answerNow}
       from quiz_attempts a
-      join quiz_questions q on q.quiz_id = a.quiz_id and q.id = ${sql.placeholder('questionId')}
+      join quiz_questions q on q.quiz_id = a.quiz_id and q.id = ${sql.placeholder('questionId')} and q.type = 'single'
       join quiz_answers x on x.question_id = q.id and x.id = ${sql.placeholder('answerId')}
       where a.id = ${sql.placeholder('attemptId')} and a.user_id = ${sql.placeholder('userId')}
         and a.status = 'in_progress' and a.deadline_at > ${answerNow}
       for share of a
-      on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, created_at = excluded.created_at
+      on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, answer_ids = null, created_at = excluded.created_at
       returning attempt_id`,
   ),
 );
 
 /**
- * Saves (or replaces) the answer of one question only when the attempt is the learner's, still
- * open, before its deadline, the question belongs to the attempt's quiz and the answer to that
+ * Saves (or replaces) the answer of one `single` question only when the attempt is the learner's,
+ * still open, before its deadline, the question belongs to the attempt's quiz and the answer to that
  * question. The attempt row is share-locked so a concurrent finish scores after this answer (or
  * this answer sees the attempt closed and saves nothing). Returns true when saved. The answer
  * endpoint's fallback path; its hot path is `saveResponsesBySession`.
@@ -301,6 +334,33 @@ export async function saveResponse(
 ): Promise<boolean> {
   const result = await saveByUserStatement(db).execute({ attemptId: opts.attemptId, questionId: opts.questionId, answerId: opts.answerId, userId: opts.userId, now: iso(opts.now) });
   return (result as { rows: unknown[] }).rows.length > 0;
+}
+
+/**
+ * Saves (or replaces) the chosen set of one `multiple` question (decision 243), under the checks of
+ * `saveResponse`: the learner's open attempt before its deadline, the question in its quiz, EVERY
+ * chosen id an answer of that question (ids arrive distinct: the contract refuses duplicates).
+ * Stores the ids ascending in `answer_ids` and the first in `answer_id`. One statement; true when saved.
+ */
+export async function saveMultiResponse(
+  db: DbOrTx,
+  opts: { userId: number; attemptId: number; questionId: number; answerIds: number[]; now: Date },
+): Promise<boolean> {
+  const ids = [...new Set(opts.answerIds)].sort((a, b) => a - b);
+  const rows = await rowsOf<{ attempt_id: number }>(
+    db,
+    sql`insert into quiz_responses (attempt_id, question_id, answer_id, answer_ids, created_at)
+        select a.id, q.id, ${ids[0]}, ${sql.raw(`array[${ids.map(Number).join(',')}]`)}::int[], ${iso(opts.now)}::timestamptz
+        from quiz_attempts a
+        join quiz_questions q on q.quiz_id = a.quiz_id and q.id = ${opts.questionId} and q.type = 'multiple'
+        where a.id = ${opts.attemptId} and a.user_id = ${opts.userId}
+          and a.status = 'in_progress' and a.deadline_at > ${iso(opts.now)}::timestamptz
+          and (select count(*) from quiz_answers x where x.question_id = q.id and x.id = any(${sql.raw(`array[${ids.map(Number).join(',')}]`)}::int[])) = ${ids.length}
+        for share of a
+        on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, answer_ids = excluded.answer_ids, created_at = excluded.created_at
+        returning attempt_id`,
+  );
+  return rows.length > 0;
 }
 
 /** One answer of the hot path: the SHA-256 of the bearer token stands in for the learner. */
@@ -323,12 +383,12 @@ const saveBySessionStatement = perHandle((db) =>
       from given g
       join sessions s on s.token_hash = g.token_hash and s.revoked_at is null and s.expires_at > g.at
       join quiz_attempts a on a.id = g.attempt_id and a.user_id = s.user_id
-      join quiz_questions q on q.quiz_id = a.quiz_id and q.id = g.question_id
+      join quiz_questions q on q.quiz_id = a.quiz_id and q.id = g.question_id and q.type = 'single'
       join quiz_answers x on x.question_id = q.id and x.id = g.answer_id
       where a.status = 'in_progress' and a.deadline_at > g.at
       order by a.id, q.id
       for share of a
-      on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, created_at = excluded.created_at
+      on conflict (attempt_id, question_id) do update set answer_id = excluded.answer_id, answer_ids = null, created_at = excluded.created_at
       returning attempt_id, question_id`,
   ),
 );
@@ -361,25 +421,35 @@ export type AnswerRefusal = {
   status: 'in_progress' | 'completed';
   deadlineAt: Date;
   questionInQuiz: boolean;
+  /** The question's type, or null when it is not in the attempt's quiz. */
+  questionType: 'single' | 'multiple' | null;
+  /** Every given answer id is an answer of the question. */
   answerOfQuestion: boolean;
 };
 
-/** Why `saveResponse` saved nothing: the attempt (when the learner's) and the id checks. One query, error path only. */
+/** Why `saveResponse` / `saveMultiResponse` saved nothing: the attempt (when the learner's) and the id checks. One query, error path only. */
 export async function explainRefusedAnswer(
   db: DbOrTx,
-  opts: { attemptId: number; userId: number; questionId: number; answerId: number },
+  opts: { attemptId: number; userId: number; questionId: number; answerIds: number[] },
 ): Promise<AnswerRefusal | null> {
-  const rows = await rowsOf<{ status: 'in_progress' | 'completed'; deadline_at: Date | string; question_ok: boolean; answer_ok: boolean }>(
+  const ids = sql.raw(`array[${opts.answerIds.map(Number).join(',')}]::int[]`);
+  const rows = await rowsOf<{ status: 'in_progress' | 'completed'; deadline_at: Date | string; question_type: 'single' | 'multiple' | null; answer_ok: boolean }>(
     db,
     sql`select a.status, a.deadline_at,
-          exists (select 1 from quiz_questions q where q.id = ${opts.questionId} and q.quiz_id = a.quiz_id) as question_ok,
-          exists (select 1 from quiz_answers x where x.id = ${opts.answerId} and x.question_id = ${opts.questionId}) as answer_ok
+          (select q.type from quiz_questions q where q.id = ${opts.questionId} and q.quiz_id = a.quiz_id) as question_type,
+          (select count(*) from quiz_answers x where x.id = any(${ids}) and x.question_id = ${opts.questionId}) = ${opts.answerIds.length} as answer_ok
         from quiz_attempts a
         where a.id = ${opts.attemptId} and a.user_id = ${opts.userId}`,
   );
   const r = rows[0];
   if (!r) return null;
-  return { status: r.status, deadlineAt: toDate(r.deadline_at), questionInQuiz: Boolean(r.question_ok), answerOfQuestion: Boolean(r.answer_ok) };
+  return {
+    status: r.status,
+    deadlineAt: toDate(r.deadline_at),
+    questionInQuiz: r.question_type !== null,
+    questionType: r.question_type,
+    answerOfQuestion: Boolean(r.answer_ok),
+  };
 }
 
 /**
@@ -387,42 +457,50 @@ export async function explainRefusedAnswer(
  * callers wait on the row lock and the losers get null. Returns the closed attempt (score not
  * yet set) with its quiz's settings, item and course when THIS call closed it.
  */
-export async function markAttemptCompleted(tx: DbOrTx, opts: { attemptId: number; userId: number; now: Date }): Promise<AttemptWithQuiz | null> {
-  const rows = await rowsOf<RawAttempt & { target_score: number; opportunity: number; item_id: number; course_id: number }>(
+export async function markAttemptCompleted(tx: DbOrTx, opts: { attemptId: number; userId: number; now: Date }): Promise<(AttemptWithQuiz & { completionRule: 'passed' | 'attempted' }) | null> {
+  const rows = await rowsOf<RawAttempt & { target_score: number; opportunity: number; item_id: number; course_id: number; completion_rule: 'passed' | 'attempted' }>(
     tx,
     sql`update quiz_attempts a set status = 'completed', finished_at = ${iso(opts.now)}::timestamptz
         from quizzes z join items i on i.id = z.item_id
         where a.id = ${opts.attemptId} and a.user_id = ${opts.userId} and a.status = 'in_progress' and z.id = a.quiz_id
-        returning ${RAW_ATTEMPT_COLUMNS}, z.target_score, z.opportunity, z.item_id, i.course_id`,
+        returning ${RAW_ATTEMPT_COLUMNS}, z.target_score, z.opportunity, z.item_id, i.course_id, z.completion_rule`,
   );
   const r = rows[0];
-  return r ? { ...toAttempt(r), targetScore: Number(r.target_score), opportunity: Number(r.opportunity), itemId: Number(r.item_id), courseId: Number(r.course_id) } : null;
+  return r
+    ? {
+        ...toAttempt(r),
+        targetScore: Number(r.target_score),
+        opportunity: Number(r.opportunity),
+        itemId: Number(r.item_id),
+        courseId: Number(r.course_id),
+        completionRule: r.completion_rule,
+      }
+    : null;
 }
 
 /**
- * Questions of the quiz, how many of them the attempt answered correctly, and the attempt's
- * saved answers (question id → answer id, as `listResponses`). One query.
+ * Questions of the quiz, how many of them the attempt answered right (the chosen set equals the
+ * correct set), and the attempt's saved answers (as `listResponses`). One query.
  */
 export async function countCorrectResponses(
   tx: DbOrTx,
   opts: { attemptId: number; quizId: number },
-): Promise<{ questions: number; correct: number; answers: Record<string, number> }> {
+): Promise<{ questions: number; correct: number; answers: SavedAnswers }> {
   const rows = await rowsOf<{ questions: number; correct: number; answers: unknown }>(
     tx,
     sql`select count(q.id)::int as questions,
-          count(*) filter (where x.is_correct)::int as correct,
-          (select coalesce(json_object_agg(s.question_id, s.answer_id), '{}'::json) from quiz_responses s where s.attempt_id = ${opts.attemptId}) as answers
+          count(r.question_id) filter (where ${RESPONSE_IS_RIGHT})::int as correct,
+          (select coalesce(json_object_agg(s.question_id, json_build_object('a', s.answer_id, 'm', s.answer_ids)), '{}'::json)
+             from quiz_responses s where s.attempt_id = ${opts.attemptId}) as answers
         from quiz_questions q
         left join quiz_responses r on r.question_id = q.id and r.attempt_id = ${opts.attemptId}
-        left join quiz_answers x on x.id = r.answer_id and x.question_id = q.id
         where q.quiz_id = ${opts.quizId} and q.retired_at is null`,
   );
   const r = rows[0];
-  const answers = r ? fromJson<Record<string, number>>(r.answers) : {};
   return {
     questions: Number(r?.questions ?? 0),
     correct: Number(r?.correct ?? 0),
-    answers: Object.fromEntries(Object.entries(answers).map(([q, a]) => [q, Number(a)])),
+    answers: r ? savedFromJson(r.answers) : {},
   };
 }
 

@@ -15,7 +15,7 @@ import { finishQuizAttempt } from './finish-quiz-attempt.ts';
 import { loadQuizForLearner } from './policy.ts';
 import { presentFinished, presentSession } from './presenters.ts';
 import { createAnswerSaver, saveQuizAnswer } from './save-quiz-answer.ts';
-import { startQuizAttempt } from './start-quiz-attempt.ts';
+import { previewQuiz, startQuizAttempt } from './start-quiz-attempt.ts';
 
 /** The bearer token of a request (same rule as the auth plugin), or null. */
 function bearerToken(header: string | undefined): string | null {
@@ -39,9 +39,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   /**
    * POST /api/course/quiz/question { material_id, quiz_material_id, retake? } →
-   * { data: { quizzes, log, log_id, server_time, remaining_attempts } }. Starts or resumes the
-   * learner's attempt (see startQuizAttempt). 404 unknown quiz on that item, 403 not enrolled,
-   * 409 QUIZ_NO_ATTEMPTS_LEFT, 410 QUIZ_EXPIRED.
+   * { data: { quizzes, log, log_id, server_time, remaining_attempts, preview } }. Starts or resumes
+   * the learner's attempt (see startQuizAttempt); staff previewing get the questions and no attempt
+   * (decision 244). 404 unknown quiz on that item, 403 not enrolled, 409 QUIZ_NO_ATTEMPTS_LEFT,
+   * 409 ITEM_LOCKED (sequential course, decision 241), 410 QUIZ_EXPIRED.
    */
   app.post(
     '/course/quiz/question',
@@ -54,18 +55,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const now = app.now();
       const quiz = await loadQuizForLearner(app.db, { userId: user.id, itemId: body.material_id, quizId: body.quiz_material_id, isAdmin: hasRole(user, 'admin') });
-      if (app.prakerja) await assertAttendanceVerified(app.db, user.id, body.material_id);
-      const state = await startQuizAttempt(app.db, { quiz, userId: user.id, retake: body.retake, now });
-      return { data: presentSession(state, quiz.targetScore, now) };
+      if (app.prakerja && !quiz.preview) await assertAttendanceVerified(app.db, user.id, body.material_id);
+      const state = quiz.preview ? await previewQuiz(app.db, quiz) : await startQuizAttempt(app.db, { quiz, userId: user.id, retake: body.retake, now });
+      return { data: presentSession(state, quiz.targetScore, now, quiz.preview) };
     },
   );
 
   /**
-   * POST /api/course/quiz/answer { log_id, quiz_id (question id), answer_id } →
-   * { data: { log_id, quiz_id, answer_id } }. Saves or replaces one answer of the learner's
-   * open attempt (see saveQuizAnswer): 401, 404, 409 QUIZ_COMPLETED, 410 QUIZ_EXPIRED, 422.
-   * Benchmarked (bench/quiz-answer.mjs): one statement checks the session and saves, shared by
-   * the answers that arrive while earlier ones are being written (decision 097).
+   * POST /api/course/quiz/answer { log_id, quiz_id (question id), answer_id | answer_ids } →
+   * { data: { log_id, quiz_id, answer_id | answer_ids } }. Saves or replaces one answer of the
+   * learner's open attempt (see saveQuizAnswer): `answer_id` for a single question, `answer_ids`
+   * (the chosen set) for a multiple one (decision 243). 401, 404, 409 QUIZ_COMPLETED, 410
+   * QUIZ_EXPIRED, 422 (wrong field for the question's type, empty set, duplicates, an answer of
+   * another question). Benchmarked (bench/quiz-answer.mjs): for a single answer one statement
+   * checks the session and saves, shared by the answers that arrive while earlier ones are being
+   * written (decision 097).
    */
   app.post(
     '/course/quiz/answer',
@@ -78,15 +82,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['quiz'], security: [{ bearer: [] }], body: QuizAnswerBodySchema, response: { 200: SavedAnswerResponseSchema } },
     },
     async (request, reply) => {
-      const { log_id, quiz_id, answer_id } = request.body;
-      const ids = { attemptId: log_id, questionId: quiz_id, answerId: answer_id, now: app.now() };
-      const token = bearerToken(request.headers.authorization)!;
-      const saved = await answers.trySave({ ...ids, tokenHash: hashToken(token) });
-      if (!saved) {
-        await app.authenticate(request, reply);
-        await saveQuizAnswer(app.db, { ...ids, userId: currentUser(request).id });
+      const { log_id, quiz_id, answer_id, answer_ids } = request.body;
+      const now = app.now();
+      if (answer_id !== undefined) {
+        const token = bearerToken(request.headers.authorization)!;
+        const saved = await answers.trySave({ attemptId: log_id, questionId: quiz_id, answerId: answer_id, now, tokenHash: hashToken(token) });
+        if (saved) return { data: { log_id, quiz_id, answer_id } };
       }
-      return { data: { log_id, quiz_id, answer_id } };
+      await app.authenticate(request, reply);
+      await saveQuizAnswer(app.db, { attemptId: log_id, questionId: quiz_id, answerId: answer_id, answerIds: answer_ids, now, userId: currentUser(request).id });
+      return { data: answer_ids !== undefined ? { log_id, quiz_id, answer_ids: [...answer_ids].sort((a, b) => a - b) } : { log_id, quiz_id, answer_id } };
     },
   );
 

@@ -2,15 +2,24 @@ import { QUIZ_CODES } from '@kelas/contracts/quiz';
 import type { DbOrTx } from '../../db/client.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { expireQuizAttempt } from './close-quiz-attempt.ts';
-import { insertNextAttempt, readQuizStart, type AttemptRow, type QuestionRow, type QuizSettings } from './queries.ts';
+import { insertNextAttempt, readQuizStart, type AttemptRow, type QuestionRow, type QuizSettings, type SavedAnswers } from './queries.ts';
 
 export const NO_ATTEMPTS_LEFT = 'Kesempatan mengerjakan quiz ini sudah habis.';
+
+/**
+ * What staff previewing a quiz see (decision 244): its live questions, no attempt (nothing is
+ * started, saved or scored), every attempt still available. One read.
+ */
+export async function previewQuiz(db: DbOrTx, quiz: QuizSettings): Promise<QuizSessionState> {
+  const { questions } = await readQuizStart(db, quiz.id, 0);
+  return { questions, attempt: null, answers: {}, remainingAttempts: quiz.opportunity };
+}
 
 export type QuizSessionState = {
   questions: QuestionRow[];
   /** null only for a quiz without questions (nothing to attempt). */
   attempt: AttemptRow | null;
-  answers: Record<string, number>;
+  answers: SavedAnswers;
   remainingAttempts: number;
 };
 

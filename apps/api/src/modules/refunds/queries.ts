@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { certificates, enrolments, orderItems, orders, payments, refunds, users } from '../../db/schema/index.ts';
 
@@ -47,7 +47,7 @@ export async function hasLiveCertificate(db: DbOrTx, orderId: number, userId: nu
     .select({ id: certificates.id })
     .from(certificates)
     .innerJoin(orderItems, and(eq(orderItems.courseId, certificates.courseId), eq(orderItems.orderId, orderId)))
-    .where(and(eq(certificates.userId, userId), isNull(certificates.replacedAt)))
+    .where(and(eq(certificates.userId, userId), eq(certificates.status, 'valid')))
     .limit(1);
   return Boolean(row);
 }
@@ -75,13 +75,12 @@ export async function setRefundProviderRef(db: DbOrTx, id: number, providerRef: 
   if (providerRef) await db.update(refunds).set({ providerRef }).where(eq(refunds.id, id));
 }
 
-/** Ends the enrolments the order created (source 'order', source_id = the order); returns their ids. */
-export async function deleteOrderEnrolments(tx: DbOrTx, orderId: number, userId: number): Promise<number[]> {
-  const rows = await tx
+/** Ends the enrolments the order created (source 'order', source_id = the order); returns their ids and courses. */
+export async function deleteOrderEnrolments(tx: DbOrTx, orderId: number, userId: number): Promise<{ id: number; courseId: number }[]> {
+  return tx
     .delete(enrolments)
     .where(and(eq(enrolments.source, 'order'), eq(enrolments.sourceId, orderId), eq(enrolments.userId, userId)))
-    .returning({ id: enrolments.id });
-  return rows.map((r) => r.id);
+    .returning({ id: enrolments.id, courseId: enrolments.courseId });
 }
 
 export async function findRefund(db: DbOrTx, id: number): Promise<RefundRow | null> {

@@ -3,7 +3,9 @@ import type { RefundResult } from '../../platform/payments/gateway.ts';
 import type { Locale } from '@kelas/contracts/i18n';
 import type { MailMessage } from '../../platform/mail.ts';
 import { enqueueMail } from '../../platform/mail-outbox.ts';
+import { announceCourseChange } from '../../platform/public-data-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { revokeCertificatesOf } from '../certificates/revoke-certificate.ts';
 import { presentRefund } from './presenters.ts';
 import { deleteOrderEnrolments, findOrderWithBuyer, findRefund, settlePendingRefund, setRefundProviderRef, type RefundRow } from './queries.ts';
 
@@ -11,8 +13,9 @@ export type SettleOutcome = { refund: RefundRow; changed: boolean; mailId: numbe
 
 /**
  * Applies the gateway's answer to a pending refund in one transaction (issue 14 item 2):
- * - succeeded: the refund is settled; a full refund ends the enrolments the order created
- *   (a partial one does not); the learner's notice goes into the mail outbox (deliver after commit);
+ * - succeeded: the refund is settled; a full refund ends the enrolments the order created and
+ *   revokes the learner's certificates of those courses (decision 242; a partial one does
+ *   neither); the learner's notice goes into the mail outbox (deliver after commit);
  * - failed: the refund is settled as failed (its amount becomes refundable again);
  * - pending: only the gateway's reference is kept.
  * Each change writes an audit row (`refund.succeed` / `refund.fail`). Settling twice changes nothing
@@ -27,7 +30,8 @@ export async function settleRefund(
     return { refund: (await findRefund(db, opts.refundId))!, changed: false, mailId: null };
   }
   const status = opts.result.status;
-  return db.transaction(async (tx) => {
+  let endedCourses: number[] = [];
+  const outcome = await db.transaction(async (tx) => {
     const settled = await settlePendingRefund(tx, opts.refundId, {
       status,
       providerRef: opts.result.providerRef,
@@ -36,10 +40,15 @@ export async function settleRefund(
     });
     if (!settled) return { refund: (await findRefund(tx, opts.refundId))!, changed: false, mailId: null };
     let mailId: number | null = null;
-    let endedEnrolments: number[] = [];
+    let ended: { id: number; courseId: number }[] = [];
+    let revoked: string[] = [];
     if (status === 'succeeded') {
       const order = (await findOrderWithBuyer(tx, settled.orderId))!;
-      if (settled.full) endedEnrolments = await deleteOrderEnrolments(tx, settled.orderId, order.order.userId);
+      if (settled.full) {
+        ended = await deleteOrderEnrolments(tx, settled.orderId, order.order.userId);
+        endedCourses = ended.map((e) => e.courseId);
+        revoked = await revokeCertificatesOf(tx, { userId: order.order.userId, courseIds: endedCourses, cause: 'refund', reason: settled.reason, by: opts.actorId, now: opts.now });
+      }
       mailId = await enqueueMail(tx, opts.mail(settled, { name: order.buyerName, email: order.buyerEmail, invoiceNumber: order.order.invoiceNumber, locale: order.buyerLocale }), opts.now);
     }
     await recordAudit(tx, {
@@ -48,8 +57,11 @@ export async function settleRefund(
       entityType: 'refund',
       entityId: settled.id,
       before: { status: 'pending' },
-      after: { ...presentRefund(settled), ended_enrolment_ids: endedEnrolments },
+      after: { ...presentRefund(settled), ended_enrolment_ids: ended.map((e) => e.id), revoked_certificates: revoked },
     });
     return { refund: settled, changed: true, mailId };
   });
+  // '{n} Peserta' and the revoked certificates' verifications change (decisions 242, 245).
+  for (const courseId of endedCourses) announceCourseChange({ courseId });
+  return outcome;
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { RESPONSE_IS_RIGHT } from '../../db/quiz-response-sql.ts';
 
 /**
  * SQL of the daily roll-ups (decision 154) of the four reports that read a year of orders,
@@ -92,14 +93,15 @@ const LIVE: Record<RollupReport, (days: SQL) => SQL> = {
     join sizes s on s.course_id = ch.course_id
     left join done dn on dn.material_id = ch.chapter_id and dn.day = s.day
     group by s.day, ch.course_id, ch.chapter_id, s.learners`,
-  // Answers given on the day per question, and how many chose a correct option.
+  // Answers given on the day per question, and how many were right: the chosen set equals the
+  // question's correct set (one option for a single-answer question; decision 243).
   questions: (days) => sql`
     with days as (${days})
-    select d.day, qr.question_id, count(*)::int as answers, (count(*) filter (where a.is_correct))::int as correct
+    select d.day, r.question_id, count(*)::int as answers, (count(*) filter (where ${RESPONSE_IS_RIGHT}))::int as correct
     from days d
-    join quiz_responses qr on ${onDay(sql`qr.created_at`)}
-    join quiz_answers a on a.id = qr.answer_id
-    group by d.day, qr.question_id`,
+    join quiz_responses r on ${onDay(sql`r.created_at`)}
+    join quiz_questions q on q.id = r.question_id
+    group by d.day, r.question_id`,
 };
 
 const TABLES: Record<RollupReport, { table: SQL; columns: SQL }> = {

@@ -1,6 +1,6 @@
 import { jakartaDayStart } from '@kelas/contracts/console-list';
 import type { AdminOrderQuery } from '@kelas/contracts/sales-orders';
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { certificates, orderItems, orders, paymentEvents, payments, promoCodes, refunds, users } from '../../db/schema/index.ts';
 
@@ -68,7 +68,7 @@ export async function findOrderDetail(db: DbOrTx, orderId: number) {
       .select({ id: certificates.id })
       .from(certificates)
       .innerJoin(orderItems, and(eq(orderItems.courseId, certificates.courseId), eq(orderItems.orderId, orderId)))
-      .where(and(eq(certificates.userId, head.order.userId), isNull(certificates.replacedAt)))
+      .where(and(eq(certificates.userId, head.order.userId), eq(certificates.status, 'valid')))
       .limit(1),
   ]);
   const paymentIds = paymentRows.map((p) => p.id);

@@ -50,8 +50,9 @@ export function presentItem(i: ItemRow & { completedCount?: number }, extra: Rec
   };
 }
 
-export function presentChapter(c: ChapterRow, items: StudioItem[] = []): StudioChapter {
-  return { id: c.id, title: c.title, position: c.position, prakerja_sequence: c.prakerjaSequence, version: c.version, items };
+/** A chapter; `completedCount`: distinct learners who completed one of its items (0 for a new chapter). */
+export function presentChapter(c: ChapterRow, items: StudioItem[] = [], completedCount = 0): StudioChapter {
+  return { id: c.id, title: c.title, position: c.position, prakerja_sequence: c.prakerjaSequence, version: c.version, completed_count: completedCount, items };
 }
 
 export type CourseTree = {
@@ -65,6 +66,8 @@ export type CourseTree = {
   chapters: ChapterRow[];
   items: (ItemRow & { completedCount: number })[];
   questionCounts: Map<number, number>;
+  /** Distinct learners who completed an item of each chapter. */
+  chapterLearners: Map<number, number>;
 };
 
 export function presentCourse(t: CourseTree): StudioCourse {
@@ -73,6 +76,7 @@ export function presentCourse(t: CourseTree): StudioCourse {
     presentChapter(
       ch,
       t.items.filter((i) => i.materialId === ch.id).map((i) => presentItem(i, i.itemType === 'quiz' ? { question_count: t.questionCounts.get(i.id) ?? 0 } : {})),
+      t.chapterLearners.get(ch.id) ?? 0,
     ),
   );
   return {
@@ -82,7 +86,8 @@ export function presentCourse(t: CourseTree): StudioCourse {
     group_whatsapp: c.groupWhatsapp,
     prakerja_course_code: c.prakerjaCourseCode,
     rating: c.rating,
-    purchase_count: c.purchaseCount,
+    purchase_count: t.counts.enrolments,
+    sequential: c.sequential,
     published_at: c.publishedAt ? c.publishedAt.toISOString() : null,
     created_at: c.createdAt.toISOString(),
     tools: t.tools,
@@ -101,7 +106,8 @@ export function presentQuiz(itemId: number, quiz: QuizRow, questions: EditorQues
     target_score: quiz.targetScore,
     opportunity: quiz.opportunity,
     duration_minutes: quiz.durationMinutes,
+    completion_rule: quiz.completionRule,
     version: quiz.version,
-    questions: questions.map((q) => ({ id: q.id, question: q.question, answers: q.answers.map((a) => ({ id: a.id, answer: a.answer, is_correct: a.isCorrect })) })),
+    questions: questions.map((q) => ({ id: q.id, question: q.question, type: q.type, answers: q.answers.map((a) => ({ id: a.id, answer: a.answer, is_correct: a.isCorrect })) })),
   };
 }

@@ -9,11 +9,11 @@ import { touchCourse } from './queries/courses.ts';
 import { findQuizByItem, insertQuestions, insertQuiz, listEditorQuestions, retireLiveQuestions, updateQuizSettings, type EditorQuestion, type QuizRow } from './queries/quiz.ts';
 import type { ItemRow } from './queries/structure.ts';
 
-export type QuizSettingsInput = { target_score: number; opportunity: number; duration_minutes: number };
+export type QuizSettingsInput = { target_score: number; opportunity: number; duration_minutes: number; completion_rule?: 'passed' | 'attempted' | undefined };
 export type LoadedQuiz = { item: ItemRow; quiz: QuizRow; questions: EditorQuestion[] };
 
 const clean = (questions: QuizQuestionInput[]) =>
-  questions.map((q) => ({ question: sanitizeRichText(q.question), answers: q.answers.map((a) => ({ answer: sanitizeRichText(a.answer), isCorrect: a.is_correct })) }));
+  questions.map((q) => ({ question: sanitizeRichText(q.question), type: q.type, answers: q.answers.map((a) => ({ answer: sanitizeRichText(a.answer), isCorrect: a.is_correct })) }));
 
 /** The quiz item (422 `item_type` for another type) with its quiz row, created when missing. */
 async function quizItem(tx: DbOrTx, actor: Actor, itemId: number, lock: boolean): Promise<{ item: ItemRow; quiz: QuizRow; courseId: number }> {
@@ -32,8 +32,9 @@ export async function loadQuizForEditor(db: Db, opts: { actor: Actor; itemId: nu
 }
 
 /**
- * Writes a quiz (issue 13 items 5, 7): settings plus `questions` replacing (mode `replace`) or
- * following (mode `append`) the live ones. Replaced questions that attempts answered are retired,
+ * Writes a quiz (issue 13 items 5, 7): settings (with the completion rule, unchanged when absent;
+ * decision 240) plus `questions`, each `single` or `multiple` (decision 243), replacing (mode
+ * `replace`) or following (mode `append`) the live ones. Replaced questions that attempts answered are retired,
  * not deleted, so recorded attempts keep what they were graded against; scores already recorded
  * never change. Rich text sanitised. 409 STALE_VERSION; 404/403 policy; 422 not a quiz item.
  * One transaction with the item and quiz locked, one audit row with before/after.
@@ -49,7 +50,12 @@ export async function writeQuiz(
     if (opts.mode === 'replace') await retireLiveQuestions(tx, before.id, opts.now);
     await insertQuestions(tx, before.id, clean(opts.questions), opts.mode === 'append' ? questionsBefore.length : 0);
     const s = opts.settings ?? { target_score: before.targetScore, opportunity: before.opportunity, duration_minutes: before.durationMinutes };
-    const quiz = await updateQuizSettings(tx, before.id, { targetScore: s.target_score, opportunity: s.opportunity, durationMinutes: s.duration_minutes });
+    const quiz = await updateQuizSettings(tx, before.id, {
+      targetScore: s.target_score,
+      opportunity: s.opportunity,
+      durationMinutes: s.duration_minutes,
+      completionRule: s.completion_rule ?? before.completionRule,
+    });
     const questions = await listEditorQuestions(tx, quiz.id);
     await touchCourse(tx, courseId, opts.now);
     await auditWrite(tx, opts.actor, { action: opts.action, entityType: 'quiz', entityId: item.id, before: { ...before, questions: questionsBefore }, after: { ...quiz, questions } });

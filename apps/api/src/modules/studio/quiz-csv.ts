@@ -5,8 +5,10 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { EditorQuestion } from './queries/quiz.ts';
 
 /**
- * Quiz questions ↔ CSV (issue 13 item 5). Columns QUIZ_CSV_HEADER: `question`, `correct` (answer
- * numbers 1..10 separated by `;`), `answer_1` … `answer_10` (empty cells end the answers).
+ * Quiz questions ↔ CSV (issue 13 item 5). Columns QUIZ_CSV_HEADER: `question`, `type` (`single` or
+ * `multiple`; decision 243), `correct` (answer numbers 1..10 separated by `;`), `answer_1` …
+ * `answer_10` (empty cells end the answers). An import may leave out the `type` column (the CSVs
+ * written before it) or a type cell: one correct answer is then `single`, several `multiple`.
  */
 
 /** The CSV of live questions (header line, one row per question, CRLF line ends as spreadsheets expect). */
@@ -14,7 +16,7 @@ export function questionsToCsv(questions: EditorQuestion[]): string {
   const rows = questions.map((q) => {
     const answers = q.answers.map((a) => a.answer);
     const correct = q.answers.flatMap((a, i) => (a.isCorrect ? [String(i + 1)] : [])).join(';');
-    return [q.question, correct, ...answers, ...Array<string>(STUDIO_LIMITS.answersMax - answers.length).fill('')];
+    return [q.question, q.type, correct, ...answers, ...Array<string>(STUDIO_LIMITS.answersMax - answers.length).fill('')];
   });
   return stringify([[...QUIZ_CSV_HEADER], ...rows], { record_delimiter: 'windows' });
 }
@@ -34,7 +36,10 @@ export function parseQuestionsCsv(text: string): QuizQuestionInput[] {
   const [header, ...rows] = records;
   if (!header) throw fieldError('csv', STUDIO_MESSAGES.csvEmpty, 'CSV_EMPTY');
   const names = header.map((h) => h.toLowerCase());
-  if (names.length < 4 || names[0] !== 'question' || names[1] !== 'correct' || names.slice(2).some((h, i) => h !== `answer_${i + 1}`)) {
+  // With the type column the answers start one cell later.
+  const typed = names[1] === 'type';
+  const first = typed ? 3 : 2;
+  if (names.length < first + 2 || names[0] !== 'question' || names[first - 1] !== 'correct' || names.slice(first).some((h, i) => h !== `answer_${i + 1}`)) {
     throw new AppError(422, STUDIO_MESSAGES.csvHeader, 'CSV_HEADER', { [csvRowKey(1)]: [STUDIO_MESSAGES.csvHeader] });
   }
   if (!rows.length) throw fieldError('csv', STUDIO_MESSAGES.csvEmpty, 'CSV_EMPTY');
@@ -42,14 +47,17 @@ export function parseQuestionsCsv(text: string): QuizQuestionInput[] {
   const out: QuizQuestionInput[] = [];
   rows.forEach((cells, i) => {
     const key = csvRowKey(i + 2);
-    const answers = cells.slice(2, 2 + STUDIO_LIMITS.answersMax);
+    const answers = cells.slice(first, first + STUDIO_LIMITS.answersMax);
     while (answers.length && answers.at(-1) === '') answers.pop();
-    if (cells.slice(2 + STUDIO_LIMITS.answersMax).some((c) => c !== '')) (errors[key] ??= []).push(STUDIO_MESSAGES.answersCount);
-    const correctCell = cells[1] ?? '';
+    if (cells.slice(first + STUDIO_LIMITS.answersMax).some((c) => c !== '')) (errors[key] ??= []).push(STUDIO_MESSAGES.answersCount);
+    const correctCell = cells[first - 1] ?? '';
     const correct = correctCell.split(/[;,\s]+/).filter(Boolean);
     if (correct.some((c) => !/^\d+$/.test(c) || Number(c) < 1 || Number(c) > answers.length)) (errors[key] ??= []).push(STUDIO_MESSAGES.noCorrectAnswer);
+    const typeCell = typed ? (cells[1] ?? '').toLowerCase() : '';
+    const type = typeCell || (new Set(correct).size > 1 ? 'multiple' : 'single');
     const parsed = QuizQuestionInputSchema.safeParse({
       question: cells[0] ?? '',
+      type,
       answers: answers.map((answer, n) => ({ answer, is_correct: correct.includes(String(n + 1)) })),
     });
     if (!parsed.success) {

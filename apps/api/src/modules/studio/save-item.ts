@@ -9,16 +9,19 @@ import { touchCourse } from './queries/courses.ts';
 import { insertQuiz } from './queries/quiz.ts';
 import { countLearnersWhoCompleted, deleteItemRows, insertItem, updateItemRow, type ItemRow } from './queries/structure.ts';
 import type { DeleteOutcome } from './save-chapter.ts';
+import { assertVideoDuration } from './video-durations.ts';
 
 /**
  * POST /api/admin/chapters/{id}/items (issue 13 item 4): an item of any type, appended last;
- * `detail` checked and sanitised for its type (422 `detail.…`). A quiz item gets its quiz row
- * (default settings, no questions; PUT …/quiz fills it). One transaction, audit row.
+ * `detail` checked and sanitised for its type (422 `detail.…`; in a sequential course a video needs
+ * its length, decision 241). A quiz item gets its quiz row (default settings, no questions; PUT
+ * …/quiz fills it). One transaction, audit row.
  */
 export async function createItem(db: Db, opts: { actor: Actor; chapterId: number; title: string; itemType: ItemType; detail: Record<string, unknown>; now: Date }): Promise<ItemRow> {
   const detail = normaliseItemDetail(opts.itemType, opts.detail);
   return db.transaction(async (tx) => {
     const { chapter, course } = await loadChapterForEdit(tx, opts.actor, opts.chapterId, true);
+    assertVideoDuration(course.sequential, { itemType: opts.itemType, detail });
     const item = await insertItem(tx, { materialId: chapter.id, courseId: course.id, title: opts.title, itemType: opts.itemType, detail });
     if (item.itemType === 'quiz') await insertQuiz(tx, item.id);
     await touchCourse(tx, course.id, opts.now);
@@ -29,7 +32,8 @@ export async function createItem(db: Db, opts: { actor: Actor; chapterId: number
 
 /**
  * PATCH /api/admin/items/{id}: title and/or the whole detail of the item's type (the type never
- * changes). Learners' completions stay. 409 STALE_VERSION; 422 `detail.…`. Audit row.
+ * changes). Learners' completions stay. 409 STALE_VERSION; 422 `detail.…` (in a sequential course
+ * a video needs its length, decision 241). Audit row.
  */
 export async function updateItem(
   db: Db,
@@ -48,6 +52,7 @@ export async function updateItem(
     const { item: before, course } = await loadItemForEdit(tx, opts.actor, opts.itemId, true);
     assertVersion(before.version, opts.expected);
     const detail = opts.detail !== undefined ? normaliseItemDetail(before.itemType, opts.detail) : undefined;
+    if (detail) assertVideoDuration(course.sequential, { itemType: before.itemType, detail });
     const after = await updateItemRow(tx, before.id, {
       ...(opts.title !== undefined ? { title: opts.title } : {}),
       ...(detail ? { detail } : {}),

@@ -6,14 +6,17 @@ import { assertVersion, isUniqueViolation, type Actor } from './actor.ts';
 import { auditWrite } from './audit-write.ts';
 import { assertCanEditCourse } from './policy.ts';
 import { existingToolIds, listCourseTools, replaceCourseTools, slugTakenByOther, updateCourseRow, type CourseRow } from './queries/courses.ts';
+import { listItemsOfCourse } from './queries/structure.ts';
+import { needsDuration } from './video-durations.ts';
 
 type Body = Omit<UpdateCourseBody, 'version'>;
 
 /**
  * PATCH /api/admin/courses/{id} (issue 13 items 2, 7): any editable field; rich text sanitised.
  * 409 STALE_VERSION when `expected` is not the stored version, 409 SLUG_TAKEN for a slug of
- * another course, 422 `tool_ids` for an unknown tool. One transaction with the course row locked
- * and an audit row holding before/after.
+ * another course, 422 `tool_ids` for an unknown tool, 422 `sequential` when it is switched on while
+ * an uploaded or YouTube video has no length (decision 241). One transaction with the course row
+ * locked and an audit row holding before/after.
  */
 export async function updateCourse(db: Db, opts: { actor: Actor; courseId: number; body: Body; expected: number | undefined; now: Date }): Promise<CourseRow> {
   const b = opts.body;
@@ -25,6 +28,9 @@ export async function updateCourse(db: Db, opts: { actor: Actor; courseId: numbe
       if (b.tool_ids) {
         const known = await existingToolIds(tx, b.tool_ids);
         if (b.tool_ids.some((id) => !known.has(id)) || new Set(b.tool_ids).size !== b.tool_ids.length) throw fieldError('tool_ids', STUDIO_MESSAGES.toolUnknown);
+      }
+      if (b.sequential && !before.sequential && (await listItemsOfCourse(tx, before.id)).some(needsDuration)) {
+        throw fieldError('sequential', STUDIO_MESSAGES.videoDurationRequired, 'VIDEO_DURATION_REQUIRED');
       }
       const toolsBefore = b.tool_ids ? await listCourseTools(tx, before.id) : undefined;
       const after = await updateCourseRow(
@@ -39,6 +45,7 @@ export async function updateCourse(db: Db, opts: { actor: Actor; courseId: numbe
           ...(b.duration_hours !== undefined ? { durationHours: b.duration_hours } : {}),
           ...(b.group_whatsapp !== undefined ? { groupWhatsapp: b.group_whatsapp } : {}),
           ...(b.prakerja_course_code !== undefined ? { prakerjaCourseCode: b.prakerja_course_code || null } : {}),
+          ...(b.sequential !== undefined ? { sequential: b.sequential } : {}),
         },
         opts.now,
       );

@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS_EN = {
   'user.password_reset': 'Sent a password reset link',
   'user.export': 'Exported personal data',
   'user.erase': 'Erased personal data',
+  'certificate.revoke': 'Revoked a certificate',
   'staff.invite': 'Invited a staff member',
   'role.grant': 'Granted a role',
   'role.revoke': 'Revoked a role',

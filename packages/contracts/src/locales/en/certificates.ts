@@ -7,4 +7,9 @@ export const CERTIFICATE_MESSAGES_EN = {
   notOwner: 'This certificate does not belong to you.',
   alreadyReplaced: 'This certificate has already been replaced by a new one.',
   sameName: 'The name on the certificate already matches your profile name.',
+  revoked: 'This certificate has been revoked and is no longer valid.',
+  alreadyRevoked: 'This certificate has already been revoked.',
+  reasonRequired: 'The reason is required.',
+  reasonTooLong: 'The reason can have at most 500 characters.',
+  revokedByAdmin: 'Certificate revoked.',
 } as const satisfies Translation<typeof CERTIFICATE_MESSAGES>;

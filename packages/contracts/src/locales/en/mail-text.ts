@@ -42,6 +42,12 @@ export const MAIL_TEXT_EN = {
     feedback: 'Feedback:',
     button: 'View Assignment',
   },
+  certificateIssued: {
+    subject: 'Your certificate has been issued: {{course}}',
+    issued: 'Congratulations! You have completed every material of the course "{{course}}", and your certificate has been issued.',
+    code: 'Verification code: {{code}}',
+    button: 'View Certificate',
+  },
   refundSucceeded: {
     subject: 'Refund of {{amount}} for order {{invoice}}',
     returned: 'We have refunded {{amount}} for order {{invoice}}. You will receive the money through the payment method you used.',

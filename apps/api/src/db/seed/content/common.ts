@@ -1,7 +1,18 @@
 import type { ItemSeed } from './types.ts';
 
-/** The welcome text that opens every course (spec 2.22 'text': the page shows a static welcome). */
-export const welcomeItem = (title = 'Selamat Datang di Kelas'): ItemSeed => ({ type: 'text', title });
+/**
+ * The welcome that opens every course (spec 2.22 'text'): the body of its text item, as an author
+ * writes one in the studio (decision 246). HTML, sanitised on write.
+ */
+export const WELCOME_HTML = [
+  '<h3>Selamat Datang!</h3>',
+  '<p>Selamat datang di kelas ini! Kami senang kamu bergabung.</p>',
+  '<p>Selesaikan semua aktivitas di kelas ini untuk mendapatkan sertifikat. Syarat selesai setiap materi tertulis di bawah materinya.</p>',
+  '<p>Jika mengalami kendala, hubungi customer service kami melalui kontak bantuan di halaman Programmu.</p>',
+].join('');
+
+/** The welcome text that opens every course (spec 2.22 'text'). */
+export const welcomeItem = (title = 'Selamat Datang di Kelas'): ItemSeed => ({ type: 'text', title, html: WELCOME_HTML });
 
 /** The satisfaction survey that closes every course (spec 2.22 'embed'). */
 export const surveyItem = (courseSlug: string): ItemSeed => ({

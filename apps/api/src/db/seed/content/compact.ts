@@ -25,7 +25,7 @@ export function compactChapters(c: CompactContent): ChapterSeed[] {
   return [
     {
       title: c.chapterTitles[0],
-      items: [welcomeItem(), { type: 'quiz', title: 'Pre Test', questions: c.questions }, { type: 'reading', title: c.reading.title, pdf: c.reading }, { type: 'video', ...c.videos[0] }],
+      items: [welcomeItem(), { type: 'quiz', title: 'Pre Test', questions: c.questions, completionRule: 'attempted' }, { type: 'reading', title: c.reading.title, pdf: c.reading }, { type: 'video', ...c.videos[0] }],
     },
     {
       title: c.chapterTitles[1],

@@ -72,7 +72,6 @@ export const publicSpeaking: CourseSeed = {
   description:
     '<p>Rekaman rangkaian webinar tiga sesi tentang berbicara di depan umum. Mulai dari mengelola rasa gugup, menguasai bahasa tubuh dan vokal, sampai menyusun pesan yang runtut dengan struktur PREP.</p><p>Cocok untuk mahasiswa tingkat akhir, karyawan yang sering presentasi, dan pelaku usaha yang ingin lebih meyakinkan saat menawarkan produk.</p>',
   rating: 4.7,
-  purchaseCount: 2315,
   durationHours: 6,
   groupWhatsapp: whatsappGroup('PublicSpeakingKelasBatch12'),
   thumbnail: { from: '#db2777', to: '#f97316', icon: 'mic' },
@@ -101,7 +100,7 @@ export const publicSpeaking: CourseSeed = {
       title: 'Pembukaan',
       items: [
         welcomeItem(),
-        { type: 'quiz', title: 'Pre Test', questions: preTest },
+        { type: 'quiz', title: 'Pre Test', questions: preTest, completionRule: 'attempted' },
         {
           type: 'reading',
           title: 'Modul: Anatomi Presentasi yang Memikat',

@@ -20,11 +20,17 @@ export type QuizQuestionSeed = {
 export type PdfSeed = { name: string; title: string; sections: DocSection[] };
 
 export type ItemSeed =
-  | { type: 'text'; title: string }
+  | { type: 'text'; title: string; /** HTML (sanitised on write). */ html: string }
   | { type: 'reading'; title: string; pdf: PdfSeed }
   | { type: 'video'; title: string; url: string }
   | { type: 'topic'; title: string; webinarLink: string; startsAt: string; endsAt: string }
-  | { type: 'quiz'; title: string; questions: QuizQuestionSeed[] }
+  | {
+      type: 'quiz';
+      title: string;
+      questions: QuizQuestionSeed[];
+      /** What completes it (decision 240): `attempted` for a pre-test, `passed` (the default) otherwise. */
+      completionRule?: 'passed' | 'attempted';
+    }
   | {
       type: 'practice';
       title: string;
@@ -70,8 +76,6 @@ export type CourseSeed = {
   description: string;
   /** 0.0 to 5.0. */
   rating: number;
-  /** Participants before any enrolment made by the seed (set on insert only). */
-  purchaseCount: number;
   durationHours: number;
   groupWhatsapp?: string;
   thumbnail: { from: string; to: string; icon: ThumbnailIcon };

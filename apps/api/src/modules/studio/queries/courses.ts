@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { CourseStatus } from '@kelas/contracts/studio';
 import type { CourseKind } from '@kelas/contracts/catalogue';
 import type { DbOrTx } from '../../../db/client.ts';
+import { participantCountSql } from '../../../db/participant-count-sql.ts';
 import { courseAuthors, courseMentors, courses, courseTools, enrolments, mentors, orderItems, tools, users } from '../../../db/schema/index.ts';
 
 /** SQL of the studio's course rows (issue 13 item 2). */
@@ -43,7 +44,7 @@ export async function listCourses(
       course: courses,
       chapterCount: sql<number>`(select count(*)::int from materials m where m.course_id = "courses"."id")`,
       itemCount: sql<number>`(select count(*)::int from items i where i.course_id = "courses"."id")`,
-      enrolmentCount: sql<number>`(select count(*)::int from enrolments e where e.course_id = "courses"."id")`,
+      enrolmentCount: participantCountSql('"courses"."id"'),
     })
     .from(courses)
     .where(

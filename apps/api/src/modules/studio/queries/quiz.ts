@@ -5,7 +5,7 @@ import { quizAnswers, quizQuestions, quizResponses, quizzes } from '../../../db/
 /** SQL of the studio's quiz editor (issue 13 items 5 and 7). The only studio file reading `is_correct`. */
 
 export type QuizRow = typeof quizzes.$inferSelect;
-export type EditorQuestion = { id: number; question: string; answers: { id: number; answer: string; isCorrect: boolean }[] };
+export type EditorQuestion = { id: number; question: string; type: 'single' | 'multiple'; answers: { id: number; answer: string; isCorrect: boolean }[] };
 
 export async function findQuizByItem(db: DbOrTx, itemId: number, lock = false): Promise<QuizRow | null> {
   const q = db.select().from(quizzes).where(eq(quizzes.itemId, itemId)).limit(1);
@@ -19,7 +19,11 @@ export async function insertQuiz(tx: DbOrTx, itemId: number): Promise<QuizRow> {
   return row ?? (await findQuizByItem(tx, itemId))!;
 }
 
-export async function updateQuizSettings(tx: DbOrTx, id: number, set: { targetScore: number; opportunity: number; durationMinutes: number }): Promise<QuizRow> {
+export async function updateQuizSettings(
+  tx: DbOrTx,
+  id: number,
+  set: { targetScore: number; opportunity: number; durationMinutes: number; completionRule: 'passed' | 'attempted' },
+): Promise<QuizRow> {
   const [row] = await tx.update(quizzes).set({ ...set, version: sql`${quizzes.version} + 1` }).where(eq(quizzes.id, id)).returning();
   return row!;
 }
@@ -27,7 +31,7 @@ export async function updateQuizSettings(tx: DbOrTx, id: number, set: { targetSc
 /** The live (not retired) questions with their answers and correctness, in order. One query. */
 export async function listEditorQuestions(db: DbOrTx, quizId: number): Promise<EditorQuestion[]> {
   const rows = await db
-    .select({ qid: quizQuestions.id, question: quizQuestions.question, aid: quizAnswers.id, answer: quizAnswers.answer, isCorrect: quizAnswers.isCorrect })
+    .select({ qid: quizQuestions.id, question: quizQuestions.question, type: quizQuestions.type, aid: quizAnswers.id, answer: quizAnswers.answer, isCorrect: quizAnswers.isCorrect })
     .from(quizQuestions)
     .leftJoin(quizAnswers, eq(quizAnswers.questionId, quizQuestions.id))
     .where(and(eq(quizQuestions.quizId, quizId), isNull(quizQuestions.retiredAt)))
@@ -36,7 +40,7 @@ export async function listEditorQuestions(db: DbOrTx, quizId: number): Promise<E
   for (const r of rows) {
     let q = out.at(-1);
     if (!q || q.id !== r.qid) {
-      q = { id: r.qid, question: r.question, answers: [] };
+      q = { id: r.qid, question: r.question, type: r.type, answers: [] };
       out.push(q);
     }
     if (r.aid !== null) q.answers.push({ id: r.aid, answer: r.answer ?? '', isCorrect: r.isCorrect ?? false });
@@ -64,11 +68,11 @@ export async function retireLiveQuestions(tx: DbOrTx, quizId: number, now: Date)
 export async function insertQuestions(
   tx: DbOrTx,
   quizId: number,
-  questions: { question: string; answers: { answer: string; isCorrect: boolean }[] }[],
+  questions: { question: string; type: 'single' | 'multiple'; answers: { answer: string; isCorrect: boolean }[] }[],
   startPosition = 0,
 ): Promise<void> {
   for (const [i, q] of questions.entries()) {
-    const [row] = await tx.insert(quizQuestions).values({ quizId, question: q.question, position: startPosition + i }).returning({ id: quizQuestions.id });
+    const [row] = await tx.insert(quizQuestions).values({ quizId, question: q.question, type: q.type, position: startPosition + i }).returning({ id: quizQuestions.id });
     await tx.insert(quizAnswers).values(q.answers.map((a, position) => ({ questionId: row!.id, answer: a.answer, isCorrect: a.isCorrect, position })));
   }
 }

@@ -1,12 +1,25 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
-import { enrolments, items, quizQuestions, quizzes } from '../../../db/schema/index.ts';
+import { participantCountSql } from '../../../db/participant-count-sql.ts';
+import { itemProgress, items, quizQuestions, quizzes } from '../../../db/schema/index.ts';
 
 /** Counts shown on the studio's course screen. */
 
+/** The course's participants ('{n} Peserta', decision 245). */
 export async function countEnrolments(db: DbOrTx, courseId: number): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(enrolments).where(eq(enrolments.courseId, courseId));
-  return Number(row?.n ?? 0);
+  const rows = await db.execute(sql`select ${participantCountSql(sql`${courseId}::int`)} as n`);
+  return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/** Distinct learners who completed an item of each chapter of the course: chapter id → count (the delete dialog's number). */
+export async function learnersByChapter(db: DbOrTx, courseId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ chapterId: items.materialId, n: sql<number>`count(distinct ${itemProgress.userId})::int` })
+    .from(itemProgress)
+    .innerJoin(items, eq(items.id, itemProgress.itemId))
+    .where(eq(items.courseId, courseId))
+    .groupBy(items.materialId);
+  return new Map(rows.map((r) => [r.chapterId, Number(r.n)]));
 }
 
 /** Live questions per quiz item of the course: item id → count. */
