@@ -28,6 +28,8 @@ export const PRACTICE_DETAIL = {
   instruction: '<p>Kerjakan <strong>tugas</strong> ini.</p><script>alert(1)</script>',
   objective: '<p>Peserta mampu <em>membersihkan</em> data.</p><img src="x" onerror="alert(1)">',
   pdf: 'documents/uji/aset-tpm-1.pdf',
+  // The upload completes it (decision 240); the `graded` rule, the default, has its own tests.
+  completion_rule: 'submitted',
 };
 
 /** A course with one chapter: a reading item and a practice item. */

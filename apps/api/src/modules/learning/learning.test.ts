@@ -29,6 +29,9 @@ const complete = (c: FixtureCourse, item: FixtureItem, token = alice.token, payl
   t.app.inject({ method: 'POST', url: `/api/course/items/${item.id}/complete`, headers: bearer(token), payload });
 const saveEssay = (item: FixtureItem, answers: unknown, token = alice.token) =>
   t.app.inject({ method: 'POST', url: `/api/course/items/${item.id}/essay`, headers: bearer(token), payload: { answers } });
+/** Completes an item as its rule asks (decision 240): a journal by answering it, the others by the complete call. */
+const finish = (c: FixtureCourse, item: FixtureItem, token = alice.token) =>
+  item.type === 'essay' ? saveEssay(item, ['Jawaban satu.', 'Jawaban dua.'], token) : complete(c, item, token);
 
 async function enrolledCourse(...users: number[]) {
   const c = await createCourse(t.app.db);
@@ -70,7 +73,16 @@ describe('POST /api/course/items/{item_id}/active', () => {
       return (res.json() as { data: ActiveMaterial }).data;
     };
     const text = await get(0);
-    expect(text).toEqual({ item_id: c.items[0]!.id, material_id: c.chapters[0]!.id, name: 'Selamat Datang', item_type: 'text', is_complete: 0, detail: { id: c.items[0]!.id, html: '' } });
+    expect(text).toEqual({
+      item_id: c.items[0]!.id,
+      material_id: c.chapters[0]!.id,
+      name: 'Selamat Datang',
+      item_type: 'text',
+      is_complete: 0,
+      completion_rule: 'own_action',
+      pass_mark: null,
+      detail: { id: c.items[0]!.id, html: '' },
+    });
     expect((await get(1)).detail).toEqual({ id: c.items[1]!.id, pdf: 'documents/test/modul-1.pdf', pdf_url: '/storage/documents/test/modul-1.pdf' });
     expect((await get(2)).detail).toMatchObject({ provider: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', embed_url: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ' });
     expect((await get(3)).detail).toMatchObject({ schedule: { webinar_link: 'https://meet.example.com/abc', starts_at: '2026-05-01T02:00:00Z', ends_at: '2026-05-01T04:00:00Z' } });
@@ -140,7 +152,7 @@ describe('POST /api/course/items/{item_id}/complete', () => {
   it('issues exactly one certificate when the last item is completed, and only for that learner', async () => {
     const c = await enrolledCourse(alice.id, bob.id);
     let last: CompletionResult | null = null;
-    for (const item of c.items) last = ((await complete(c, item)).json() as { data: CompletionResult }).data;
+    for (const item of c.items) last = ((await finish(c, item)).json() as { data: CompletionResult }).data;
     expect(last!.course_progress).toBe(100);
     expect(last!.certificate_code).toMatch(/^[0-9A-HJKMNP-TV-Z]{20}$/);
     const again = ((await complete(c, c.items[3]!)).json() as { data: CompletionResult }).data;
@@ -150,14 +162,14 @@ describe('POST /api/course/items/{item_id}/complete', () => {
     expect(a.certificate_code).toBe(last!.certificate_code);
     const certs = await t.app.db.select().from(certificates).where(eq(certificates.courseId, c.id));
     expect(certs).toHaveLength(1);
-    expect(certs[0]).toMatchObject({ userId: alice.id, namePrinted: 'Alice Uji', replacedAt: null });
+    expect(certs[0]).toMatchObject({ userId: alice.id, namePrinted: 'Alice Uji', status: 'valid', replacedAt: null, revokedAt: null });
     expect(((await activity(c.slug, bob.token)).json() as { data: CourseActivity }).data.certificate_code).toBeNull();
   });
 
   it('issues one certificate when the last items are completed at the same time', async () => {
     const c = await enrolledCourse(alice.id);
-    for (const item of c.items.slice(0, -3)) await complete(c, item);
-    const results = await Promise.all(c.items.slice(-3).map((item) => complete(c, item)));
+    for (const item of c.items.slice(0, -3)) await finish(c, item);
+    const results = await Promise.all(c.items.slice(-3).map((item) => finish(c, item)));
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     const codes = results.map((r) => (r.json() as { data: CompletionResult }).data.certificate_code).filter(Boolean);
     expect(codes.length).toBeGreaterThanOrEqual(1);
@@ -168,7 +180,7 @@ describe('POST /api/course/items/{item_id}/complete', () => {
 
   it('issues the certificate when another feature completes the last item through markItemComplete', async () => {
     const c = await enrolledCourse(alice.id);
-    for (const item of c.items.slice(0, -1)) await complete(c, item);
+    for (const item of c.items.slice(0, -1)) await finish(c, item);
     const lastItem = c.items.at(-1)!;
     const created = await t.app.db.transaction((tx) => markItemComplete(tx, { userId: alice.id, itemId: lastItem.id, courseId: c.id }));
     expect(created).toBe(true);
@@ -207,7 +219,8 @@ describe('POST /api/course/items/{item_id}/essay', () => {
     const essay = c.items.find((i) => i.type === 'essay')!;
     const one = await saveEssay(essay, ['hanya satu']);
     expect(one.statusCode).toBe(422);
-    expect(one.json()).toMatchObject({ message: 'Jawab 2 pertanyaan.' });
+    expect(one.json()).toMatchObject({ message: 'Jawab semua pertanyaan.', errors: { answers: ['Jawab semua pertanyaan.'] } });
+    expect((await saveEssay(essay, ['satu', 'dua', 'tiga'])).statusCode).toBe(422);
     const blank = await saveEssay(essay, ['isi', '   ']);
     expect(blank.statusCode).toBe(422);
     expect(blank.json()).toMatchObject({ errors: { 'answers.1': ['Jawaban tidak boleh kosong.'] } });

@@ -41,7 +41,7 @@ describe('GET /api/course (Programmu, spec 2.20)', () => {
     // markItemComplete may issue certificates by itself (certificates feature): start from none.
     await db.delete(certificates).where(inArray(certificates.userId, [learner.id, other.id]));
     await db.insert(certificates).values([
-      { userId: learner.id, courseId: wildcard.id, code: 'OLD-CERT-UJI', namePrinted: 'Lama', replacedAt: new Date() },
+      { userId: learner.id, courseId: wildcard.id, code: 'OLD-CERT-UJI', namePrinted: 'Lama', status: 'replaced', replacedAt: new Date() },
       { userId: learner.id, courseId: wildcard.id, code: 'LIVE-CERT-UJI', namePrinted: 'Baru' },
       { userId: other.id, courseId: analisis.id, code: 'OTHER-CERT-UJI', namePrinted: 'Orang Lain' },
     ]);

@@ -139,7 +139,7 @@ describe('studio behaviour (issue 13)', () => {
   it('quiz CSV: every bad row reported by its number and nothing imported; export → import round trip', async () => {
     const fx = await buildCourse(t, admin);
     const header = QUIZ_CSV_HEADER.join(',');
-    const bad = [header, '"Baik?",1,Ya,Tidak', '"Tanpa benar",,A,B', '"Satu jawaban",1,A', '"Nomor salah",5,A,B'].join('\n');
+    const bad = [header, '"Baik?",single,1,Ya,Tidak', '"Tanpa benar",,,A,B', '"Satu jawaban",single,1,A', '"Nomor salah",,5,A,B'].join('\n');
     const res = await call(t, admin, 'POST', `/api/admin/items/${fx.quizItemId}/quiz/import`, { csv: bad, mode: 'replace' });
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(STUDIO_MESSAGES.csvRowErrors);
@@ -148,7 +148,7 @@ describe('studio behaviour (issue 13)', () => {
     expect(after.questions).toHaveLength(1);
     expect((await call(t, admin, 'POST', `/api/admin/items/${fx.quizItemId}/quiz/import`, { csv: 'a,b\n1,2', mode: 'replace' })).statusCode).toBe(422);
 
-    const good = [header, '"<b>Ibu kota</b> Indonesia?",1,Jakarta,Bandung,Medan', '"Pilih dua bilangan genap","2;3",1,2,4'].join('\n');
+    const good = [header, '"<b>Ibu kota</b> Indonesia?",single,1,Jakarta,Bandung,Medan', '"Pilih dua bilangan genap",multiple,"2;3",1,2,4'].join('\n');
     const ok = await call(t, admin, 'POST', `/api/admin/items/${fx.quizItemId}/quiz/import`, { csv: good, mode: 'append' });
     expect(ok.statusCode).toBe(200);
     const quiz = ok.json().data as StudioQuiz;
@@ -158,7 +158,7 @@ describe('studio behaviour (issue 13)', () => {
     expect(exported.headers['content-type']).toContain('text/csv');
     const again = await call(t, admin, 'POST', `/api/admin/items/${fx.quizItemId}/quiz/import`, { csv: exported.body, mode: 'replace' });
     expect(again.statusCode).toBe(200);
-    const strip = (q: StudioQuiz) => q.questions.map((x) => ({ q: x.question, a: x.answers.map((a) => [a.answer, a.is_correct]) }));
+    const strip = (q: StudioQuiz) => q.questions.map((x) => ({ q: x.question, type: x.type, a: x.answers.map((a) => [a.answer, a.is_correct]) }));
     expect(strip(again.json().data)).toEqual(strip(quiz));
   });
 

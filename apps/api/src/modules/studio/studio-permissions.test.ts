@@ -13,7 +13,7 @@ type Actor = 'guest' | 'learner' | 'mentor' | 'authorOther' | 'authorOwn' | 'adm
 type Req = { method: string; url: string; payload?: unknown; headers?: Record<string, string> };
 type Row = { name: string; scope: 'course' | 'staff' | 'admin'; ok: number; req: (fx: BuiltCourse, extra: { learnerId: number }) => Req };
 
-const csv = `${QUIZ_CSV_HEADER.join(',')}\n"Ibu kota Indonesia?",1,Jakarta,Bandung\n`;
+const csv = `${QUIZ_CSV_HEADER.join(',')}\n"Ibu kota Indonesia?",single,1,Jakarta,Bandung\n`;
 const upload = () => ({ method: 'POST', url: '/api/admin/uploads', ...multipart(PDF_BYTES, 'materi.pdf', 'application/pdf') });
 
 const ROWS: Row[] = [
