@@ -1,3 +1,4 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import fs from 'node:fs';
@@ -121,6 +122,24 @@ const multiServerProject = {
 };
 
 /**
+ * The files that take minutes in one worker (the multi-server and resilience projects, which run
+ * one file at a time, and the fuzz) start first, so the other worker takes the many short files
+ * meanwhile instead of the long ones running last beside an idle worker. The rest keep Vitest's
+ * own order.
+ */
+const LONG_FIRST = ['multi-server', 'resilience', 'fuzz', 'fuzz-postgres'];
+class LongFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (f: TestSpecification) => {
+      const i = LONG_FIRST.indexOf(f.project.name);
+      return i < 0 ? LONG_FIRST.length : i;
+    };
+    const sorted = await super.sort(files);
+    return sorted.map((f, i) => ({ f, i })).sort((a, b) => rank(a.f) - rank(b.f) || a.i - b.i).map(({ f }) => f);
+  }
+}
+
+/**
  * One Vitest run: contracts and API (PGlite; and PostgreSQL when DATABASE_URL is set), the
  * resilience tests (when PostgreSQL's server programs are here) and the web components (jsdom). Browser journeys are Playwright's (e2e/).
  */
@@ -128,6 +147,7 @@ export default defineConfig({
   test: {
     // Both cores (Vitest's default leaves one free for the main process, which has little to do).
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { test: { name: 'contracts', root: './packages/contracts', include: ['src/**/*.test.ts'], environment: 'node', isolate: false } },
       apiProject('api-pglite', 'pglite'),
