@@ -25,6 +25,7 @@ export const API_MESSAGES = {
   voucherCodeFailed: 'Gagal membuat kode voucher yang unik.',
   notCourseMentor: 'Anda bukan mentor kelas ini.',
   questionsMax: `Maksimal ${STUDIO_LIMITS.questionsMax} pertanyaan.`,
+  imagePixels: 'Gambar terlalu besar: paling banyak {{max}} megapiksel.',
   quiz: {
     notFound: 'Quiz tidak ditemukan.',
     notEnrolled: 'Kamu belum terdaftar di kelas ini.',

@@ -1,3 +1,9 @@
+/**
+ * Most pixels (width × height, as the file's header declares them) a studio image upload may
+ * have: refused above it before any decoding (a few kilobytes can declare gigapixels).
+ */
+export const IMAGE_MAX_PIXELS = 40_000_000;
+
 /** Widths (px) of the WebP variants made of every studio image upload, narrowest first (issue 13, issue 18 item 4). */
 export const IMAGE_VARIANT_WIDTHS = [400, 1280] as const;
 

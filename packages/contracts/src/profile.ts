@@ -46,11 +46,16 @@ export const PROFILE_TEXT = {
   avatarMissing: 'Pilih file gambar.',
   avatarType: 'Foto harus berupa gambar JPEG, PNG, atau WebP.',
   avatarSize: 'Ukuran foto maksimal 1 MB.',
+  avatarPixels: 'Foto terlalu besar: paling banyak 4096 × 4096 piksel.',
   loadFailed: 'Gagal memuat profil. Silakan muat ulang halaman.',
 } as const;
 
-/** Avatar limits: JPEG, PNG or WebP (recognised by content), at most 1 MB (1024*1024 bytes). */
-export const AVATAR_LIMITS = { maxBytes: 1024 * 1024, types: ['image/jpeg', 'image/png', 'image/webp'] as const } as const;
+/**
+ * Avatar limits: JPEG, PNG or WebP (recognised by content), at most 1 MB (1024*1024 bytes) and at
+ * most 4096 × 4096 pixels as its header declares them (checked before any decoding: a small file
+ * can claim a huge image that every browser showing it would have to decode).
+ */
+export const AVATAR_LIMITS = { maxBytes: 1024 * 1024, maxPixels: 4096 * 4096, types: ['image/jpeg', 'image/png', 'image/webp'] as const } as const;
 
 /** True for a real calendar date 'YYYY-MM-DD' between 1900-01-01 and `today` (UTC). */
 export function isBirthDate(value: string, today: Date = new Date()): boolean {

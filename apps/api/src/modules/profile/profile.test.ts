@@ -1,10 +1,15 @@
 import { AUTH_TEXT } from '@kelas/contracts/auth';
 import { PROFILE_TEXT } from '@kelas/contracts/profile';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /** A real 1×1 PNG. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+// Real (tiny) images: an avatar's header must be readable, its pixel count is checked from it.
+const JPEG = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#aa3322' } }).jpeg().toBuffer();
+const WEBP = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#2233aa' } }).webp().toBuffer();
+// The first bytes of each type and nothing after: recognised by sniffing, but no image.
 const JPEG_HEAD = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
 const WEBP_HEAD = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(40, 2)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40, 3)]);
@@ -135,10 +140,15 @@ describe('profile (GET/POST /api/profile, new-password, avatar)', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.from(served.rawPayload).equals(PNG)).toBe(true);
 
-    const jpeg = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', ...withAuth(multipart('avatar', 'a.png', 'image/png', JPEG_HEAD)) });
+    // A type's opening bytes alone are no image: its size cannot be read, so it is refused.
+    for (const head of [JPEG_HEAD, WEBP_HEAD]) {
+      const fake = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', ...withAuth(multipart('avatar', 'a.png', 'image/png', head)) });
+      expect(fake.statusCode).toBe(415);
+    }
+    const jpeg = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', ...withAuth(multipart('avatar', 'a.png', 'image/png', JPEG)) });
     expect((jpeg.json() as { data: { avatar: string } }).data.avatar).toMatch(/\.jpg$/);
     expect(await t.app.storage.exists(`public/${avatar}`)).toBe(false);
-    const webp = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', ...withAuth(multipart('avatar', 'a.webp', 'image/webp', WEBP_HEAD)) });
+    const webp = await t.app.inject({ method: 'POST', url: '/api/profile/avatar', ...withAuth(multipart('avatar', 'a.webp', 'image/webp', WEBP)) });
     expect((webp.json() as { data: { avatar: string } }).data.avatar).toMatch(/\.webp$/);
     // The login answer carries the new avatar for the header.
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'learner@example.com', password: 'Baru#2026x' } });

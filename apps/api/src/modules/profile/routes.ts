@@ -11,7 +11,7 @@ import { presentProfile } from './presenters.ts';
 import { findProfile, setUserLocale } from './queries.ts';
 import { updateProfile } from './update-profile.ts';
 import { uploadAvatar } from './upload-avatar.ts';
-import { registerMultipart } from '../../platform/multipart.ts';
+import { FileTooLargeError, readFileExact, registerMultipart } from '../../platform/multipart.ts';
 
 /** Routes of the profile feature, mounted under /api (spec 2.25, 7 "Profile"); every one needs a bearer session. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -69,8 +69,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /api/profile/avatar, multipart with one file field `avatar` (JPEG, PNG or WebP by
-   * content, ≤ 1 MB) → `{ data, message }`. Errors: 422 on `avatar` without a file, 413 too
-   * large, 415 another type or a body that is not multipart.
+   * content, ≤ 1 MB counted on the bytes received, ≤ 4096 × 4096 pixels) → `{ data, message }`.
+   * Errors: 422 on `avatar` without a file or past the pixel limit, 413 too large (nothing
+   * stored), 415 another type or a body that is not multipart.
    */
   app.post('/profile/avatar', { schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: ProfileAnswerSchema } } }, async (request) => {
     if (!request.isMultipart()) throw new AppError(415, PROFILE_TEXT.avatarType, 'AVATAR_TYPE');
@@ -82,9 +83,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }
     let bytes: Buffer;
     try {
-      bytes = await file.toBuffer();
+      bytes = await readFileExact(file, AVATAR_LIMITS.maxBytes);
     } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, PROFILE_TEXT.avatarSize, 'AVATAR_TOO_LARGE');
+      if (err instanceof FileTooLargeError || (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, PROFILE_TEXT.avatarSize, 'AVATAR_TOO_LARGE');
       throw err;
     }
     if (bytes.length === 0) throw fieldError('avatar', PROFILE_TEXT.avatarMissing, 'AVATAR_MISSING');

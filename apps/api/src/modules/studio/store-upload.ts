@@ -1,9 +1,12 @@
 import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { IMAGE_MAX_PIXELS } from '@kelas/contracts/images';
 import { IMAGE_VARIANT_WIDTHS, STUDIO_MESSAGES, UPLOAD_CONTENT_TYPES, type Upload } from '@kelas/contracts/studio';
 import { AppError } from '../../lib/app-error.ts';
 import { newToken } from '../../lib/tokens.ts';
+import { idText } from '../../platform/i18n.ts';
+import { declaredImageSize } from '../../platform/image-size.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
 
 export type UploadKind = 'image' | 'pdf' | 'video';
@@ -74,17 +77,40 @@ function limited(head: Buffer, rest: AsyncIterator<Buffer>, limit: number): Read
  * Stores one studio upload (issue 13 item 6, POST /api/admin/uploads): the type is read from the
  * content (415 otherwise), the size limited by configuration per kind while streaming (413, and
  * the storage driver leaves nothing behind). PDFs and videos are streamed to
- * `public/uploads/{documents|videos}/{random}.{ext}`; images (small by limit) are decoded and
- * resized with sharp to IMAGE_VARIANT_WIDTHS as WebP, `path` being the widest.
+ * `public/uploads/{documents|videos}/{random}.{ext}`; images (small by limit) are refused above
+ * IMAGE_MAX_PIXELS as their header declares (422 IMAGE_TOO_LARGE on `file`, before decoding),
+ * then decoded and resized with sharp to IMAGE_VARIANT_WIDTHS as WebP, `path` being the widest.
  * Everything is public under /storage (paths are random); video is served with range requests.
+ * On any refusal the rest of `stream` is read to its end and discarded (`drainOnRefusal`, the
+ * default: a request body, which busboy caps at the largest limit + 1 byte), so the answer reaches
+ * the client and its keep-alive connection takes the next request; a file on disk (tus) is closed.
  */
-export async function storeUpload(storage: StorageDriver, opts: { stream: Readable; limits: UploadLimits }): Promise<Upload> {
+export async function storeUpload(storage: StorageDriver, opts: { stream: Readable; limits: UploadLimits; drainOnRefusal?: boolean }): Promise<Upload> {
   const { head, rest } = await readHead(opts.stream, SNIFF_BYTES);
+  try {
+    return await storeSniffed(storage, head, rest, opts.limits);
+  } catch (err) {
+    if (opts.drainOnRefusal ?? true) await drain(rest);
+    else await rest.return?.();
+    throw err;
+  }
+}
+
+/** Reads an iterator to its end, ignoring what it yields and how it fails. */
+async function drain(it: AsyncIterator<Buffer>): Promise<void> {
+  try {
+    for (let next = await it.next(); !next.done; next = await it.next());
+  } catch {
+    // a broken stream is drained too
+  }
+}
+
+async function storeSniffed(storage: StorageDriver, head: Buffer, rest: AsyncIterator<Buffer>, limits: UploadLimits): Promise<Upload> {
   if (head.length === 0) throw new AppError(422, STUDIO_MESSAGES.uploadMissing, 'FILE_REQUIRED', { file: [STUDIO_MESSAGES.uploadMissing] });
   const type = await sniffContentType(head);
   if (!type) throw wrongType();
   const kind = KIND_OF[type];
-  const limit = opts.limits[kind];
+  const limit = limits[kind];
   const body = limited(head, rest, limit);
   const token = newToken(16);
 
@@ -99,10 +125,17 @@ export async function storeUpload(storage: StorageDriver, opts: { stream: Readab
 }
 
 async function storeImage(storage: StorageDriver, bytes: Buffer, token: string): Promise<Upload> {
+  // The header's size first: nothing is decoded for an image above the pixel limit.
+  const size = await declaredImageSize(bytes);
+  if (!size) throw wrongType();
+  if (size.width * size.height > IMAGE_MAX_PIXELS) {
+    const message = idText('apiMessages:imagePixels', { max: IMAGE_MAX_PIXELS / 1_000_000 });
+    throw new AppError(422, message, 'IMAGE_TOO_LARGE', { file: [message] });
+  }
   let outputs: { width: number; data: Buffer }[];
   try {
     outputs = await Promise.all(
-      IMAGE_VARIANT_WIDTHS.map(async (width) => ({ width, data: await sharp(bytes, { limitInputPixels: 40_000_000 }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer() })),
+      IMAGE_VARIANT_WIDTHS.map(async (width) => ({ width, data: await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer() })),
     );
   } catch {
     throw wrongType();

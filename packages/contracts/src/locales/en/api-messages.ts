@@ -21,6 +21,7 @@ export const API_MESSAGES_EN = {
   voucherCodeFailed: 'Could not create a unique voucher code.',
   notCourseMentor: 'You are not a mentor of this course.',
   questionsMax: `At most ${STUDIO_LIMITS.questionsMax} questions.`,
+  imagePixels: 'The image is too large: at most {{max}} megapixels.',
   quiz: {
     notFound: 'Quiz not found.',
     notEnrolled: 'You are not enrolled in this course.',

@@ -39,5 +39,6 @@ export const PROFILE_TEXT_EN = {
   avatarMissing: 'Choose an image file.',
   avatarType: 'The photo must be a JPEG, PNG or WebP image.',
   avatarSize: 'The photo can be at most 1 MB.',
+  avatarPixels: 'The photo is too large: at most 4096 × 4096 pixels.',
   loadFailed: 'Could not load the profile. Please reload the page.',
 } as const satisfies Translation<typeof PROFILE_TEXT>;
