@@ -98,6 +98,9 @@ const resilienceProject = {
     hookTimeout: 240_000,
     // One file at a time: each runs a PostgreSQL cluster and servers under load on a small machine.
     fileParallelism: false,
+    // Vitest runs the files of isolated and shared-module projects as separate groups; sharing
+    // (nothing here mocks a module) lets these start beside the API files (LongFilesFirst).
+    isolate: false,
   },
 };
 
@@ -118,6 +121,7 @@ const multiServerProject = {
     testTimeout: 180_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    isolate: false,
   },
 };
 
