@@ -183,6 +183,10 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // A worker's files share their loaded modules (Preact, the router, the catalogues): each
+          // file still gets its own DOM and request handlers; a test that needs a module's fresh
+          // state imports it after `vi.resetModules()`.
+          isolate: false,
           // Dependencies that import React go through Vite, so the aliases above reach them
           // (an externalised one would load React itself next to Preact).
           server: { deps: { inline: WEB_INLINE } },

@@ -35,10 +35,11 @@ describe('toasts (spec 2.27)', () => {
         <p>Halaman</p>
       </AppProvider>,
     );
+    // The toast's lifetime on a faked clock (that also runs on by itself, for the toaster's load):
+    // still there just before 3 s, gone after.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     act(() => notify('Sesi berakhir', 'warning'));
     expect(await screen.findByText('Sesi berakhir', {}, LOADS)).toBeInTheDocument();
-    // Its lifetime on a faked clock: still there just before 3 s, gone after.
-    vi.useFakeTimers();
     await act(async () => vi.advanceTimersByTimeAsync(2500));
     expect(screen.getByText('Sesi berakhir')).toBeInTheDocument();
     await act(async () => vi.advanceTimersByTimeAsync(1500));

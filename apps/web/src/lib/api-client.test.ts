@@ -1,8 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-screen';
-import { api, ApiError, setSessionExpiredHandler } from './api-client';
-import { session } from './session';
+
+// The files of a worker share their modules: this file takes fresh ones, whose handler is unset.
+let api: typeof import('./api-client').api;
+let ApiError: typeof import('./api-client').ApiError;
+let setSessionExpiredHandler: typeof import('./api-client').setSessionExpiredHandler;
+let session: typeof import('./session').session;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ api, ApiError, setSessionExpiredHandler } = await import('./api-client'));
+  ({ session } = await import('./session'));
+});
 
 /** Spec 8: a 401 logs the learner out and the app shows 'Sesi Anda telah berakhir…'. */
 mockApi(http.get('*/api/course/kelas-uji/activity', () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })));
