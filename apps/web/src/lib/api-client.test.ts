@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/api-screen';
+import type * as ApiClient from './api-client';
+import type * as Session from './session';
 
 // The files of a worker share their modules: this file takes fresh ones, whose handler is unset.
-let api: typeof import('./api-client').api;
-let ApiError: typeof import('./api-client').ApiError;
-let setSessionExpiredHandler: typeof import('./api-client').setSessionExpiredHandler;
-let session: typeof import('./session').session;
+let api: typeof ApiClient.api;
+let ApiError: typeof ApiClient.ApiError;
+let setSessionExpiredHandler: typeof ApiClient.setSessionExpiredHandler;
+let session: typeof Session.session;
 beforeAll(async () => {
   vi.resetModules();
   ({ api, ApiError, setSessionExpiredHandler } = await import('./api-client'));
