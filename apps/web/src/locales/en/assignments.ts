@@ -32,5 +32,7 @@ export default {
     send: 'Upload Assignment File',
     uploadedToast: 'Assignment uploaded.',
     offline: 'Files cannot be uploaded offline. Connect your device to the internet, then try again.',
+    belowPassMark: 'A score of {{score}} is below the pass mark of {{passMark}}. Improve your assignment, then upload it again.',
+    preview: 'Preview: assignments cannot be uploaded.',
   },
 } satisfies Translation<typeof assignments>;

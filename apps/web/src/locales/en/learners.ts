@@ -51,6 +51,18 @@ export default {
     submissions: 'Assignments',
     noSubmissions: 'No assignments submitted yet.',
     awaitingGrade: 'awaiting grading',
+    certificates: 'Certificates',
+    noCertificates: 'No certificates yet.',
+    certificateIssued: 'Issued {{date}}',
+    certificateStatuses: { valid: 'Valid', replaced: 'Replaced', revoked: 'Revoked' },
+    revokedCauses: { refund: 'full refund', erasure: 'data erasure', admin: 'by an admin' },
+    certificateRevokedOn: 'Revoked {{date}} · {{cause}}',
+    revokeCertificate: 'Revoke Certificate',
+    revokeCertificateNamed: 'Revoke the certificate of {{course}}',
+    revokeCertificateTitle: 'Revoke Certificate',
+    revokeCertificateDescription:
+      'The certificate of {{course}} ({{code}}) will no longer be valid: its verification page says revoked and its PDF cannot be downloaded. The reason is kept in the audit log and is never shown publicly.',
+    certificateRevoked: 'Certificate revoked.',
   },
   actions: {
     grant: 'Grant Course Access',

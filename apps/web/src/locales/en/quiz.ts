@@ -53,6 +53,9 @@ export default {
     saveFailed: 'The answer could not be saved: {{message}}',
     finishFailed: 'Could not finish the quiz: {{message}}',
     checkConnection: 'Check your internet connection.',
+    chooseAll: 'Choose every correct answer.',
+    keepOne: 'Choose at least one answer. Tick another answer before clearing this one.',
+    preview: 'Preview: answers are not saved or scored.',
   },
   pager: {
     label: 'Choose a question',

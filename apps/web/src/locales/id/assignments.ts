@@ -36,6 +36,10 @@ const assignments = {
     send: 'Upload File Tugas',
     uploadedToast: 'Tugas berhasil diunggah.',
     offline: 'File tidak bisa diunggah saat offline. Sambungkan perangkatmu ke internet, lalu coba lagi.',
+    /** A grade below the pass mark of a `graded` assignment (decision 240). */
+    belowPassMark: 'Nilai {{score}} belum mencapai nilai lulus {{passMark}}. Perbaiki tugasmu, lalu unggah lagi.',
+    /** Staff previewing (decision 244). */
+    preview: 'Pratinjau: tugas tidak dapat diunggah.',
   },
 } as const;
 

@@ -15,6 +15,15 @@ const certificates = {
   replacedOn: 'Sertifikat ini telah diganti pada {{date}}.',
   replacedBy: 'Sertifikat ini telah diganti dengan sertifikat <link>{{code}}</link>.',
   replacedOnBy: 'Sertifikat ini telah diganti pada {{date}} dengan sertifikat <link>{{code}}</link>.',
+  /** Revoked (decision 242): when, and the cause (never the admin's own words). */
+  revoked: 'Sertifikat Dicabut',
+  revokedText: 'Sertifikat ini telah dicabut pada {{date}} dan tidak berlaku lagi.',
+  revokedReasons: {
+    refund: 'Pembayaran kelas ini telah dikembalikan.',
+    erasure: 'Data pemilik sertifikat telah dihapus atas permintaannya.',
+    admin: 'Sertifikat dicabut oleh pengelola.',
+  },
+  nameHidden: 'Tidak ditampilkan',
   name: 'Nama',
   course: 'Kelas',
   issuedAt: 'Tanggal Terbit',

@@ -52,6 +52,19 @@ const learners = {
     submissions: 'Tugas',
     noSubmissions: 'Belum ada tugas yang dikirim.',
     awaitingGrade: 'menunggu penilaian',
+    /** Certificates and their revocation (decision 242). */
+    certificates: 'Sertifikat',
+    noCertificates: 'Belum ada sertifikat.',
+    certificateIssued: 'Terbit {{date}}',
+    certificateStatuses: { valid: 'Valid', replaced: 'Diganti', revoked: 'Dicabut' },
+    revokedCauses: { refund: 'refund penuh', erasure: 'penghapusan data', admin: 'oleh admin' },
+    certificateRevokedOn: 'Dicabut {{date}} · {{cause}}',
+    revokeCertificate: 'Cabut Sertifikat',
+    revokeCertificateNamed: 'Cabut sertifikat {{course}}',
+    revokeCertificateTitle: 'Cabut Sertifikat',
+    revokeCertificateDescription:
+      'Sertifikat {{course}} ({{code}}) tidak berlaku lagi: halaman verifikasinya menyatakan dicabut dan PDF-nya tidak dapat diunduh. Alasan disimpan di log audit dan tidak ditampilkan ke publik.',
+    certificateRevoked: 'Sertifikat dicabut.',
   },
   actions: {
     grant: 'Beri Akses Kelas',

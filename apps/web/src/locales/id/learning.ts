@@ -42,6 +42,32 @@ const learning = {
     chapterDone: 'Bab selesai',
     done: 'Selesai',
     notDone: 'Belum selesai',
+    locked: 'Terkunci',
+  },
+  /** 'Syarat selesai': what completes the active material (decision 240). */
+  rules: {
+    heading: 'Syarat selesai',
+    met: 'Sudah terpenuhi',
+    notMet: 'Belum terpenuhi',
+    own_action: "Tekan 'Selanjutnya' setelah mempelajari materi ini.",
+    attended: "Ikuti webinar sesuai jadwal, lalu tekan 'Selanjutnya'.",
+    passed: 'Lulus quiz dengan nilai minimal {{score}}.',
+    attempted: 'Selesaikan quiz satu kali, berapa pun nilainya.',
+    graded: 'Tugas dinilai mentor dengan nilai minimal {{score}}.',
+    submitted: 'Unggah file tugas.',
+    answered: 'Jawab semua pertanyaan jurnal.',
+    watched: 'Tonton video sampai selesai, tanpa dilompati dan dengan kecepatan normal.',
+  },
+  /** Staff opening a course they are not enrolled in (decision 244). */
+  preview: {
+    badge: 'Pratinjau',
+    text: 'Kamu melihat kelas ini sebagai staf. Progres, jawaban dan tugas tidak disimpan dan tidak dihitung di mana pun.',
+  },
+  /** A sequential course's item before the ones ahead of it are complete (decision 241). */
+  locked: {
+    title: 'Materi terkunci',
+    text: 'Kelas ini diikuti berurutan. Selesaikan ‘{{title}}’ terlebih dahulu.',
+    open: 'Buka ‘{{title}}’',
   },
   /** Label of each item type under the item's title in the sidebar (spec 2.21). */
   itemTypes: {
@@ -76,6 +102,7 @@ const learning = {
     pageLabel: '{{title}}, halaman {{page}}',
   },
   text: {
+    kicker: 'Teks',
     title: 'Selamat Datang!',
     welcome: 'Selamat datang di {{brand}}! Kami senang kamu bergabung di kelas ini.',
     finishAll: 'Selesaikan semua aktivitas di kelas ini untuk mendapatkan sertifikat.',
@@ -91,6 +118,12 @@ const learning = {
     kicker: 'Video',
     missing: 'Video belum tersedia.',
     unsupported: 'Browser kamu tidak dapat memutar video ini.',
+    guarded: 'Kelas berurutan: video ini tidak dapat dilompati atau dipercepat.',
+    watched: 'Ditonton {{watched}} dari {{total}}',
+    done: 'Video selesai ditonton.',
+    play: 'Putar',
+    pause: 'Jeda',
+    saveFailed: 'Gagal mencatat video selesai ditonton. {{message}}',
   },
   embed: {
     kicker: 'Survei Kepuasan',

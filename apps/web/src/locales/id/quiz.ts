@@ -54,6 +54,11 @@ const quiz = {
     saveFailed: 'Jawaban gagal disimpan: {{message}}',
     finishFailed: 'Gagal menyelesaikan quiz: {{message}}',
     checkConnection: 'Periksa koneksi internet kamu.',
+    /** A multiple-answer question (decision 243). */
+    chooseAll: 'Pilih semua jawaban yang benar.',
+    keepOne: 'Pilih minimal satu jawaban. Centang jawaban lain sebelum menghapus yang ini.',
+    /** Staff previewing (decision 244). */
+    preview: 'Pratinjau: jawaban tidak disimpan dan tidak dinilai.',
   },
   pager: {
     label: 'Pilih soal',

@@ -1,3 +1,4 @@
+import type { UploadAssignmentResult } from '@kelas/contracts/assignments';
 import type { PracticeDetail } from '@kelas/contracts/learning';
 import DOMPurify from 'dompurify';
 import { ArrowLeft, Clock, Download, FileText } from 'lucide-react';
@@ -38,7 +39,9 @@ export function PracticeDetailView(props: {
   itemId: number;
   detail: PracticeDetail;
   onBack: () => void;
-  onUploaded: () => Promise<void> | void;
+  /** Staff previewing: nothing is uploaded (decision 244). */
+  preview?: boolean;
+  onUploaded: (result: UploadAssignmentResult) => Promise<void> | void;
 }) {
   const { t } = useTranslation('assignments');
   const { detail } = props;
@@ -106,7 +109,14 @@ export function PracticeDetailView(props: {
           )}
         </Section>
         <Section title={t('detail.upload')}>
-          <TaskUpload itemId={props.itemId} log={detail.assignment_log} onUploaded={props.onUploaded} />
+          <TaskUpload
+            itemId={props.itemId}
+            log={detail.assignment_log}
+            rule={detail.completion_rule}
+            passMark={detail.pass_mark}
+            preview={props.preview ?? false}
+            onUploaded={props.onUploaded}
+          />
         </Section>
       </div>
     </section>

@@ -12,6 +12,8 @@ const EMPTY: PracticeDetail = {
   pdf: '',
   pdf_url: '',
   assignment_log: null,
+  completion_rule: 'graded',
+  pass_mark: 70,
 };
 
 /** The detail of the active practice item; a malformed one shows as empty rather than breaking the player. */
@@ -47,8 +49,13 @@ function Practice({ material, activity, refresh, goNext }: MaterialViewProps) {
       itemId={material.item_id}
       detail={detail}
       onBack={() => setView('overview')}
-      // After an upload the item is complete: move on (spec 2.24), or show the new status at the end of the course.
-      onUploaded={() => (last ? refresh() : goNext())}
+      preview={activity.preview}
+      // When the upload completed the item (rule `submitted`), move on (spec 2.24); else, or at the
+      // end of the course, show the new status: a `graded` assignment waits for its grade (decision 240).
+      onUploaded={async (result) => {
+        await refresh();
+        if (result.is_complete === 1 && !last) await goNext();
+      }}
     />
   );
 }

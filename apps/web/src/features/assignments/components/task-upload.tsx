@@ -1,6 +1,7 @@
 import { taskFileName } from '@kelas/contracts/assignments';
 import { fileSizeText } from '@kelas/contracts/format';
-import type { AssignmentLog } from '@kelas/contracts/learning';
+import type { AssignmentLog, CompletionRule } from '@kelas/contracts/learning';
+import type { UploadAssignmentResult } from '@kelas/contracts/assignments';
 import { FolderOpen, Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,18 +15,25 @@ import { checkAssignmentUpload, type UploadProblem } from '../lib/check-upload';
 /**
  * 'Upload Tugas' (spec 2.24, 5, 8): 'Telusuri File' picks a file; 'File Tugas' and 'Ukuran file:'
  * describe it; 'Ukuran maksimum file: 2 MB (pdf)'. 'Upload File Tugas' shows once a file is chosen
- * and the task may still be sent (none yet, or not graded yet). The spec's checks run in order
- * before sending; a failure shows the server's message or 'Gagal upload tugas.'. An uploaded task
- * shows its file name (last segment of its path), without a size, linked to the PDF.
+ * and the task may still be sent (none yet, not graded yet, or graded below the pass mark of a
+ * `graded` assignment: decision 240). The spec's checks run in order before sending; a failure shows
+ * the server's message or 'Gagal upload tugas.'. An uploaded task shows its file name (last segment
+ * of its path), without a size, linked to the PDF. A preview sends nothing (decision 244).
  */
 export function TaskUpload({
   itemId,
   log,
+  rule,
+  passMark,
+  preview = false,
   onUploaded,
 }: {
   itemId: number;
   log: AssignmentLog;
-  onUploaded: () => Promise<void> | void;
+  rule?: CompletionRule | undefined;
+  passMark?: number | undefined;
+  preview?: boolean;
+  onUploaded: (result: UploadAssignmentResult) => Promise<void> | void;
 }) {
   const { t } = useTranslation(['assignments', 'assignmentMessages']);
   const inputId = useId();
@@ -37,7 +45,9 @@ export function TaskUpload({
   const errorText = error === null ? null : 'problem' in error ? t(`assignmentMessages:${error.problem}`) : error.text;
   const upload = useUploadAssignment();
   const link = useTaskFileUrl(itemId, log?.task ?? null);
-  const graded = log?.status === 'graded';
+  const belowPassMark = log?.status === 'graded' && rule === 'graded' && passMark !== undefined && (log.score ?? 0) < passMark;
+  // A grade stands, unless it is below the pass mark of a `graded` assignment: then it may be sent again.
+  const graded = (log?.status === 'graded' && !belowPassMark) || preview;
   const existingName = log ? taskFileName(log.task) : null;
 
   function choose(file: File | null) {
@@ -56,11 +66,11 @@ export function TaskUpload({
     upload.mutate(
       { file: chosen, materialId: itemId },
       {
-        onSuccess: async () => {
+        onSuccess: async (result) => {
           notify(t('assignments:upload.uploadedToast'), 'success');
           setChosen(null);
           if (input.current) input.current.value = '';
-          await onUploaded();
+          await onUploaded(result);
         },
         onError: (err) =>
           setError(
@@ -134,9 +144,15 @@ export function TaskUpload({
         <p className="mt-2 text-xs text-slate-600">{t('assignments:upload.limit')}</p>
       </div>
 
-      {graded && (
+      {preview ? (
+        <p className="text-sm text-amber-800">{t('assignments:upload.preview')}</p>
+      ) : graded ? (
         <p className="text-sm text-slate-600">{t('assignments:upload.graded')}</p>
-      )}
+      ) : belowPassMark ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          {t('assignments:upload.belowPassMark', { score: log?.score ?? 0, passMark })}
+        </p>
+      ) : null}
 
       {errorText && (
         <p

@@ -1,5 +1,5 @@
 import type { CertificateVerification } from '@kelas/contracts/certificates';
-import { AlertTriangle, BadgeCheck, Download, RefreshCw } from 'lucide-react';
+import { AlertTriangle, BadgeCheck, Ban, Download, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -60,8 +60,9 @@ function ReissueCard({ cert }: { cert: CertificateVerification }) {
 
 /**
  * Public page /certificate/{code} (issue 6): confirms a certificate (name, course, issue date,
- * code), says when it was replaced and by which code, downloads the PDF, and lets the owner reissue
- * it with the current profile name.
+ * code), says when it was replaced and by which code, or when and why it was revoked (decision
+ * 242: no PDF then, and no name once the holder was erased), downloads the PDF, and lets the owner
+ * reissue it with the current profile name.
  */
 export function CertificateVerificationPage({ code }: { code: string }) {
   const { t } = useTranslation(['certificates', 'certificateMessages']);
@@ -94,6 +95,7 @@ export function CertificateVerificationPage({ code }: { code: string }) {
   }
   const cert = query.data;
   const valid = cert.status === 'valid';
+  const revoked = cert.status === 'revoked';
   return (
     <section className="mx-auto max-w-2xl px-4 py-10 sm:py-14">
       <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('eyebrow')}</p>
@@ -105,6 +107,15 @@ export function CertificateVerificationPage({ code }: { code: string }) {
             <div>
               <Badge tone="hijau">{t('valid')}</Badge>
               <p className="mt-1 text-sm text-slate-600">{t('validText')}</p>
+            </div>
+          </div>
+        ) : revoked ? (
+          <div className="flex items-start gap-3">
+            <Ban className="size-8 shrink-0 text-red-600" aria-hidden="true" />
+            <div>
+              <Badge tone="merah">{t('revoked')}</Badge>
+              <p className="mt-1 text-sm text-slate-700">{t('revokedText', { date: cert.revoked_at ? format.date(cert.revoked_at, CERTIFICATE_ZONE) : '' })}</p>
+              {cert.revoked_reason && <p className="mt-1 text-sm text-slate-700">{t(`revokedReasons.${cert.revoked_reason}`)}</p>}
             </div>
           </div>
         ) : (
@@ -119,19 +130,21 @@ export function CertificateVerificationPage({ code }: { code: string }) {
           </div>
         )}
         <dl className="mt-5">
-          <Fact label={t('name')}>{cert.name}</Fact>
+          <Fact label={t('name')}>{cert.name ?? <span className="font-normal text-slate-500">{t('nameHidden')}</span>}</Fact>
           <Fact label={t('course')}>{cert.course_title}</Fact>
           <Fact label={t('issuedAt')}>{format.date(cert.issued_at, CERTIFICATE_ZONE)}</Fact>
           <Fact label={t('code')}>
             <span className="font-mono break-all">{cert.code}</span>
           </Fact>
         </dl>
-        <Button asChild variant={valid ? 'biru' : 'garis'} className="mt-5">
-          <a href={cert.pdf_url} download>
-            <Download className="size-4" aria-hidden="true" />
-            {t('download')}
-          </a>
-        </Button>
+        {!revoked && (
+          <Button asChild variant={valid ? 'biru' : 'garis'} className="mt-5">
+            <a href={cert.pdf_url} download>
+              <Download className="size-4" aria-hidden="true" />
+              {t('download')}
+            </a>
+          </Button>
+        )}
         {cert.can_reissue && <ReissueCard cert={cert} />}
       </div>
     </section>

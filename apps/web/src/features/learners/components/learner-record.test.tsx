@@ -1,5 +1,6 @@
 import type { LearnerDetail } from '@kelas/contracts/learners';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
@@ -26,10 +27,19 @@ const RECORD: LearnerDetail['data'] = {
   orders: [{ id: 5, invoice_number: 'INV-0005', status: 'paid', total: 1_110_000, created_at: '2025-05-21T03:30:00Z', paid_at: '2025-05-21T03:45:00Z' }],
   quiz_attempts: [],
   submissions: [],
+  certificates: [
+    { code: 'ABCDEFGHJKMNPQRSTVWX', course: { id: 2, slug: 'data', title: 'Belajar Analisis Data' }, status: 'valid', issued_at: '2025-06-01T03:00:00Z', revoked_at: null, revoked_reason: null },
+    { code: 'ZYXWVTSRQPNMKJHGFEDC', course: { id: 3, slug: 'lama', title: 'Kelas Lama' }, status: 'revoked', issued_at: '2025-01-01T03:00:00Z', revoked_at: '2025-02-01T03:00:00Z', revoked_reason: 'refund' },
+  ],
 };
+const revokes: unknown[] = [];
 
 mockApi(
   http.get('*/api/admin/users/42', () => HttpResponse.json({ data: RECORD })),
+  http.post('*/api/admin/certificates/:code/revoke', async ({ params, request }) => {
+    revokes.push({ code: params.code, body: await request.json() });
+    return HttpResponse.json({ data: {} });
+  }),
   http.get('*/api/admin/staff/courses', () => HttpResponse.json({ data: [] })),
 );
 
@@ -60,5 +70,23 @@ describe('learner record in the screen’s language', () => {
     expect(screen.getByText('Terdaftar', { selector: 'dt' }).nextElementSibling).toHaveTextContent('21 Mei 2025, 10.30 WIB');
     expect(screen.getByText('Pembelian · sejak 21 Mei 2025')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: /^Pesanan/ }).textContent).toContain('Rp1.110.000');
+  });
+});
+
+describe('certificates in the learner record (decision 242)', () => {
+  it('lists them with their status; an admin revokes a valid one with a reason', async () => {
+    vi.stubEnv('TZ', 'Asia/Jakarta');
+    const user = userEvent.setup();
+    renderRecord();
+    const panel = await screen.findByRole('region', { name: /^Sertifikat/ });
+    expect(within(panel).getByText('Valid')).toBeInTheDocument();
+    expect(within(panel).getByText('Dicabut')).toBeInTheDocument();
+    expect(within(panel).getByText(/Dicabut 1 Feb 2025 · refund penuh/)).toBeInTheDocument();
+    expect(within(panel).getAllByRole('button', { name: /Cabut sertifikat/ })).toHaveLength(1);
+    await user.click(within(panel).getByRole('button', { name: 'Cabut sertifikat Belajar Analisis Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cabut Sertifikat' });
+    await user.type(within(dialog).getByRole('textbox'), 'Tugas akhir plagiat');
+    await user.click(within(dialog).getByRole('button', { name: 'Cabut Sertifikat' }));
+    await vi.waitFor(() => expect(revokes).toEqual([{ code: 'ABCDEFGHJKMNPQRSTVWX', body: { reason: 'Tugas akhir plagiat' } }]));
   });
 });

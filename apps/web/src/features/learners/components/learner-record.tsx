@@ -13,6 +13,7 @@ import { useUser } from '../api/get-user';
 import { useUserActions } from '../api/user-actions';
 import { useLearnerDates, type EnrolmentSource, type OrderStatusKey } from '../lib/format';
 import { LearnerActions } from './learner-actions';
+import { LearnerCertificates } from './learner-certificates';
 import { AccountStatus } from './learner-search';
 
 function Panel({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
@@ -79,7 +80,7 @@ function Enrolments({ record }: { record: LearnerDetail['data'] }) {
   );
 }
 
-/** /admin/learners/{id}: a learner's profile, enrolments with progress, orders, quiz attempts and submissions, and the admin's actions. */
+/** /admin/learners/{id}: a learner's profile, enrolments with progress, orders, quiz attempts, submissions and certificates, and the admin's actions. */
 export function LearnerRecord({ userId }: { userId: number }) {
   const { t } = useTranslation('learners');
   const q = useUser(userId);
@@ -184,6 +185,9 @@ function RecordBody({ record }: { record: LearnerDetail['data'] }) {
               ))}
             </ul>
           )}
+        </Panel>
+        <Panel title={t('record.certificates')} count={record.certificates.length}>
+          <LearnerCertificates record={record} />
         </Panel>
         <Panel title={t('record.submissions')} count={record.submissions.length}>
           {record.submissions.length === 0 ? (

@@ -18,26 +18,90 @@ const activity: CourseActivity = {
   course_title: 'Kelas Uji',
   course_progress: 0,
   certificate_code: null,
+  sequential: false,
+  preview: false,
   materials: [
-    { material_id: 10, material_title: 'Bab Satu', items: [{ item_id: 1, title: 'Selamat Datang', item_type: 'text', is_complete: 0 }] },
-    { material_id: 20, material_title: 'Bab Dua', items: [{ item_id: 3, title: 'Post Test', item_type: 'quiz', is_complete: 0 }] },
+    {
+      material_id: 10,
+      material_title: 'Bab Satu',
+      items: [
+        {
+          item_id: 1,
+          title: 'Selamat Datang',
+          item_type: 'text',
+          is_complete: 0,
+          completion_rule: 'own_action',
+          is_locked: false,
+        },
+      ],
+    },
+    {
+      material_id: 20,
+      material_title: 'Bab Dua',
+      items: [
+        {
+          item_id: 3,
+          title: 'Post Test',
+          item_type: 'quiz',
+          is_complete: 0,
+          completion_rule: 'passed',
+          is_locked: false,
+        },
+      ],
+    },
   ],
 };
 
 let calls: string[];
 let activeBodies: unknown[];
 mockApi(
-  http.get('*/api/config', () => HttpResponse.json({ data: { brand: 'Kelas', company: 'PT', phone: '+62 811', email: 'a@b.c', messagingApp: 'WhatsApp', captcha: 'ALTCHA', recaptchaSiteKey: null, paymentSandbox: true } })),
+  http.get('*/api/config', () =>
+    HttpResponse.json({
+      data: {
+        brand: 'Kelas',
+        company: 'PT',
+        phone: '+62 811',
+        email: 'a@b.c',
+        messagingApp: 'WhatsApp',
+        captcha: 'ALTCHA',
+        recaptchaSiteKey: null,
+        paymentSandbox: true,
+      },
+    }),
+  ),
   http.get('*/api/course/:slug/activity', ({ params }) => {
     calls.push(`activity ${String(params.slug)}`);
-    return params.slug === 'kelas-uji' ? HttpResponse.json({ data: activity }) : HttpResponse.json({ message: 'Kamu belum terdaftar di kelas ini.' }, { status: 403 });
+    return params.slug === 'kelas-uji'
+      ? HttpResponse.json({ data: activity })
+      : HttpResponse.json({ message: 'Kamu belum terdaftar di kelas ini.' }, { status: 403 });
   }),
   http.post('*/api/course/items/:id/active', async ({ params, request }) => {
     calls.push(`active ${String(params.id)}`);
     activeBodies.push(await request.json());
     const id = Number(params.id);
     return HttpResponse.json({
-      data: id === 1 ? { item_id: 1, material_id: 10, name: 'Selamat Datang', item_type: 'text', detail: { id: 1 }, is_complete: 0 } : { item_id: 3, material_id: 20, name: 'Post Test', item_type: 'quiz', detail: { id: 3 }, is_complete: 0 },
+      data:
+        id === 1
+          ? {
+              item_id: 1,
+              material_id: 10,
+              name: 'Selamat Datang',
+              item_type: 'text',
+              completion_rule: 'own_action',
+              pass_mark: null,
+              detail: { id: 1 },
+              is_complete: 0,
+            }
+          : {
+              item_id: 3,
+              material_id: 20,
+              name: 'Post Test',
+              item_type: 'quiz',
+              completion_rule: 'passed',
+              pass_mark: 70,
+              detail: { id: 3 },
+              is_complete: 0,
+            },
     });
   }),
 );
@@ -75,7 +139,10 @@ describe('prefetchPlayer', () => {
   it('the player then renders the material without asking again', async () => {
     const qc = client();
     await prefetchPlayer(qc, 'kelas-uji', '');
-    const router = createMemoryRouter([{ path: '/learning/:slug', element: <LearningPlayer slug="kelas-uji" views={{}} /> }], { initialEntries: ['/learning/kelas-uji'] });
+    const router = createMemoryRouter(
+      [{ path: '/learning/:slug', element: <LearningPlayer slug="kelas-uji" views={{}} /> }],
+      { initialEntries: ['/learning/kelas-uji'] },
+    );
     render(
       <QueryClientProvider client={qc}>
         <RouterProvider router={router} />

@@ -1,5 +1,5 @@
 import type { CourseActivity } from '@kelas/contracts/learning';
-import { CheckCircle2, ChevronDown, Circle } from 'lucide-react';
+import { CheckCircle2, ChevronDown, Circle, Lock } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,8 @@ type Props = {
 /**
  * Sidebar 'Konten Kelas' (spec 2.21): the number of chapters, collapsible chapters (radix
  * accordion, several open at once; the current chapter opens), a green check on a complete
- * chapter, and per item its type icon, title, type, highlight when current and a check when complete.
+ * chapter, and per item its type icon, title, type, highlight when current, a check when complete
+ * and a lock while a sequential course keeps it closed (decision 241).
  */
 export function CourseContent({ activity, chapterId, itemId, onSelect }: Props) {
   const { t } = useTranslation('learning');
@@ -90,6 +91,8 @@ export function CourseContent({ activity, chapterId, itemId, onSelect }: Props) 
                           </span>
                           {item.is_complete === 1 ? (
                             <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label={t('content.done')} />
+                          ) : item.is_locked ? (
+                            <Lock className="size-5 shrink-0 text-slate-400" aria-label={t('content.locked')} />
                           ) : (
                             <Circle className="size-5 shrink-0 text-slate-300" aria-label={t('content.notDone')} />
                           )}

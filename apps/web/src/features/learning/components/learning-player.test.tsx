@@ -24,24 +24,74 @@ globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObse
 /** Chapter 10: 1 text, 2 essay | chapter 20: 3 quiz, 4 webinar (a type without a view). */
 let activity: CourseActivity;
 const details: Record<number, Omit<ActiveMaterial, 'is_complete'>> = {
-  1: { item_id: 1, material_id: 10, name: 'Selamat Datang di Kelas', item_type: 'text', detail: { id: 1 } },
-  2: { item_id: 2, material_id: 10, name: 'Jurnal Refleksi', item_type: 'essay', detail: { id: 2, questions: ['Apa yang kamu pelajari?', 'Apa rencanamu?'], answers: null } },
-  3: { item_id: 3, material_id: 20, name: 'Post Test', item_type: 'quiz', detail: { id: 3 } },
-  4: { item_id: 4, material_id: 20, name: 'Sesi Webinar', item_type: 'webinar', detail: { id: 4 } },
+  1: {
+    item_id: 1,
+    material_id: 10,
+    name: 'Selamat Datang di Kelas',
+    item_type: 'text',
+    completion_rule: 'own_action',
+    pass_mark: null,
+    detail: { id: 1 },
+  },
+  2: {
+    item_id: 2,
+    material_id: 10,
+    name: 'Jurnal Refleksi',
+    item_type: 'essay',
+    completion_rule: 'answered',
+    pass_mark: null,
+    detail: { id: 2, questions: ['Apa yang kamu pelajari?', 'Apa rencanamu?'], answers: null },
+  },
+  3: {
+    item_id: 3,
+    material_id: 20,
+    name: 'Post Test',
+    item_type: 'quiz',
+    completion_rule: 'passed',
+    pass_mark: 70,
+    detail: { id: 3 },
+  },
+  4: {
+    item_id: 4,
+    material_id: 20,
+    name: 'Sesi Webinar',
+    item_type: 'webinar',
+    completion_rule: 'attended',
+    pass_mark: null,
+    detail: { id: 4 },
+  },
 };
 let savedAnswers: string[] | null;
 let completeCalls: { id: string; body: unknown }[];
 let failComplete: boolean;
+let activeCalls: number[];
 
-const isComplete = (id: number) => activity.materials.flatMap((m) => m.items).find((i) => i.item_id === id)!.is_complete;
+const isComplete = (id: number) =>
+  activity.materials.flatMap((m) => m.items).find((i) => i.item_id === id)!.is_complete;
 
 const server = setupServer(
-  http.get('*/api/config', () => HttpResponse.json({ data: { brand: 'Kelas', company: 'PT', phone: '+62 811', email: 'a@b.c', messagingApp: 'WhatsApp', captcha: 'ALTCHA', recaptchaSiteKey: null, paymentSandbox: true } })),
+  http.get('*/api/config', () =>
+    HttpResponse.json({
+      data: {
+        brand: 'Kelas',
+        company: 'PT',
+        phone: '+62 811',
+        email: 'a@b.c',
+        messagingApp: 'WhatsApp',
+        captcha: 'ALTCHA',
+        recaptchaSiteKey: null,
+        paymentSandbox: true,
+      },
+    }),
+  ),
   http.get('*/api/course/:slug/activity', ({ params }) =>
-    params.slug === 'kelas-uji' ? HttpResponse.json({ data: activity }) : HttpResponse.json({ message: 'Kamu belum terdaftar di kelas ini.' }, { status: 403 }),
+    params.slug === 'kelas-uji'
+      ? HttpResponse.json({ data: activity })
+      : HttpResponse.json({ message: 'Kamu belum terdaftar di kelas ini.' }, { status: 403 }),
   ),
   http.post('*/api/course/items/:id/active', ({ params }) => {
     const id = Number(params.id);
+    activeCalls.push(id);
     const d = details[id]!;
     const detail = id === 2 ? { ...d.detail, answers: savedAnswers } : d.detail;
     return HttpResponse.json({ data: { ...d, detail, is_complete: isComplete(id) } });
@@ -49,14 +99,26 @@ const server = setupServer(
   http.post('*/api/course/items/:id/complete', async ({ params, request }) => {
     completeCalls.push({ id: String(params.id), body: await request.json() });
     if (failComplete) return HttpResponse.json({ message: 'Server error' }, { status: 500 });
-    for (const m of activity.materials) for (const i of m.items) if (i.item_id === Number(params.id)) i.is_complete = 1;
-    return HttpResponse.json({ data: { item_id: Number(params.id), is_complete: 1, course_progress: 25, certificate_code: null } });
+    for (const m of activity.materials)
+      for (const i of m.items) if (i.item_id === Number(params.id)) i.is_complete = 1;
+    return HttpResponse.json({
+      data: { item_id: Number(params.id), is_complete: 1, course_progress: 25, certificate_code: null },
+    });
   }),
   http.post('*/api/course/items/2/essay', async ({ request }) => {
-    if (savedAnswers) return HttpResponse.json({ message: 'Jawaban sudah disimpan. Kesempatan mengerjakan hanya 1 kali.', code: 'ESSAY_ALREADY_SAVED' }, { status: 409 });
+    if (savedAnswers)
+      return HttpResponse.json(
+        {
+          message: 'Jawaban sudah disimpan. Kesempatan mengerjakan hanya 1 kali.',
+          code: 'ESSAY_ALREADY_SAVED',
+        },
+        { status: 409 },
+      );
     savedAnswers = ((await request.json()) as { answers: string[] }).answers;
     activity.materials[0]!.items[1]!.is_complete = 1;
-    return HttpResponse.json({ data: { item_id: 2, is_complete: 1, course_progress: 25, certificate_code: null } });
+    return HttpResponse.json({
+      data: { item_id: 2, is_complete: 1, course_progress: 25, certificate_code: null },
+    });
   }),
 );
 
@@ -71,27 +133,59 @@ beforeEach(() => {
   savedAnswers = null;
   completeCalls = [];
   failComplete = false;
+  activeCalls = [];
+  details[1] = { ...details[1]!, detail: { id: 1 } };
   activity = {
     course_id: 7,
     course_slug: 'kelas-uji',
     course_title: 'Kelas Uji',
     course_progress: 0,
     certificate_code: null,
+    sequential: false,
+    preview: false,
     materials: [
       {
         material_id: 10,
         material_title: 'Bab Satu',
         items: [
-          { item_id: 1, title: 'Selamat Datang di Kelas', item_type: 'text', is_complete: 0 },
-          { item_id: 2, title: 'Jurnal Refleksi', item_type: 'essay', is_complete: 0 },
+          {
+            item_id: 1,
+            title: 'Selamat Datang di Kelas',
+            item_type: 'text',
+            is_complete: 0,
+            completion_rule: 'own_action',
+            is_locked: false,
+          },
+          {
+            item_id: 2,
+            title: 'Jurnal Refleksi',
+            item_type: 'essay',
+            is_complete: 0,
+            completion_rule: 'answered',
+            is_locked: false,
+          },
         ],
       },
       {
         material_id: 20,
         material_title: 'Bab Dua',
         items: [
-          { item_id: 3, title: 'Post Test', item_type: 'quiz', is_complete: 0 },
-          { item_id: 4, title: 'Sesi Webinar', item_type: 'webinar', is_complete: 0 },
+          {
+            item_id: 3,
+            title: 'Post Test',
+            item_type: 'quiz',
+            is_complete: 0,
+            completion_rule: 'passed',
+            is_locked: false,
+          },
+          {
+            item_id: 4,
+            title: 'Sesi Webinar',
+            item_type: 'webinar',
+            is_complete: 0,
+            completion_rule: 'attended',
+            is_locked: false,
+          },
         ],
       },
     ],
@@ -110,9 +204,17 @@ function QuizStub({ material, goNext }: MaterialViewProps) {
 }
 
 function renderPlayer(url = '/learning/kelas-uji') {
-  const router = createMemoryRouter([{ path: '/learning/:slug', element: <LearningPlayer slug={url.split('/')[2]!.split('?')[0]!} views={{ quiz: QuizStub }} /> }], {
-    initialEntries: [url],
-  });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/learning/:slug',
+        element: <LearningPlayer slug={url.split('/')[2]!.split('?')[0]!} views={{ quiz: QuizStub }} />,
+      },
+    ],
+    {
+      initialEntries: [url],
+    },
+  );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -133,7 +235,10 @@ describe('LearningPlayer', { timeout: 20_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Kelas Uji' })).toBeVisible();
     expect(within(sidebar()).getByText('2 Bab')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Sebelumnya' })).toBeDisabled();
-    expect(within(sidebar()).getByRole('button', { name: /Selamat Datang di Kelas/ })).toHaveAttribute('aria-current', 'step');
+    expect(within(sidebar()).getByRole('button', { name: /Selamat Datang di Kelas/ })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   });
 
   it('reopens the item of the URL', async () => {
@@ -148,7 +253,11 @@ describe('LearningPlayer', { timeout: 20_000 }, () => {
     await user.click(next());
     await waitFor(() => expect(router.state.location.search).toBe('?item=2'));
     expect(completeCalls).toEqual([{ id: '1', body: { courseId: 7, itemId: 10, itemType: 'text' } }]);
-    await waitFor(() => expect(within(sidebar()).getByRole('button', { name: /Selamat Datang di Kelas/ })).toContainElement(within(sidebar()).getAllByLabelText('Selesai')[0]!));
+    await waitFor(() =>
+      expect(within(sidebar()).getByRole('button', { name: /Selamat Datang di Kelas/ })).toContainElement(
+        within(sidebar()).getAllByLabelText('Selesai')[0]!,
+      ),
+    );
     expect(within(sidebar()).getByRole('button', { name: /Bab Satu/ })).not.toHaveAttribute('data-complete');
 
     // Essay: instructions, then the two labelled questions; 'simpan jawaban' really saves, then read-only.
@@ -164,7 +273,12 @@ describe('LearningPlayer', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Jawaban kamu sudah disimpan dan tidak dapat diubah.')).toBeVisible();
     expect(savedAnswers).toEqual(['Banyak hal', 'Berlatih']);
     expect(screen.getByLabelText(/Apa yang kamu pelajari\?/)).toHaveAttribute('readonly');
-    await waitFor(() => expect(within(sidebar()).getByRole('button', { name: /Bab Satu/ })).toHaveAttribute('data-complete', 'true'));
+    await waitFor(() =>
+      expect(within(sidebar()).getByRole('button', { name: /Bab Satu/ })).toHaveAttribute(
+        'data-complete',
+        'true',
+      ),
+    );
 
     // The essay is complete already: 'Selanjutnya' does not mark it again.
     await user.click(next());
@@ -214,6 +328,69 @@ describe('LearningPlayer', { timeout: 20_000 }, () => {
   });
 });
 
+describe(
+  "completion rules, sequential courses, previews and the author's text (decisions 240, 241, 244, 246)",
+  { timeout: 20_000 },
+  () => {
+    const items = () => activity.materials.flatMap((m) => m.items);
+
+    it("shows 'Syarat selesai', and 'Selanjutnya' does not try to complete a journal or a quiz", async () => {
+      const user = userEvent.setup();
+      const router = renderPlayer('/learning/kelas-uji?item=2');
+      expect(await screen.findByRole('heading', { name: 'Syarat selesai' })).toBeVisible();
+      expect(screen.getByText('Jawab semua pertanyaan jurnal.')).toBeVisible();
+      expect(screen.getByText('Belum terpenuhi')).toBeVisible();
+      await user.click(next());
+      await waitFor(() => expect(router.state.location.search).toBe('?item=3'));
+      await screen.findByText('Quiz view: Post Test');
+      expect(screen.getByText('Lulus quiz dengan nilai minimal 70.')).toBeVisible();
+      await user.click(next());
+      await waitFor(() => expect(router.state.location.search).toBe('?item=4'));
+      expect(completeCalls).toEqual([]);
+    });
+
+    it('a sequential course locks the items after the first incomplete one and opens that one', async () => {
+      activity.sequential = true;
+      for (const i of items().slice(1)) i.is_locked = true;
+      const user = userEvent.setup();
+      const router = renderPlayer('/learning/kelas-uji?item=3');
+      expect(
+        await screen.findByText(
+          'Kelas ini diikuti berurutan. Selesaikan ‘Selamat Datang di Kelas’ terlebih dahulu.',
+        ),
+      ).toBeVisible();
+      expect(within(sidebar()).getAllByLabelText('Terkunci')).toHaveLength(2);
+      expect(activeCalls).not.toContain(3);
+      await user.click(screen.getByRole('button', { name: 'Buka ‘Selamat Datang di Kelas’' }));
+      await waitFor(() => expect(router.state.location.search).toBe('?item=1'));
+      expect(await screen.findByRole('heading', { name: 'Selamat Datang!' })).toBeVisible();
+    });
+
+    it("a preview shows 'Pratinjau' and records nothing", async () => {
+      activity.preview = true;
+      const user = userEvent.setup();
+      const router = renderPlayer();
+      expect(await screen.findByText('Pratinjau')).toBeVisible();
+      expect(screen.getByText(/Progres, jawaban dan tugas tidak disimpan/)).toBeVisible();
+      await screen.findByRole('heading', { name: 'Selamat Datang!' });
+      await user.click(next());
+      await waitFor(() => expect(router.state.location.search).toBe('?item=2'));
+      expect(completeCalls).toEqual([]);
+    });
+
+    it("shows the author's own text instead of the built-in welcome", async () => {
+      details[1] = {
+        ...details[1]!,
+        detail: { id: 1, html: '<h3>Halo peserta</h3><p>Baca modul dulu.</p>' },
+      };
+      renderPlayer();
+      expect(await screen.findByRole('heading', { name: 'Halo peserta' })).toBeVisible();
+      expect(screen.getByText('Baca modul dulu.')).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Selamat Datang!' })).toBeNull();
+    });
+  },
+);
+
 describe('LearningPlayer in English (issue 18 item 1)', { timeout: 20_000 }, () => {
   afterEach(async () => {
     await i18next.changeLanguage('id');
@@ -228,7 +405,9 @@ describe('LearningPlayer in English (issue 18 item 1)', { timeout: 20_000 }, () 
     expect(within(side).getByText('2 chapters')).toBeVisible();
     expect(within(side).getAllByText('Reflective Journal').length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-    expect(screen.getByText('Complete every activity in this course to earn your certificate.')).toBeVisible();
+    expect(
+      screen.getByText('Complete every activity in this course to earn your certificate.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'WhatsApp +62 811' })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Next' }));

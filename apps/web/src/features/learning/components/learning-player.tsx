@@ -9,14 +9,17 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/network/online';
 import { useLearningPlayer } from '../hooks/use-learning-player';
-import { itemOrdinal, positionAt, type Position } from '../lib/navigation';
+import { findItem, firstIncomplete, itemOrdinal, positionAt, type Position } from '../lib/navigation';
 import { ActivityDrawer } from './activity-drawer';
 import { BottomBar } from './bottom-bar';
 import { CertificateBanner } from './certificate-banner';
+import { CompletionRuleNote } from './completion-rule-note';
+import { LockedView } from './locked-view';
 import { CourseContent } from './course-content';
 import { MaterialContent, type MaterialViews } from './material-content';
 import { Pagination } from './pagination';
 import { PlayerHeader } from './player-header';
+import { PreviewBanner } from './preview-banner';
 
 /** The message of a failed material load; offline: quizzes refuse, other items say they are not saved (issue 18 item 3). */
 function ActiveError({ error, itemType }: { error: unknown; itemType: string | null }) {
@@ -51,7 +54,9 @@ function ActivityError({ error, onRetry }: { error: unknown; onRetry: () => void
 /**
  * The learning player (spec 2.21/2.22, issue 6): header with progress, the 'Konten Kelas' sidebar
  * (a drawer on mobile opened by 'Daftar Aktivitas'), the active material with the 500 ms switch
- * spinner, a material pager and the bottom bar. `views` supplies the quiz and practice views.
+ * spinner and what completes it ('Syarat selesai', decision 240), a material pager and the bottom
+ * bar; the 'Pratinjau' banner for staff previewing (decision 244) and, in a sequential course, a
+ * locked item's view (decision 241). `views` supplies the quiz and practice views.
  */
 /** A view shown instead of an item the server refused until a precondition is met (the programme's attendance, issue 17). */
 export type ItemGate = { code: string; Component: ComponentType<{ slug: string; itemId: number; onVerified: () => void }> };
@@ -98,13 +103,16 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
           </Button>
         </div>
         <div className="mx-auto max-w-4xl px-3 py-4 sm:px-6 sm:py-6">
+          {activity.preview && <PreviewBanner />}
           {activity.certificate_code && <CertificateBanner code={activity.certificate_code} />}
           {total === 0 ? (
             <p className="rounded-2xl border border-slate-200 bg-white p-6 text-center text-slate-700">{t('player.noMaterials')}</p>
           ) : (
             <>
               <div aria-live="polite" className="min-h-64">
-                {p.loading || !p.material ? (
+                {p.locked ? (
+                  <LockedView title={findItem(activity, state.itemId)?.title ?? ''} first={firstIncomplete(activity)} onOpen={p.select} />
+                ) : p.loading || !p.material ? (
                   p.activeQuery.isError && !p.loading && gate && state.itemId && p.activeQuery.error instanceof ApiError && p.activeQuery.error.code === gate.code ? (
                     <gate.Component slug={slug} itemId={state.itemId} onVerified={() => void p.activeQuery.refetch()} />
                   ) : p.activeQuery.isError && !p.loading ? (
@@ -122,6 +130,8 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
                     </div>
                   )
                 ) : (
+                  <>
+                  <CompletionRuleNote material={p.material} />
                   <MaterialContent
                     material={p.material}
                     activity={activity}
@@ -131,6 +141,7 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
                     isQuizOpen={state.isQuizOpen}
                     setQuizOpen={p.setQuizOpen}
                   />
+                  </>
                 )}
               </div>
               {total > 1 && (

@@ -49,9 +49,9 @@ export function MaterialContent({ material, activity, views, ...rest }: Props) {
         </>
       );
     case 'video':
-      return <VideoView material={material} />;
+      return <VideoView key={material.item_id} material={material} activity={activity} refresh={rest.refresh} />;
     case 'essay':
-      return <EssayView key={material.item_id} material={material} onSaved={rest.refresh} />;
+      return <EssayView key={material.item_id} material={material} preview={activity.preview} onSaved={rest.refresh} />;
     case 'embed':
       return <EmbedView key={material.item_id} material={material} />;
     default:

@@ -9,7 +9,7 @@ import { completeThenNext } from '../lib/go-next';
 import { completeOrQueue } from '../lib/complete-or-queue';
 import { usePlayerOffline } from '../lib/player-offline';
 import { activeBody, emptyLearningState, ITEM_PARAM, learningReducer, urlItemId } from '../lib/learning-state';
-import { findPosition, navigationFlags, withItemComplete, type Position } from '../lib/navigation';
+import { findItem, findPosition, navigationFlags, withItemComplete, type Position } from '../lib/navigation';
 import { useSwitchSpinner } from './use-switch-spinner';
 
 /**
@@ -78,7 +78,9 @@ export function useLearningPlayer(slug: string) {
     if (activityQuery.error) console.error(activityQuery.error);
   }, [activityQuery.error]);
 
-  const body: ItemActionBody | null = useMemo(() => activeBody(state), [state]);
+  // A sequential course's locked item is not asked for: the server would refuse it (decision 241).
+  const locked = activity !== null && findItem(activity, state.itemId)?.is_locked === true;
+  const body: ItemActionBody | null = useMemo(() => (locked ? null : activeBody(state)), [state, locked]);
   const activeQuery = useActiveMaterial(body ? state.itemId : null, body);
   useEffect(() => {
     if (activeQuery.error) console.error(activeQuery.error);
@@ -136,6 +138,8 @@ export function useLearningPlayer(slug: string) {
     activityQuery,
     material: activeQuery.data?.item_id === state.itemId ? activeQuery.data : undefined,
     activeQuery,
+    /** The current item waits for the ones before it (sequential course). */
+    locked,
     /** The 500 ms switch spinner, or the material still loading. */
     loading: spinning || activeQuery.isPending || (activeQuery.isFetching && activeQuery.data?.item_id !== state.itemId),
     moving,

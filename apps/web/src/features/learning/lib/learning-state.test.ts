@@ -20,13 +20,29 @@ const activity: CourseActivity = {
   course_title: 'Kelas A',
   course_progress: 20,
   certificate_code: null,
+  sequential: false,
+  preview: false,
   materials: [
     {
       material_id: 10,
       material_title: 'Bab 1',
       items: [
-        { item_id: 1, title: 'Selamat Datang', item_type: 'text', is_complete: 1 },
-        { item_id: 2, title: 'Modul', item_type: 'reading', is_complete: 0 },
+        {
+          item_id: 1,
+          title: 'Selamat Datang',
+          item_type: 'text',
+          is_complete: 1,
+          completion_rule: 'own_action',
+          is_locked: false,
+        },
+        {
+          item_id: 2,
+          title: 'Modul',
+          item_type: 'reading',
+          is_complete: 0,
+          completion_rule: 'own_action',
+          is_locked: false,
+        },
       ],
     },
     { material_id: 20, material_title: 'Bab kosong', items: [] },
@@ -34,15 +50,41 @@ const activity: CourseActivity = {
       material_id: 30,
       material_title: 'Bab 3',
       items: [
-        { item_id: 3, title: 'Quiz', item_type: 'quiz', is_complete: 0 },
-        { item_id: 4, title: 'Jurnal', item_type: 'essay', is_complete: 0 },
-        { item_id: 5, title: 'Video', item_type: 'video', is_complete: 0 },
+        {
+          item_id: 3,
+          title: 'Quiz',
+          item_type: 'quiz',
+          is_complete: 0,
+          completion_rule: 'passed',
+          is_locked: false,
+        },
+        {
+          item_id: 4,
+          title: 'Jurnal',
+          item_type: 'essay',
+          is_complete: 0,
+          completion_rule: 'answered',
+          is_locked: false,
+        },
+        {
+          item_id: 5,
+          title: 'Video',
+          item_type: 'video',
+          is_complete: 0,
+          completion_rule: 'own_action',
+          is_locked: false,
+        },
       ],
     },
   ],
 };
 
-const at = (itemId: number, chapterId: number, itemType: LearningState['itemType'], extra: Partial<LearningState> = {}): LearningState => ({
+const at = (
+  itemId: number,
+  chapterId: number,
+  itemType: LearningState['itemType'],
+  extra: Partial<LearningState> = {},
+): LearningState => ({
   ...emptyLearningState('kelas-a'),
   courseId: 7,
   chapterId,
@@ -82,7 +124,10 @@ describe('navigation rules (spec 4)', () => {
     expect(navigationFlags(undefined, 1)).toEqual({ isFirstMaterial: true, isLastMaterial: true });
     expect(navigationFlags(activity, null)).toEqual({ isFirstMaterial: true, isLastMaterial: true });
     expect(navigationFlags(activity, 999)).toEqual({ isFirstMaterial: true, isLastMaterial: true });
-    expect(navigationFlags({ ...activity, materials: [] }, null)).toEqual({ isFirstMaterial: true, isLastMaterial: true });
+    expect(navigationFlags({ ...activity, materials: [] }, null)).toEqual({
+      isFirstMaterial: true,
+      isLastMaterial: true,
+    });
   });
 
   it('a chapter is complete when all its items are complete', () => {
@@ -122,8 +167,20 @@ describe('learningReducer', () => {
   });
 
   it('reopens the item of the URL when the course has it, else the first', () => {
-    expect(learningReducer(emptyLearningState('kelas-a'), { type: 'activityLoaded', activity, preferredItemId: 4 })).toEqual(at(4, 30, 'essay'));
-    expect(learningReducer(emptyLearningState('kelas-a'), { type: 'activityLoaded', activity, preferredItemId: 999 })).toEqual(at(1, 10, 'text'));
+    expect(
+      learningReducer(emptyLearningState('kelas-a'), {
+        type: 'activityLoaded',
+        activity,
+        preferredItemId: 4,
+      }),
+    ).toEqual(at(4, 30, 'essay'));
+    expect(
+      learningReducer(emptyLearningState('kelas-a'), {
+        type: 'activityLoaded',
+        activity,
+        preferredItemId: 999,
+      }),
+    ).toEqual(at(1, 10, 'text'));
   });
 
   it('a reload keeps the current item (same object when nothing changes)', () => {
@@ -134,12 +191,18 @@ describe('learningReducer', () => {
   it('ignores the activity of another course, and clears the selection of a course without items', () => {
     const s = emptyLearningState('kelas-b');
     expect(learningReducer(s, { type: 'activityLoaded', activity })).toBe(s);
-    const empty = learningReducer(at(1, 10, 'text'), { type: 'activityLoaded', activity: { ...activity, materials: [] } });
+    const empty = learningReducer(at(1, 10, 'text'), {
+      type: 'activityLoaded',
+      activity: { ...activity, materials: [] },
+    });
     expect(empty).toMatchObject({ courseId: 7, chapterId: null, itemId: null, itemType: null });
   });
 
   it('selecting an item sets the item, its chapter and type, and closes the quiz view', () => {
-    const s = learningReducer(at(1, 10, 'text', { isQuizOpen: true }), { type: 'itemSelected', position: { chapterId: 30, itemId: 4, itemType: 'essay' } });
+    const s = learningReducer(at(1, 10, 'text', { isQuizOpen: true }), {
+      type: 'itemSelected',
+      position: { chapterId: 30, itemId: 4, itemType: 'essay' },
+    });
     expect(s).toEqual(at(4, 30, 'essay'));
   });
 
@@ -186,7 +249,11 @@ describe('completeThenNext (spec 4 "Next")', () => {
     const log = vi.fn();
     const markedComplete = vi.fn();
     const err = new Error('offline');
-    const next = await completeThenNext(activity, 2, { complete: () => Promise.reject(err), markedComplete, log });
+    const next = await completeThenNext(activity, 2, {
+      complete: () => Promise.reject(err),
+      markedComplete,
+      log,
+    });
     expect(log).toHaveBeenCalledWith('Gagal menandai complete', err);
     expect(markedComplete).not.toHaveBeenCalled();
     expect(next).toEqual({ chapterId: 30, itemId: 3, itemType: 'quiz' });
@@ -194,7 +261,9 @@ describe('completeThenNext (spec 4 "Next")', () => {
 
   it('completes the last item and then goes nowhere', async () => {
     const complete = vi.fn(async () => undefined);
-    expect(await completeThenNext(activity, 5, { complete, markedComplete: vi.fn(), log: vi.fn() })).toBeNull();
+    expect(
+      await completeThenNext(activity, 5, { complete, markedComplete: vi.fn(), log: vi.fn() }),
+    ).toBeNull();
     expect(complete).toHaveBeenCalledTimes(1);
   });
 });

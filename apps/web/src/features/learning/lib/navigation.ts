@@ -88,18 +88,33 @@ export function isChapterComplete(material: ActivityMaterial): boolean {
   return material.items.length > 0 && material.items.every((i) => i.is_complete === 1);
 }
 
-/** The activity with one item set to is_complete 1 locally and course_progress recomputed (spec 4 "Next"). */
+/**
+ * The activity with one item set to is_complete 1 locally, course_progress recomputed (spec 4
+ * "Next") and, in a sequential course, the locks as the server sets them (decision 241): every
+ * incomplete item after the first incomplete one is locked.
+ */
 export function withItemComplete(activity: CourseActivity, itemId: number): CourseActivity {
   let total = 0;
   let done = 0;
+  let open = true;
   const materials = activity.materials.map((m) => ({
     ...m,
     items: m.items.map((i) => {
-      const item = i.item_id === itemId ? { ...i, is_complete: 1 as const } : i;
+      const complete = i.item_id === itemId || i.is_complete === 1;
+      const item = { ...i, is_complete: complete ? (1 as const) : (0 as const), is_locked: activity.sequential && !activity.preview && !complete && !open };
+      if (!complete) open = false;
       total += 1;
-      if (item.is_complete === 1) done += 1;
+      if (complete) done += 1;
       return item;
     }),
   }));
   return { ...activity, materials, course_progress: progressPercent(done, total) };
+}
+
+/** The first incomplete item of the course with its position (the one a sequential course opens next), or null. */
+export function firstIncomplete(activity: CourseActivity): { title: string; position: Position } | null {
+  for (const m of activity.materials) {
+    for (const i of m.items) if (i.is_complete === 0) return { title: i.title, position: { chapterId: m.material_id, itemId: i.item_id, itemType: i.item_type } };
+  }
+  return null;
 }

@@ -8,21 +8,51 @@ export const activity: CourseActivity = {
   course_title: 'Kelas Data',
   course_progress: 0,
   certificate_code: null,
+  sequential: false,
+  preview: false,
   materials: [
     {
       material_id: 70,
       material_title: 'Bab 1',
       items: [
-        { item_id: 701, title: 'Selamat Datang', item_type: 'text', is_complete: 0 },
-        { item_id: 702, title: 'Modul 1', item_type: 'reading', is_complete: 0 },
+        {
+          item_id: 701,
+          title: 'Selamat Datang',
+          item_type: 'text',
+          is_complete: 0,
+          completion_rule: 'own_action',
+          is_locked: false,
+        },
+        {
+          item_id: 702,
+          title: 'Modul 1',
+          item_type: 'reading',
+          is_complete: 0,
+          completion_rule: 'own_action',
+          is_locked: false,
+        },
       ],
     },
     {
       material_id: 71,
       material_title: 'Bab 2',
       items: [
-        { item_id: 711, title: 'Quiz 1', item_type: 'quiz', is_complete: 0 },
-        { item_id: 712, title: 'Modul 2', item_type: 'reading', is_complete: 0 },
+        {
+          item_id: 711,
+          title: 'Quiz 1',
+          item_type: 'quiz',
+          is_complete: 0,
+          completion_rule: 'passed',
+          is_locked: false,
+        },
+        {
+          item_id: 712,
+          title: 'Modul 2',
+          item_type: 'reading',
+          is_complete: 0,
+          completion_rule: 'own_action',
+          is_locked: false,
+        },
       ],
     },
   ],
@@ -34,6 +64,8 @@ export const reading = (itemId = 702, pdf = '/storage/documents/modul-1.pdf'): A
   name: itemId === 712 ? 'Modul 2' : 'Modul 1',
   item_type: 'reading',
   is_complete: 0,
+  completion_rule: 'own_action',
+  pass_mark: null,
   detail: { id: itemId, pdf: pdf.replace('/storage/', ''), pdf_url: pdf },
 });
 export const text: ActiveMaterial = {
@@ -42,6 +74,8 @@ export const text: ActiveMaterial = {
   name: 'Selamat Datang',
   item_type: 'text',
   is_complete: 0,
+  completion_rule: 'own_action',
+  pass_mark: null,
   detail: { id: 701 },
 };
 export const quiz: ActiveMaterial = {
@@ -50,6 +84,8 @@ export const quiz: ActiveMaterial = {
   name: 'Quiz 1',
   item_type: 'quiz',
   is_complete: 0,
+  completion_rule: 'passed',
+  pass_mark: 70,
   detail: {},
 };
 

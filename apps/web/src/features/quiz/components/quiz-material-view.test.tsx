@@ -31,17 +31,18 @@ const detail = (over: Partial<QuizDetail> = {}): QuizDetail => ({
   question_count: 2,
   best: null,
   open_log_id: null,
+  completion_rule: 'passed',
   ...over,
 });
-const material = (d: QuizDetail): ActiveMaterial => ({ item_id: 10, material_id: 1, name: 'Pre Test', item_type: 'quiz', is_complete: 0, detail: d });
-const activity = { course_id: 1, course_slug: 'k', course_title: 'Kelas', course_progress: 0, materials: [], certificate_code: null } as CourseActivity;
+const material = (d: QuizDetail): ActiveMaterial => ({ item_id: 10, material_id: 1, name: 'Pre Test', item_type: 'quiz', is_complete: 0, completion_rule: 'passed', pass_mark: 70, detail: d });
+const activity = { course_id: 1, course_slug: 'k', course_title: 'Kelas', course_progress: 0, materials: [], certificate_code: null, sequential: false, preview: false } as CourseActivity;
 
 const now = new Date();
 const sessionBody = (over: Partial<QuizSession> = {}): { data: QuizSession } => ({
   data: {
     quizzes: [
-      { id: 101, quiz: '<p>Soal satu?</p><img src=x onerror="alert(1)">', answers: [1, 2, 3, 4].map((n) => ({ id: 1000 + n, answer: `<p>Jawab ${n}</p>` })) },
-      { id: 102, quiz: '<p>Soal dua?</p>', answers: [1, 2, 3, 4].map((n) => ({ id: 2000 + n, answer: `<p>Pilih ${n}</p>` })) },
+      { id: 101, type: 'single', quiz: '<p>Soal satu?</p><img src=x onerror="alert(1)">', answers: [1, 2, 3, 4].map((n) => ({ id: 1000 + n, answer: `<p>Jawab ${n}</p>` })) },
+      { id: 102, type: 'single', quiz: '<p>Soal dua?</p>', answers: [1, 2, 3, 4].map((n) => ({ id: 2000 + n, answer: `<p>Pilih ${n}</p>` })) },
     ],
     log: {
       status: 'in_progress',
@@ -58,6 +59,7 @@ const sessionBody = (over: Partial<QuizSession> = {}): { data: QuizSession } => 
     log_id: 55,
     server_time: now.toISOString(),
     remaining_attempts: 2,
+    preview: false,
     ...over,
   },
 });
@@ -225,5 +227,62 @@ describe('QuizMaterialView in English (issue 18 item 1)', () => {
     expect(screen.getAllByText('Not Passed').length).toBe(2);
     expect(screen.getByText('Sorry! Your score is not yet enough to pass the test.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retake Test' })).toBeInTheDocument();
+  });
+});
+
+describe('multi-answer questions and previews (decisions 243, 244)', () => {
+  const multiple = (over: Partial<QuizSession> = {}) =>
+    sessionBody({
+      quizzes: [{ id: 201, type: 'multiple', quiz: '<p>Bilangan prima?</p>', answers: [2, 3, 4].map((n) => ({ id: 3000 + n, answer: `<p>${n}</p>` })) }],
+      ...over,
+    });
+
+  it('shows checkboxes for a multiple-answer question and saves the whole ticked set; the last one cannot be cleared', async () => {
+    server.use(
+      record('question', () => HttpResponse.json(multiple())),
+      record('answer', (b) => HttpResponse.json({ data: b })),
+    );
+    renderView(detail());
+    await userEvent.click(screen.getByRole('button', { name: 'Mulai Quiz' }));
+    expect(await screen.findByText('Pilih semua jawaban yang benar.')).toBeInTheDocument();
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    const two = screen.getByRole('checkbox', { name: 'A 2' });
+    const three = screen.getByRole('checkbox', { name: 'B 3' });
+    await userEvent.click(three);
+    await userEvent.click(two);
+    await waitFor(() => expect(calls.filter((c) => c.url === 'answer')).toHaveLength(2));
+    expect(calls.filter((c) => c.url === 'answer').map((c) => c.body)).toEqual([
+      { log_id: 55, quiz_id: 201, answer_ids: [3003] },
+      { log_id: 55, quiz_id: 201, answer_ids: [3002, 3003] },
+    ]);
+    expect(two).toBeChecked();
+    await userEvent.click(two);
+    await userEvent.click(three);
+    // The set cannot be empty (the server refuses it): the last answer stays, with a hint.
+    expect(three).toBeChecked();
+    expect(screen.getByRole('status')).toHaveTextContent('Pilih minimal satu jawaban.');
+    await waitFor(() => expect(calls.filter((c) => c.url === 'answer')).toHaveLength(3));
+    expect(calls.at(-1)!.body).toEqual({ log_id: 55, quiz_id: 201, answer_ids: [3003] });
+  });
+
+  it('restores a saved set', async () => {
+    server.use(record('question', () => HttpResponse.json(multiple({ log: { ...sessionBody().data.log!, answers: { '201': [3002, 3004] } } }))));
+    renderView(detail());
+    await userEvent.click(screen.getByRole('button', { name: 'Mulai Quiz' }));
+    expect(await screen.findByRole('checkbox', { name: 'A 2' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'B 3' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'C 4' })).toBeChecked();
+  });
+
+  it('a preview shows the questions, keeps choices on the screen only, and has no timer and no finish', async () => {
+    server.use(record('question', () => HttpResponse.json(multiple({ log: null, log_id: null, preview: true }))));
+    renderView(detail());
+    await userEvent.click(screen.getByRole('button', { name: 'Mulai Quiz' }));
+    expect(await screen.findByText('Pratinjau: jawaban tidak disimpan dan tidak dinilai.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'A 2' }));
+    expect(screen.getByRole('checkbox', { name: 'A 2' })).toBeChecked();
+    expect(screen.queryByRole('timer')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Selesaikan Quiz' })).toBeNull();
+    expect(calls.map((c) => c.url)).toEqual(['question']);
   });
 });

@@ -20,14 +20,14 @@ import { FileUploadField } from './file-upload-field';
 import { RichTextEditor } from './rich-text-editor';
 import { StaleAlert } from './stale-alert';
 
-const FIELDS = ['kind', 'title', 'slug', 'description', 'thumbnail', 'duration_hours', 'group_whatsapp', 'prakerja_course_code', 'tool_ids'] as const;
+const FIELDS = ['kind', 'title', 'slug', 'description', 'thumbnail', 'duration_hours', 'group_whatsapp', 'prakerja_course_code', 'tool_ids', 'sequential'] as const;
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** An example address (not language). */
 const GROUP_EXAMPLE = 'https://chat.whatsapp.com/…';
 
 /**
  * 'Informasi': kind, title, slug, description (rich text), thumbnail, duration, chat-group link,
- * programme course code and tools, saved with the version last read (409 → reload offer).
+ * programme course code, tools and the order setting ('Kelas berurutan', decision 241), saved with the version last read (409 → reload offer).
  */
 export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onReload: () => Promise<unknown> }) {
   const update = useUpdateCourse(course.id);
@@ -114,6 +114,24 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
           <Label htmlFor="course-prakerja">{t('studio:info.prakerja')}</Label>
           <Input id="course-prakerja" placeholder={t('studio:info.prakerjaPlaceholder')} aria-invalid={err('prakerja_course_code') ? true : undefined} aria-describedby={described('prakerja_course_code', err('prakerja_course_code'))} {...form.register('prakerja_course_code')} />
           <FieldError id="course-prakerja_course_code-error" message={err('prakerja_course_code')} />
+        </div>
+        <div className="md:col-span-2">
+          <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+            <input
+              id="course-sequential"
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              aria-describedby={`course-sequential-hint${err('sequential') ? ' course-sequential-error' : ''}`}
+              {...form.register('sequential')}
+            />
+            <span>
+              <span className="block text-sm font-medium text-slate-800">{t('studio:info.sequential')}</span>
+              <span id="course-sequential-hint" className="block text-xs text-slate-600">
+                {t('studio:info.sequentialHint')}
+              </span>
+            </span>
+          </label>
+          <FieldError id="course-sequential-error" message={err('sequential')} />
         </div>
         <div className="md:col-span-2">
           <Controller

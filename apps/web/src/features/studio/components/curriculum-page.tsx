@@ -73,7 +73,8 @@ export function CurriculumPage() {
                 del.ask({
                   what: 'bab',
                   title: chapter.title,
-                  completedCount: chapter.items.reduce((n, i) => n + i.completed_count, 0),
+                  // Distinct learners (decision 245): one who completed three items is one.
+                  completedCount: chapter.completed_count,
                   run: (confirm) => removeChapter.mutateAsync({ id: chapter.id, confirm }),
                 })
               }

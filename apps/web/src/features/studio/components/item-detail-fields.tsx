@@ -1,10 +1,11 @@
 import type { ItemType } from '@kelas/contracts/learning';
 import { STUDIO_LIMITS } from '@kelas/contracts/studio';
 import { Plus, Trash2 } from 'lucide-react';
+import { useEffect } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import type { ItemForm } from '../lib/item-form';
+import { formatVideoLength, type ItemForm } from '../lib/item-form';
 import { useStudioT } from '../lib/studio-t';
 import { textareaClass } from './field-classes';
 import { FileUploadField } from './file-upload-field';
@@ -14,7 +15,21 @@ const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** Example addresses (not language). */
 const EXAMPLES = { video: 'https://www.youtube.com/watch?v=…', webinar: 'https://zoom.us/j/…', embed: 'https://forms.example.com/…' } as const;
 
-function TextField({ form, name, label, type = 'text', hint, placeholder }: { form: UseFormReturn<ItemForm>; name: 'url' | 'webinar_link' | 'starts_at' | 'ends_at' | 'duration'; label: string; type?: string; hint?: string; placeholder?: string }) {
+function TextField({
+  form,
+  name,
+  label,
+  type = 'text',
+  hint,
+  placeholder,
+}: {
+  form: UseFormReturn<ItemForm>;
+  name: 'url' | 'webinar_link' | 'starts_at' | 'ends_at' | 'duration' | 'pass_mark' | 'duration_seconds';
+  label: string;
+  type?: string;
+  hint?: string;
+  placeholder?: string;
+}) {
   const error = form.formState.errors[name]?.message;
   const id = `item-${name}`;
   return (
@@ -94,9 +109,31 @@ function EssayQuestions({ form }: { form: UseFormReturn<ItemForm> }) {
   );
 }
 
+/**
+ * The length of an uploaded video, read from the file once it is stored: a sequential course checks
+ * the watched time against it (decision 241). A link's length the author types.
+ */
+function useUploadedVideoLength(form: UseFormReturn<ItemForm>, mode: 'link' | 'file', path: string) {
+  useEffect(() => {
+    if (mode !== 'file' || !path) return;
+    const probe = document.createElement('video');
+    probe.preload = 'metadata';
+    probe.onloadedmetadata = () => {
+      if (Number.isFinite(probe.duration) && probe.duration > 0) form.setValue('duration_seconds', formatVideoLength(probe.duration), { shouldDirty: true });
+    };
+    probe.src = `/storage/${path}`;
+    return () => {
+      probe.onloadedmetadata = null;
+      probe.removeAttribute('src');
+    };
+  }, [form, mode, path]);
+}
+
 function VideoFields({ form }: { form: UseFormReturn<ItemForm> }) {
   const mode = useWatch({ control: form.control, name: 'video_mode' });
+  const url = useWatch({ control: form.control, name: 'url' });
   const t = useStudioT();
+  useUploadedVideoLength(form, mode, url);
   return (
     <div className="space-y-4">
       <fieldset>
@@ -131,6 +168,31 @@ function VideoFields({ form }: { form: UseFormReturn<ItemForm> }) {
           )}
         />
       )}
+      <TextField form={form} name="duration_seconds" label={t('studio:fields.videoDuration')} placeholder="4:35" hint={t('studio:fields.videoDurationHint')} />
+    </div>
+  );
+}
+
+/** What completes a practice assignment: a mentor's grade of at least the pass mark, or the upload (decision 240). */
+function PracticeRule({ form }: { form: UseFormReturn<ItemForm> }) {
+  const rule = useWatch({ control: form.control, name: 'completion_rule' });
+  const t = useStudioT();
+  return (
+    <div className="space-y-3">
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('studio:fields.completionRule')}</legend>
+        <div className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
+          <label className="flex items-center gap-2">
+            <input type="radio" value="graded" className="accent-brand-600" {...form.register('completion_rule')} />
+            {t('studio:fields.ruleGraded')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="submitted" className="accent-brand-600" {...form.register('completion_rule')} />
+            {t('studio:fields.ruleSubmitted')}
+          </label>
+        </div>
+      </fieldset>
+      {rule === 'graded' && <TextField form={form} name="pass_mark" label={t('studio:fields.passMark')} type="number" hint={t('studio:fields.passMarkHint')} />}
     </div>
   );
 }
@@ -173,6 +235,7 @@ export function ItemDetailFields({ type, form }: { type: ItemType; form: UseForm
           <RichField form={form} name="instruction" label={t('studio:fields.practiceInstruction')} />
           <RichField form={form} name="objective" label={t('studio:fields.objective')} />
           <PdfField form={form} label={t('studio:fields.asset')} />
+          <PracticeRule form={form} />
         </div>
       );
     case 'quiz':

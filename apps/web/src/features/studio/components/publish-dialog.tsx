@@ -4,7 +4,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useStudioT } from '../lib/studio-t';
 
 /** Sections the 422 names (`errors` keys), each with its name in `studio:publish.fields`. */
-const FIELDS = ['thumbnail', 'description', 'chapters', 'packages'] as const;
+const FIELDS = ['thumbnail', 'description', 'chapters', 'packages', 'videos'] as const;
 const isField = (f: string): f is (typeof FIELDS)[number] => (FIELDS as readonly string[]).includes(f);
 
 /** The 422 of 'Terbitkan': every missing part, by section, so the author knows where to go. */

@@ -33,7 +33,7 @@ const server = setupServer(
         { status: 422 },
       );
     }
-    stored = { ...stored, version: stored.version + 1, questions: [{ id: 90, question: '<p>Dari CSV?</p>', answers: [answer(91, 'Ya', true), answer(92, 'Tidak', false)] }] };
+    stored = { ...stored, version: stored.version + 1, questions: [{ id: 90, question: '<p>Dari CSV?</p>', type: 'single', answers: [answer(91, 'Ya', true), answer(92, 'Tidak', false)] }] };
     return HttpResponse.json({ data: stored });
   }),
 );
@@ -46,8 +46,9 @@ beforeEach(() => {
     target_score: 70,
     opportunity: 3,
     duration_minutes: 15,
+    completion_rule: 'passed',
     version: 4,
-    questions: [{ id: 1, question: '<p>Apa itu DataFrame?</p>', answers: [answer(11, 'Tabel dua dimensi', true), answer(12, 'Sebuah grafik', false)] }],
+    questions: [{ id: 1, question: '<p>Apa itu DataFrame?</p>', type: 'single', answers: [answer(11, 'Tabel dua dimensi', true), answer(12, 'Sebuah grafik', false)] }],
   };
   puts = [];
   imports = [];
@@ -85,8 +86,31 @@ describe('QuizEditor', { timeout: 30_000 }, () => {
       target_score: 80,
       opportunity: 3,
       duration_minutes: 15,
+      completion_rule: 'passed',
       version: 4,
-      questions: [{ question: '<p>Apa itu DataFrame?</p>', answers: [{ answer: '<p>Tabel dua dimensi</p>', is_correct: true }, { answer: '<p>Sebuah grafik</p>', is_correct: false }] }],
+      questions: [{ question: '<p>Apa itu DataFrame?</p>', type: 'single', answers: [{ answer: '<p>Tabel dua dimensi</p>', is_correct: true }, { answer: '<p>Sebuah grafik</p>', is_correct: false }] }],
+    });
+  });
+
+  it('keeps one correct answer for a single-answer question, several for a multiple one, and saves the type and the rule', async () => {
+    renderEditor();
+    const a = await screen.findByRole('checkbox', { name: 'Jawaban 1 soal 1 benar' });
+    const b = screen.getByRole('checkbox', { name: 'Jawaban 2 soal 1 benar' });
+    // Single: ticking B unticks A.
+    await userEvent.click(b);
+    expect(b).toBeChecked();
+    expect(a).not.toBeChecked();
+    // Multiple: both stay ticked.
+    await userEvent.click(within(question(1)).getByRole('radio', { name: 'Beberapa jawaban benar' }));
+    await userEvent.click(a);
+    expect(a).toBeChecked();
+    expect(b).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Dikerjakan: berapa pun nilainya (untuk pre-test)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Simpan Kuis' }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]).toMatchObject({
+      completion_rule: 'attempted',
+      questions: [{ type: 'multiple', answers: [{ is_correct: true }, { is_correct: true }] }],
     });
   });
 

@@ -52,9 +52,10 @@ function NumberField({ form, name, label, hint }: { form: Form; name: 'target_sc
 }
 
 /**
- * The quiz editor (issue 13 item 5): target score, attempts, duration; questions in rich text with
- * 2–10 answers and at least one correct (checked before saving, and by the server); CSV import
- * and export. Saving sends the whole quiz with the version last read (409 → reload offer).
+ * The quiz editor (issue 13 item 5): target score, attempts, duration, what completes the quiz
+ * (passed or attempted, decision 240); questions in rich text, single- or multiple-answer (decision
+ * 243), with 2–10 answers and the right number correct (checked before saving, and by the server);
+ * CSV import and export. Saving sends the whole quiz with the version last read (409 → reload offer).
  */
 export function QuizForm({ quiz, itemId, courseId, onReload }: { quiz: StudioQuiz; itemId: number; courseId: number; onReload: () => Promise<unknown> }) {
   const { save, importCsv } = useSaveQuiz(itemId, courseId);
@@ -114,6 +115,19 @@ export function QuizForm({ quiz, itemId, courseId, onReload }: { quiz: StudioQui
         <NumberField form={form} name="opportunity" label={t('studio:quiz.opportunity')} hint={t('studio:quiz.opportunityHint')} />
         <NumberField form={form} name="duration_minutes" label={t('studio:quiz.duration')} hint={t('studio:quiz.durationHint')} />
       </div>
+      <fieldset>
+        <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('studio:quiz.completionRule')}</legend>
+        <div className="flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
+          <label className="flex items-center gap-2">
+            <input type="radio" value="passed" className="accent-brand-600" {...form.register('completion_rule')} />
+            {t('studio:quiz.rulePassed')}
+          </label>
+          <label className="flex items-center gap-2">
+            <input type="radio" value="attempted" className="accent-brand-600" {...form.register('completion_rule')} />
+            {t('studio:quiz.ruleAttempted')}
+          </label>
+        </div>
+      </fieldset>
       <QuizCsv itemId={itemId} title={t('studio:quiz.fileName', { id: itemId })} importCsv={(b) => importCsv.mutateAsync(b)} onImported={(q) => version.rebase(q.version, quizToForm(q))} disabled={isSubmitting} />
       <ol className="space-y-4" aria-label={t('studio:quiz.questions')}>
         {questions.fields.map((q, i) => (

@@ -24,6 +24,8 @@ export const courseFormSchema = (t: StudioT) => {
     group_whatsapp: z.union([z.literal(''), z.string().trim().regex(/^https?:\/\/\S+$/i, t('studioMessages:urlInvalid'))]),
     prakerja_course_code: z.string().trim().max(100),
     tool_ids: z.array(z.number().int()),
+    /** Items open one after the other; videos watched to their end (decision 241). */
+    sequential: z.boolean(),
   });
 };
 export type CourseFormIn = z.input<ReturnType<typeof courseFormSchema>>;
@@ -41,6 +43,7 @@ export function courseToForm(c: StudioCourse): CourseFormIn {
     group_whatsapp: c.group_whatsapp,
     prakerja_course_code: c.prakerja_course_code ?? '',
     tool_ids: c.tools.map((t) => t.id),
+    sequential: c.sequential,
   };
 }
 

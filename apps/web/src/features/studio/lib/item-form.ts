@@ -23,10 +23,34 @@ export const itemFormSchema = (t: StudioT) =>
     instruction: z.string(),
     objective: z.string(),
     duration: z.string(),
+    /** Practice: what completes it and the pass mark of `graded` (decision 240). */
+    completion_rule: z.enum(['graded', 'submitted']),
+    pass_mark: z.string(),
+    /** Video: its length as m:ss or seconds (decision 241). */
+    duration_seconds: z.string(),
     questions: z.array(z.object({ text: z.string() })),
   });
 export type ItemForm = z.infer<ReturnType<typeof itemFormSchema>>;
-export type ItemFormField = Exclude<keyof ItemForm, 'questions' | 'video_mode'> | `questions.${number}.text`;
+export type ItemFormField = Exclude<keyof ItemForm, 'questions' | 'video_mode' | 'completion_rule'> | `questions.${number}.text`;
+
+/** A video length typed as m:ss, h:mm:ss or seconds → seconds; NaN when unreadable, undefined when empty. */
+export function parseVideoLength(text: string): number | undefined {
+  const v = text.trim();
+  if (v === '') return undefined;
+  if (/^\d+$/.test(v)) return Number(v);
+  const m = /^(?:(\d+):)?(\d{1,3}):([0-5]\d)$/.exec(v);
+  if (!m) return NaN;
+  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}
+
+/** Seconds → m:ss (h:mm:ss past an hour), as the length input shows it. */
+export function formatVideoLength(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  const rest = String(s % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${rest}` : `${m}:${rest}`;
+}
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 /** ISO time → the value of a datetime-local input (the browser's zone). */
@@ -52,6 +76,9 @@ export function itemToForm(item: Pick<StudioItem, 'title' | 'detail'> | null, ty
     instruction: str(d.instruction),
     objective: str(d.objective),
     duration: d.duration === undefined ? '' : String(d.duration),
+    completion_rule: d.completion_rule === 'submitted' ? 'submitted' : 'graded',
+    pass_mark: typeof d.pass_mark === 'number' ? String(d.pass_mark) : '70',
+    duration_seconds: typeof d.duration_seconds === 'number' ? formatVideoLength(d.duration_seconds) : '',
     questions: questions.length ? questions : type === 'essay' ? [{ text: '' }, { text: '' }] : [],
   };
 }
@@ -63,8 +90,10 @@ export function toDetail(type: ItemType, f: ItemForm): Record<string, unknown> {
       return { pdf: f.pdf };
     case 'text':
       return { html: f.html };
-    case 'video':
-      return { url: f.url.trim() };
+    case 'video': {
+      const seconds = parseVideoLength(f.duration_seconds);
+      return { url: f.url.trim(), ...(seconds === undefined ? {} : { duration_seconds: seconds }) };
+    }
     case 'topic':
     case 'webinar':
       return { schedule: { webinar_link: f.webinar_link.trim(), starts_at: toIso(f.starts_at), ends_at: toIso(f.ends_at) } };
@@ -74,7 +103,14 @@ export function toDetail(type: ItemType, f: ItemForm): Record<string, unknown> {
       return { questions: f.questions.map((q) => q.text.trim()) };
     case 'practice':
     case 'task':
-      return { duration: f.duration.trim() === '' ? NaN : Number(f.duration), instruction: f.instruction, objective: f.objective, pdf: f.pdf };
+      return {
+        duration: f.duration.trim() === '' ? NaN : Number(f.duration),
+        instruction: f.instruction,
+        objective: f.objective,
+        pdf: f.pdf,
+        completion_rule: f.completion_rule,
+        pass_mark: f.pass_mark.trim() === '' ? NaN : Number(f.pass_mark),
+      };
     case 'quiz':
       return {};
   }
@@ -85,7 +121,7 @@ export function fieldOfDetailPath(path: (string | number)[]): ItemFormField | nu
   const [head, next] = path;
   if (head === 'schedule' && typeof next === 'string') return next === 'webinar_link' || next === 'starts_at' || next === 'ends_at' ? next : null;
   if (head === 'questions') return typeof next === 'number' ? `questions.${next}.text` : null;
-  const known = ['pdf', 'html', 'url', 'instruction', 'objective', 'duration'];
+  const known = ['pdf', 'html', 'url', 'instruction', 'objective', 'duration', 'pass_mark', 'duration_seconds'];
   return typeof head === 'string' && known.includes(head) ? (head as ItemFormField) : null;
 }
 

@@ -1,3 +1,5 @@
+import { QUIZ_COMPLETION_RULES } from '@kelas/contracts/learning';
+import { QUIZ_QUESTION_TYPES } from '@kelas/contracts/quiz';
 import { STUDIO_LIMITS, type PutQuizBody, type StudioQuiz } from '@kelas/contracts/studio';
 import { z } from 'zod';
 import type { StudioT } from './studio-t';
@@ -8,9 +10,10 @@ export const richTextIsEmpty = (html: string) => html.replace(/<[^>]*>/g, '').re
 const richRequired = (message: string) => z.string().refine((s) => !richTextIsEmpty(s), message);
 
 /**
- * The quiz editor's form: the contract's rules (2–10 answers, at least one correct, target 0–100,
- * attempts 1–100, 1–600 minutes) with messages, in the interface language, placed under the field
- * they are about. Numbers arrive as text from the inputs.
+ * The quiz editor's form: the contract's rules (2–10 answers, at least one correct and exactly one
+ * for a single-answer question, target 0–100, attempts 1–100, 1–600 minutes; the completion rule,
+ * decisions 240 and 243) with messages, in the interface language, placed under the field they are
+ * about. Numbers arrive as text from the inputs.
  */
 export const quizFormSchema = (t: StudioT) => {
   const whole = (key: 'targetScoreInvalid' | 'opportunityInvalid' | 'durationInvalid', min: number, max: number) => {
@@ -21,16 +24,24 @@ export const quizFormSchema = (t: StudioT) => {
     target_score: whole('targetScoreInvalid', 0, 100),
     opportunity: whole('opportunityInvalid', 1, 100),
     duration_minutes: whole('durationInvalid', 1, 600),
+    completion_rule: z.enum(QUIZ_COMPLETION_RULES),
     questions: z
       .array(
-        z.object({
-          question: richRequired(t('studioMessages:questionRequired')),
-          answers: z
-            .array(z.object({ answer: richRequired(t('studioMessages:answerRequired')), is_correct: z.boolean() }))
-            .min(STUDIO_LIMITS.answersMin, t('studioMessages:answersCount'))
-            .max(STUDIO_LIMITS.answersMax, t('studioMessages:answersCount'))
-            .refine((a) => a.some((x) => x.is_correct), t('studioMessages:noCorrectAnswer')),
-        }),
+        z
+          .object({
+            question: richRequired(t('studioMessages:questionRequired')),
+            type: z.enum(QUIZ_QUESTION_TYPES),
+            answers: z
+              .array(z.object({ answer: richRequired(t('studioMessages:answerRequired')), is_correct: z.boolean() }))
+              .min(STUDIO_LIMITS.answersMin, t('studioMessages:answersCount'))
+              .max(STUDIO_LIMITS.answersMax, t('studioMessages:answersCount'))
+              .refine((a) => a.some((x) => x.is_correct), t('studioMessages:noCorrectAnswer')),
+          })
+          .superRefine((q, ctx) => {
+            if (q.type === 'single' && q.answers.filter((a) => a.is_correct).length > 1) {
+              ctx.addIssue({ code: 'custom', path: ['answers'], message: t('studioMessages:singleNeedsOneCorrect') });
+            }
+          }),
       )
       .min(1, t('studioMessages:questionsRequired'))
       .max(STUDIO_LIMITS.questionsMax),
@@ -39,9 +50,10 @@ export const quizFormSchema = (t: StudioT) => {
 export type QuizFormIn = z.input<ReturnType<typeof quizFormSchema>>;
 export type QuizFormOut = z.output<ReturnType<typeof quizFormSchema>>;
 
-/** A new question: two empty answers, the first marked correct. */
+/** A new question: single-answer, two empty answers, the first marked correct. */
 export const blankQuestion = (): QuizFormIn['questions'][number] => ({
   question: '',
+  type: 'single',
   answers: [
     { answer: '', is_correct: true },
     { answer: '', is_correct: false },
@@ -54,7 +66,8 @@ export function quizToForm(quiz: StudioQuiz): QuizFormIn {
     target_score: String(quiz.target_score),
     opportunity: String(quiz.opportunity),
     duration_minutes: String(quiz.duration_minutes),
-    questions: quiz.questions.map((q) => ({ question: q.question, answers: q.answers.map((a) => ({ answer: a.answer, is_correct: a.is_correct })) })),
+    completion_rule: quiz.completion_rule,
+    questions: quiz.questions.map((q) => ({ question: q.question, type: q.type, answers: q.answers.map((a) => ({ answer: a.answer, is_correct: a.is_correct })) })),
   };
 }
 

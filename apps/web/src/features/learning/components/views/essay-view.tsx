@@ -27,11 +27,11 @@ const textareaClass = cn(
   'aria-invalid:border-red-500 read-only:bg-slate-50 read-only:text-slate-700',
 );
 
-/** The 'Instruksi' facts of a reflective journal (spec 2.22, 9). */
-function Instructions() {
+/** The 'Instruksi' facts of a reflective journal (spec 2.22, 9): its number of questions (2 in the spec's journals). */
+function Instructions({ count }: { count: number }) {
   const { t } = useTranslation('learning');
   const rows: [string, string][] = [
-    [t('essay.questionCount'), String(ESSAY_QUESTION_COUNT)],
+    [t('essay.questionCount'), String(count || ESSAY_QUESTION_COUNT)],
     [t('essay.attempts'), t('essay.attemptsValue', { count: ESSAY_ATTEMPTS })],
     [t('essay.weight'), `${ESSAY_WEIGHT_PERCENT}%`],
   ];
@@ -51,14 +51,15 @@ function Instructions() {
   );
 }
 
-type Props = { material: ActiveMaterial; onSaved: () => Promise<void> };
+type Props = { material: ActiveMaterial; onSaved: () => Promise<void>; /** Staff previewing: nothing can be saved (decision 244). */ preview?: boolean };
 
 /**
  * essay (spec 2.22): 'Instruksi' with 'Jumlah Soal' 2, 'Kesempatan Mengerjakan' '1 Kali Kesempatan'
  * and 'Bobot Nilai' 0%; 'Lanjut ke Pertanyaan' opens the 2 questions with labelled text areas;
- * 'simpan jawaban' saves them once (the item becomes complete); saved answers are read-only.
+ * 'simpan jawaban' saves them once (the item becomes complete: every question answered, decision
+ * 240); saved answers are read-only. A preview shows the questions without saving.
  */
-export function EssayView({ material, onSaved }: Props) {
+export function EssayView({ material, onSaved, preview = false }: Props) {
   const { t } = useTranslation('learning');
   const clientMessage = useMessage();
   const d = material.detail as Partial<EssayDetail>;
@@ -92,7 +93,7 @@ export function EssayView({ material, onSaved }: Props) {
   if (!open) {
     return (
       <MaterialCard kicker={t('essay.kicker')} title={material.name}>
-        <Instructions />
+        <Instructions count={questions.length} />
         {saved && (
           <p className="mt-4 flex items-center gap-2 text-sm font-medium text-emerald-700">
             <CheckCircle2 className="size-4" aria-hidden="true" />
@@ -140,6 +141,8 @@ export function EssayView({ material, onSaved }: Props) {
             <CheckCircle2 className="size-4" aria-hidden="true" />
             {t('essay.savedLocked')}
           </p>
+        ) : preview ? (
+          <p className="text-sm text-amber-800">{t('preview.text')}</p>
         ) : (
           <Button type="submit" loading={save.isPending}>
             {t('essay.save')}
