@@ -45,21 +45,48 @@ export const SLUG_MAX = 100;
 /** True when `slug` could name a course (callers answer 404 otherwise, without a query). */
 export const isValidSlug = (slug: string): boolean => slug.length <= SLUG_MAX && SLUG_PATTERN.test(slug);
 
-/** The price group a card reads (spec 2.7): group 0 for a free class, group 2 for other kinds. */
-export const cardPriceGroupIndex = (name: CourseTypeName): number => (name === 'free class' ? 0 : 2);
-
-export type CardPrice = { price: number; discount: number; /** Rupiah after discount, rounded. */ final: number };
+export type CoursePrice = {
+  /** Rupiah before discount of the cheapest package. */
+  price: number;
+  /** Its discount, whole percent. */
+  discount: number;
+  /** Rupiah after discount, rounded: the lowest final price of the course's packages. */
+  final: number;
+  /** True when the packages' final prices differ: the price reads 'Mulai dari {price}'. */
+  from: boolean;
+};
 
 /**
- * The price shown on a course card (spec 2.7; decision 020): the FIRST entry of the kind's price
- * group (0 for a free class, 2 otherwise). When that group is missing or empty, the nearest
- * non-empty group below it is used (a course with one or two packages still shows a price);
- * null when the course has no price at all (the card shows 'Price not available').
+ * The one price a course shows everywhere (decision 253): on its card, in the detail hero and in
+ * the side navigation. Each package's price is its first price entry (decision 013); the course
+ * shows the lowest final price among its packages, with that package's original price and
+ * discount, and `from` when another package costs more. Null when no package has a price (the
+ * course reads 'Price not available' and is left out of the carousels).
  */
-export function cardPrice(course: { name: CourseTypeName; prices: readonly { prices: readonly { price: number; discount: number }[] }[] }): CardPrice | null {
-  for (let g = Math.min(cardPriceGroupIndex(course.name), course.prices.length - 1); g >= 0; g--) {
-    const entry = course.prices[g]?.prices[0];
-    if (entry) return { price: entry.price, discount: entry.discount, final: finalPrice(entry.price, entry.discount) };
+export function coursePrice(packages: readonly { prices: readonly { price: number; discount: number }[] }[]): CoursePrice | null {
+  let best: Omit<CoursePrice, 'from'> | null = null;
+  const finals = new Set<number>();
+  for (const pkg of packages) {
+    const entry = pkg.prices[0];
+    if (!entry) continue;
+    const final = finalPrice(entry.price, entry.discount);
+    finals.add(final);
+    if (!best || final < best.final) best = { price: entry.price, discount: entry.discount, final };
   }
-  return null;
+  return best ? { ...best, from: finals.size > 1 } : null;
+}
+
+/**
+ * Whether a course can be taken now (decision 255):
+ * - `open`: it can be bought or joined;
+ * - `coming_soon`: a free class without an open cohort (its card and page say 'Coming Soon',
+ *   its button stays disabled);
+ * - `no_price`: no package has a price (left out of the carousels; its page says so).
+ * `openCohort` is where a cohort check plugs in: free classes have none yet, so they are all
+ * 'Coming Soon'.
+ */
+export type CourseAvailability = 'open' | 'coming_soon' | 'no_price';
+export function courseAvailability(course: { kind: CourseKind; hasPrice: boolean; openCohort: boolean }): CourseAvailability {
+  if (course.kind === 'free_class') return course.openCohort ? 'open' : 'coming_soon';
+  return course.hasPrice ? 'open' : 'no_price';
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardPrice,
+  courseAvailability,
+  coursePrice,
   CourseListQuerySchema,
   isValidSlug,
   kindBadge,
@@ -9,7 +10,6 @@ import {
   nameToKind,
   nameToSegment,
   segmentToKind,
-  type CourseListItem,
 } from './catalogue.ts';
 
 const group = (...entries: [number, number][]) => ({ prices: entries.map(([price, discount]) => ({ price, discount })) });
@@ -41,27 +41,32 @@ describe('course kinds (spec 2.7, 2.9, 7)', () => {
   });
 });
 
-describe('cardPrice (spec 2.7, decision 020)', () => {
-  const course = (name: CourseListItem['name'], prices: CourseListItem['prices']) => ({ name, prices });
-
-  it('reads group 0 of a free class', () => {
-    expect(cardPrice(course('free class', [group([0, 0]), group([50_000, 0])]))).toEqual({ price: 0, discount: 0, final: 0 });
+describe('coursePrice: one price per course (decision 253)', () => {
+  it('is the lowest final price of the packages, with that package’s original price and discount', () => {
+    const packages = [group([100_000, 0]), group([250_000, 10]), group([1_000_000, 20], [900_000, 0])];
+    expect(coursePrice(packages)).toEqual({ price: 100_000, discount: 0, final: 100_000, from: true });
+    expect(coursePrice([group([299_000, 50]), group([79_000, 0])])).toEqual({ price: 79_000, discount: 0, final: 79_000, from: true });
+    expect(coursePrice([group([1_250_000, 40]), group([800_000, 0])])).toEqual({ price: 1_250_000, discount: 40, final: 750_000, from: true });
   });
 
-  it('reads the first entry of group 2 for the other kinds', () => {
-    const prices = [group([100_000, 0]), group([250_000, 10]), group([1_000_000, 20], [900_000, 0])];
-    expect(cardPrice(course('record webinar', prices))).toEqual({ price: 1_000_000, discount: 20, final: 800_000 });
-    expect(cardPrice(course('learning video', prices))?.final).toBe(800_000);
+  it('reads each package’s first price only (decision 013), and says "from" only when the packages differ', () => {
+    expect(coursePrice([group([99_999, 15], [10, 0])])).toEqual({ price: 99_999, discount: 15, final: 84_999, from: false });
+    expect(coursePrice([group([100_000, 0]), group([125_000, 20])])).toEqual({ price: 100_000, discount: 0, final: 100_000, from: false });
+    expect(coursePrice([group([0, 0]), group([0, 0])])).toEqual({ price: 0, discount: 0, final: 0, from: false });
   });
 
-  it('falls back to the nearest group below when group 2 is missing or empty', () => {
-    expect(cardPrice(course('learning video', [group([100_000, 0]), group([250_000, 10])]))?.price).toBe(250_000);
-    expect(cardPrice(course('learning video', [group([100_000, 0]), group(), group()]))?.price).toBe(100_000);
-    expect(cardPrice(course('record webinar', [group([99_999, 15])]))).toEqual({ price: 99_999, discount: 15, final: 84_999 });
+  it('skips packages without a price and gives null when there is none', () => {
+    expect(coursePrice([group(), group([50_000, 0])])?.final).toBe(50_000);
+    expect(coursePrice([])).toBeNull();
+    expect(coursePrice([group()])).toBeNull();
   });
+});
 
-  it('gives null when there is no price at all', () => {
-    expect(cardPrice(course('record webinar', []))).toBeNull();
-    expect(cardPrice(course('free class', [group()]))).toBeNull();
+describe('courseAvailability (decision 255)', () => {
+  it('keeps a free class coming soon until a cohort is open, and marks a course without a price', () => {
+    expect(courseAvailability({ kind: 'free_class', hasPrice: true, openCohort: false })).toBe('coming_soon');
+    expect(courseAvailability({ kind: 'free_class', hasPrice: true, openCohort: true })).toBe('open');
+    expect(courseAvailability({ kind: 'record_webinar', hasPrice: false, openCohort: false })).toBe('no_price');
+    expect(courseAvailability({ kind: 'learning_video', hasPrice: true, openCohort: false })).toBe('open');
   });
 });

@@ -19,6 +19,12 @@ export type CourseListQuery = z.infer<typeof CourseListQuerySchema>;
 export const CourseKindSchema = z.enum(COURSE_KINDS);
 
 const Rupiah = z.number().int().min(0);
+
+/** `courseAvailability`'s answer on the wire (decision 255). */
+export const CourseAvailabilitySchema = z.enum(['open', 'coming_soon', 'no_price']);
+
+/** The academy's tax setting as the detail page reads it (decision 254): 'belum termasuk PPN 11%' or 'sudah termasuk'. */
+export const TaxSettingSchema = z.object({ percent: z.number().int().min(0).max(100), included: z.boolean() });
 const Percent = z.number().int().min(0).max(100);
 
 /** One card price: rupiah before discount and the discount percent. */
@@ -39,7 +45,10 @@ export const CourseListItemSchema = z.object({
   /** 0.0 to 5.0. */
   rating: z.number().min(0).max(5),
   purchase_count: z.number().int().min(0),
+  /** One group per package, in package order; the card shows `coursePrice(prices)`. */
   prices: z.array(PriceGroupSchema),
+  /** 'open', or 'coming_soon' for a free class without an open cohort. Courses without a price are not listed. */
+  availability: CourseAvailabilitySchema,
 });
 export type CourseListItem = z.infer<typeof CourseListItemSchema>;
 export const CourseListResponseSchema = z.object({ data: z.array(CourseListItemSchema) });
@@ -94,6 +103,10 @@ export const CourseDetailSchema = z.object({
   /** Chat-group link; empty when none. */
   group_whatsapp: safeString(),
   prices: z.array(PricePackageSchema),
+  /** Whether it can be bought now (`courseAvailability`): the main button and the buy buttons follow it. */
+  availability: CourseAvailabilitySchema,
+  /** Whether PPN comes on top of the prices shown (the academy's tax setting). */
+  tax: TaxSettingSchema,
   mentors: z.array(MentorSchema),
   materials: z.array(CourseMaterialSchema),
   tools: z.array(ToolSchema),

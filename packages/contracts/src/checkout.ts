@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_TYPE_NAMES } from './catalogue.ts';
-import { TAX_PERCENT, taxOf } from './money.ts';
-import { PaymentSchema } from './payments.ts';
+import { DEFAULT_TAX_SETTING, taxOf, type TaxSetting } from './money.ts';
+import { PAYMENT_FAILURE_REASONS, PaymentSchema } from './payments.ts';
 import { ID_MAX, RowIdParamsSchema, safeString } from './text.ts';
 
 /**
@@ -137,9 +137,11 @@ export const TotalsSchema = z.object({
   /** 'Subtotal Item (n)': the sum of the items' discounted prices. */
   subtotal: Rupiah,
   promo_discount: Rupiah,
-  /** 'Pajak PPN (11%)': 11 % of subtotal − promo, whole rupiah. */
+  /** 'Pajak PPN (11%)': the tax percent of subtotal − promo, whole rupiah (added, or contained when `tax_included`). */
   tax: Rupiah,
   tax_percent: z.number().int(),
+  /** True when the prices already contain the tax (the total then does not add it; decision 254). */
+  tax_included: z.boolean(),
   fee: Rupiah,
   total: Rupiah,
 });
@@ -161,7 +163,12 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Dibatalkan',
 };
 
-/** GET /api/orders/{id} and POST /api/orders → { data: Order }; `payment` is the latest attempt. */
+/**
+ * GET /api/orders/{id} and POST /api/orders → { data: Order }; `payment` is the latest attempt.
+ * `status` is the one state every screen shows (decision 250), computed by the server at the time
+ * of the answer: an order whose own time or whose open payment's time has run out is `expired`
+ * even before the expiry job has written it.
+ */
 export const OrderSchema = QuoteSchema.extend({
   id: z.number().int(),
   /** Spec 3: 'INV' + digits, then /{code}/{datetime} (decision 041). */
@@ -181,14 +188,21 @@ export const OrderSchema = QuoteSchema.extend({
 export type Order = z.infer<typeof OrderSchema>;
 export const OrderResponseSchema = z.object({ data: OrderSchema });
 
-/** GET /api/orders → { data: OrderSummary[] } (order history, newest first). */
+/**
+ * GET /api/orders → { data: OrderSummary[] } (order history, newest first). `status` as in Order;
+ * `items` and `promo_code` let 'Bayar Lagi' put the same packages back in the cart.
+ */
 export const OrderSummarySchema = z.object({
   id: z.number().int(),
   invoice_number: safeString(),
   status: z.enum(ORDER_STATUSES),
   titles: z.array(safeString()),
+  items: z.array(z.object({ slug: safeString(), price_id: z.number().int().nullable() })),
+  promo_code: safeString().nullable(),
   total: Rupiah,
   method_label: safeString().nullable(),
+  /** Why the latest payment failed (status failed), as the gateway reported it. */
+  failure_reason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
   created_at: safeString(),
   expires_at: safeString().nullable(),
   paid_at: safeString().nullable(),
@@ -202,17 +216,19 @@ export type PromoRule = { kind: 'percent' | 'fixed'; value: number };
 /**
  * The figures of an order (issue 4; the same function runs in the browser and on the server).
  * `amounts` are the items' discounted prices in rupiah. A percent promo takes `value` % of the
- * subtotal (rounded), a fixed promo takes `value` rupiah; neither goes below 0. Tax is
- * TAX_PERCENT of what remains, rounded to whole rupiah; the fee is 0 (spec 9).
+ * subtotal (rounded), a fixed promo takes `value` rupiah; neither goes below 0. Tax is the
+ * setting's percent of what remains, rounded to whole rupiah: added to the total, or, when the
+ * prices include it, the part of the total that is tax (decision 254). The fee is 0 (spec 9).
  * Spec sample: [1 000 000] → subtotal 1 000 000, tax 110 000, total 1 110 000.
  */
-export function orderTotals(amounts: number[], promo: PromoRule | null = null): Totals {
+export function orderTotals(amounts: number[], promo: PromoRule | null = null, taxSetting: TaxSetting = DEFAULT_TAX_SETTING): Totals {
   const subtotal = amounts.reduce((a, b) => a + b, 0);
   let promoDiscount = 0;
   if (promo) promoDiscount = promo.kind === 'percent' ? Math.round((subtotal * Math.min(100, promo.value)) / 100) : promo.value;
   promoDiscount = Math.max(0, Math.min(subtotal, promoDiscount));
   const taxable = subtotal - promoDiscount;
-  const tax = taxOf(taxable);
+  const tax = taxOf(taxable, taxSetting);
   const fee = 0;
-  return { subtotal, promo_discount: promoDiscount, tax, tax_percent: TAX_PERCENT, fee, total: taxable + tax + fee };
+  const total = taxable + (taxSetting.included ? 0 : tax) + fee;
+  return { subtotal, promo_discount: promoDiscount, tax, tax_percent: taxSetting.percent, tax_included: taxSetting.included, fee, total };
 }

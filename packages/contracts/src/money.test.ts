@@ -11,6 +11,7 @@ describe('money (spec 9)', () => {
   });
   it('takes 11 % tax: the spec sample Rp1.000.000 → Rp110.000 → Rp1.110.000', () => {
     expect(taxOf(1_000_000)).toBe(110_000);
+    expect(taxOf(1_110_000, { percent: 11, included: true })).toBe(110_000);
     expect(formatRupiah(1_000_000 + taxOf(1_000_000))).toBe('Rp1.110.000');
     expect(formatRupiah(100_000)).toBe('Rp100.000');
     expect(formatRupiah(0)).toBe('Rp0');

@@ -4,6 +4,15 @@
 export const TAX_PERCENT = 11;
 
 /**
+ * The academy's tax setting (decision 254): the PPN percent, and whether prices already contain
+ * it (`included`) or it is added on top at checkout (the spec's cart: 'Pajak PPN (11%)' added).
+ * The server reads the current one in one place (`readTaxSetting`, apps/api checkout module);
+ * this default is what it answers until the academy can change it.
+ */
+export type TaxSetting = { /** Whole percent, 0..100. */ percent: number; included: boolean };
+export const DEFAULT_TAX_SETTING: TaxSetting = { percent: TAX_PERCENT, included: false };
+
+/**
  * Discounted price = price − price × discount / 100 (spec 9). 0 when either input is not a number.
  * Not rounded; use `finalPrice` for a whole-rupiah amount.
  */
@@ -17,9 +26,12 @@ export function finalPrice(price: number, discount: number): number {
   return Math.round(discountedPrice(price, discount));
 }
 
-/** 11 % of a subtotal, rounded to whole rupiah (issue 4). */
-export function taxOf(subtotal: number): number {
-  return Math.round((subtotal * TAX_PERCENT) / 100);
+/**
+ * The PPN of an amount in whole rupiah under `tax` (default: 11 % added): added, percent of the
+ * amount; included, the part of the amount that is tax (amount × p / (100 + p)).
+ */
+export function taxOf(amount: number, tax: TaxSetting = DEFAULT_TAX_SETTING): number {
+  return Math.round(tax.included ? (amount * tax.percent) / (100 + tax.percent) : (amount * tax.percent) / 100);
 }
 
 /**

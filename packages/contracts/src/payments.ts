@@ -77,6 +77,10 @@ export const PAYMENT_MESSAGES = {
   cardExpired: 'Kartu sudah kedaluwarsa.',
   cardCvv: 'CVV harus 3 atau 4 digit.',
   cardDeclined: 'Pembayaran ditolak oleh penerbit kartu.',
+  cardExpiredByIssuer: 'Penerbit kartu menyatakan kartu ini sudah kedaluwarsa.',
+  cardCvvWrong: 'CVV yang dimasukkan salah.',
+  insufficientFunds: 'Saldo atau limit kartu tidak mencukupi.',
+  paymentFailed: 'Penyedia pembayaran menyatakan pembayaran gagal.',
   firstName: 'Nama depan wajib diisi.',
   lastName: 'Nama belakang wajib diisi.',
   phone: 'Nomor ponsel tidak valid.',
@@ -101,6 +105,15 @@ export function methodLabel(method: PaymentMethod, channel: string): string {
   if (method === 'bank_transfer') return `${name} Virtual Account`;
   if (method === 'card') return `Kartu Kredit / Debit (${name})`;
   return name;
+}
+
+/**
+ * True when an open payment already answers a tile (decision 251): the same method and channel,
+ * or any card tile for a card payment (the card's number decides its brand). Choosing such a tile
+ * again shows that payment; any other tile replaces it.
+ */
+export function answersChoice(payment: { method: string; channel: string }, method: PaymentMethod, channel: string): boolean {
+  return payment.method === method && (method === 'card' || payment.channel === channel);
 }
 
 /** POST /api/orders/{id}/payments body: the chosen tile. */
@@ -190,8 +203,29 @@ export const CardPaymentSchema = z.object({
 });
 export type CardPaymentInput = z.input<typeof CardPaymentSchema>;
 
-/** POST /api/payments/{id}/simulate body (sandbox only): the outcome the sandbox notification reports. */
-export const SimulatePaymentSchema = z.object({ result: z.enum(['paid', 'failed']).default('paid') });
+/**
+ * Why a payment failed, as the gateway reports it (decision 252): the card was declined, the
+ * issuer says it expired, the CVV was wrong, the balance or limit was short, or the gateway only
+ * said "failed".
+ */
+export const PAYMENT_FAILURE_REASONS = ['declined', 'expired_card', 'invalid_cvv', 'insufficient_funds', 'failed'] as const;
+export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** The PAYMENT_MESSAGES key that tells the learner a failure reason (the status page and the order history). */
+export const FAILURE_REASON_MESSAGE: Record<PaymentFailureReason, keyof typeof PAYMENT_MESSAGES> = {
+  declined: 'cardDeclined',
+  expired_card: 'cardExpiredByIssuer',
+  invalid_cvv: 'cardCvvWrong',
+  insufficient_funds: 'insufficientFunds',
+  failed: 'paymentFailed',
+};
+
+/**
+ * POST /api/payments/{id}/simulate body (sandbox only): the outcome the sandbox notification
+ * reports: paid, failed, or expired (the notification a gateway sends when a payment's time ran out).
+ */
+export const SimulatePaymentSchema = z.object({ result: z.enum(['paid', 'failed', 'expired']).default('paid') });
+export type SimulatedResult = z.infer<typeof SimulatePaymentSchema>['result'];
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'expired', 'failed', 'cancelled'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -220,6 +254,8 @@ export const PaymentSchema = z.object({
   amount: z.number().int(),
   /** The gateway's reference of this attempt. */
   reference: safeString().nullable(),
+  /** Why a failed payment failed, as the gateway reported it; null otherwise. */
+  failure_reason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
   instructions: InstructionsSchema,
   /** Drives 'Selesaikan pembayaran dalam'. */
   expires_at: safeString(),
@@ -245,5 +281,17 @@ export const PaymentMethodsSchema = z.object({
 });
 export type PaymentMethods = z.infer<typeof PaymentMethodsSchema>;
 
-/** Sandbox test cards: this one is declined, any other valid number is approved (decision 043). */
+/**
+ * Sandbox test cards (decisions 043, 252): each of these numbers fails with its reason, any other
+ * valid number is approved (for instance 4111 1111 1111 1111).
+ */
+export const SANDBOX_FAILING_CARDS: Readonly<Record<string, PaymentFailureReason>> = {
+  '4000000000000002': 'declined',
+  '4000000000000069': 'expired_card',
+  '4000000000000127': 'invalid_cvv',
+  '4000000000009995': 'insufficient_funds',
+};
+/** The sandbox's declined card (decision 043). */
 export const SANDBOX_DECLINED_CARD = '4000000000000002';
+/** A sandbox card that is approved. */
+export const SANDBOX_APPROVED_CARD = '4111111111111111';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DayQuerySchema, PageQuerySchema, pagedList, CONSOLE_LIST_TEXT } from './console-list.ts';
 import { ORDER_STATUSES } from './checkout.ts';
-import { PAYMENT_METHODS } from './payments.ts';
+import { PAYMENT_FAILURE_REASONS, PAYMENT_METHODS } from './payments.ts';
 import { RefundSchema } from './refunds.ts';
 
 /**
@@ -54,7 +54,10 @@ export const AdminPaymentSchema = z.object({
   method: z.string(),
   channel: z.string(),
   method_label: z.string(),
+  /** As the learner sees it (decision 250): a pending payment past its expiry reads expired. */
   status: z.string(),
+  /** Why it failed, as the gateway reported it; null unless failed. */
+  failure_reason: z.enum(PAYMENT_FAILURE_REASONS).nullable(),
   amount: z.number().int(),
   reference: z.string().nullable(),
   created_at: z.string(),

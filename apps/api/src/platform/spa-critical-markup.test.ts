@@ -22,6 +22,8 @@ const COURSE: CourseDetail = {
   description: '',
   group_whatsapp: '',
   prices: [],
+  availability: 'no_price',
+  tax: { percent: 11, included: false },
   mentors: [{ name: 'Sari', avatar: null, profession: 'Data Scientist', description: '' }],
   materials: [],
   tools: [],

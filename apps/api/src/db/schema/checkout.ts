@@ -58,6 +58,9 @@ export const orders = pgTable(
     subtotal: integer('subtotal').notNull(),
     promoDiscount: integer('promo_discount').notNull().default(0),
     tax: integer('tax').notNull(),
+    /** The tax setting the order was priced under (decision 254): percent, and whether the prices contained it. */
+    taxPercent: integer('tax_percent').notNull().default(11),
+    taxIncluded: boolean('tax_included').notNull().default(false),
     fee: integer('fee').notNull().default(0),
     total: integer('total').notNull(),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
@@ -121,9 +124,14 @@ export const payments = pgTable(
     expiresAt: ts('expires_at').notNull(),
     createdAt: createdAt(),
     paidAt: ts('paid_at'),
+    /** Why a failed payment failed, as the gateway reported it (contracts PAYMENT_FAILURE_REASONS). */
+    failureReason: text('failure_reason'),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
+    // At most one payment waits per order (decision 251): a second request for the same order and
+    // channel finds this one instead of opening another, however many arrive at once.
+    uniqueIndex('payments_one_open_per_order').on(t.orderId).where(sql`status = 'pending'`),
     index('payments_provider_ref_idx').on(t.provider, t.providerRef),
     // The revenue report's "latest paid payment of each order" (decision 136): read from the index alone.
     index('payments_paid_order_idx').on(t.orderId, t.paidAt.desc().nullsLast(), t.id.desc(), t.method).where(sql`status = 'paid'`),

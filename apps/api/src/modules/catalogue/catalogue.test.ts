@@ -1,5 +1,5 @@
 import {
-  cardPrice,
+  coursePrice,
   COURSE_NOT_FOUND,
   COURSE_TYPE_INVALID,
   CourseDetailResponseSchema,
@@ -56,7 +56,7 @@ describe('catalogue API (spec 2.7, 2.9, 7)', () => {
     expect(videos[0]!.purchase_count).toBe(1);
   });
 
-  it('returns price groups in package order, so the card rule picks group 2 or group 0', async () => {
+  it('returns price groups in package order; the card shows the lowest, from the one rule of the detail page too', async () => {
     const videos = await list('learning video');
     const python = videos.find((c) => c.slug === 'belajar-analisis-data-dengan-python')!;
     expect(python.prices).toEqual([
@@ -64,17 +64,28 @@ describe('catalogue API (spec 2.7, 2.9, 7)', () => {
       { prices: [{ price: 599_000, discount: 25 }] },
       { prices: [{ price: 1_250_000, discount: 40 }] },
     ]);
-    expect(cardPrice(python)).toEqual({ price: 1_250_000, discount: 40, final: 750_000 });
+    // 299 000, 599 000 − 25 % = 449 250, 1 250 000 − 40 % = 750 000: 'Mulai dari Rp299.000'.
+    expect(coursePrice(python.prices)).toEqual({ price: 299_000, discount: 0, final: 299_000, from: true });
+    expect(python.availability).toBe('open');
+    expect(coursePrice((await detail(python.slug)).prices)).toEqual(coursePrice(python.prices));
 
+    // Free classes wait for an open cohort: 'Coming Soon', whatever their price.
     const free = await list('free class');
-    for (const c of free) expect(cardPrice(c)).toEqual({ price: 0, discount: 0, final: 0 });
+    expect(free.length).toBeGreaterThan(0);
+    for (const c of free) {
+      expect(coursePrice(c.prices)?.final).toBe(0);
+      expect(c.availability).toBe('coming_soon');
+    }
 
+    // A course with no price at all is not in the carousel; its page still opens and says so.
     const webinars = await list('record webinar');
-    const noPackages = webinars.find((c) => c.slug === 'rekaman-webinar-fotografi-produk-smartphone')!;
-    expect(noPackages.prices).toEqual([]);
-    expect(cardPrice(noPackages)).toBeNull();
+    expect(webinars.find((c) => c.slug === 'rekaman-webinar-fotografi-produk-smartphone')).toBeUndefined();
+    const noPackages = await detail('rekaman-webinar-fotografi-produk-smartphone');
+    expect(noPackages).toMatchObject({ prices: [], availability: 'no_price' });
     const twoPackages = webinars.find((c) => c.slug === 'rekaman-webinar-keuangan-pribadi-pekerja-muda')!;
-    expect(cardPrice(twoPackages)).toEqual({ price: 299_000, discount: 50, final: 149_500 });
+    const cheapest = coursePrice(twoPackages.prices)!;
+    expect(cheapest.final).toBe(Math.min(...twoPackages.prices.map((g) => Math.round(g.prices[0]!.price * (1 - g.prices[0]!.discount / 100)))));
+    expect(cheapest.from).toBe(true);
   });
 
   it('answers 422 on the type field for a missing, unknown or repeated type', async () => {
@@ -132,7 +143,7 @@ describe('catalogue API (spec 2.7, 2.9, 7)', () => {
     expect(res.body).not.toMatch(/is_correct|isCorrect|webinar_link|zoom\.us|documents\/|"detail"/);
     const body = res.json() as { data: Record<string, unknown> };
     expect(Object.keys(body.data).sort()).toEqual(
-      ['description', 'group_whatsapp', 'id', 'materials', 'mentors', 'prices', 'rating', 'slug', 'thumbnail', 'title', 'tools', 'total_duration', 'total_material', 'total_students', 'type'].sort(),
+      ['availability', 'description', 'group_whatsapp', 'id', 'materials', 'mentors', 'prices', 'rating', 'slug', 'tax', 'thumbnail', 'title', 'tools', 'total_duration', 'total_material', 'total_students', 'type'].sort(),
     );
   });
 

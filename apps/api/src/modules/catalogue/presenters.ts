@@ -1,11 +1,17 @@
 import { kindToName, type CourseDetail, type CourseListItem } from '@kelas/contracts/catalogue';
+import type { TaxSetting } from '@kelas/contracts/money';
+import { availabilityOf } from './course-availability.ts';
 import type { CourseDetailRow, CourseListRow } from './queries.ts';
 
 /** Rating as a number with one decimal (numeric columns may arrive as strings from some drivers). */
 const presentRating = (rating: number | string) => Math.round(Number(rating) * 10) / 10;
 
-/** A catalogue card (spec 3 "Course (catalogue list item)"): `name` is the kind name with spaces. */
+/**
+ * A catalogue card (spec 3 "Course (catalogue list item)"): `name` is the kind name with spaces,
+ * `availability` whether it can be taken now (decision 255).
+ */
 export function presentCourseListItem(row: CourseListRow): CourseListItem {
+  const prices = row.prices.map((g) => ({ prices: g.prices.map((p) => ({ price: Number(p.price), discount: Number(p.discount) })) }));
   return {
     id: row.id,
     name: kindToName(row.kind),
@@ -14,15 +20,23 @@ export function presentCourseListItem(row: CourseListRow): CourseListItem {
     thumbnail: row.thumbnail,
     rating: presentRating(row.rating),
     purchase_count: row.purchaseCount,
-    prices: row.prices.map((g) => ({ prices: g.prices.map((p) => ({ price: Number(p.price), discount: Number(p.discount) })) })),
+    prices,
+    availability: availabilityOf({ id: row.id, kind: row.kind, packages: prices }),
   };
 }
 
 /**
  * The course detail page (spec 2.9, 3 "Course (detail)"): `total_material` is the number of
- * chapters, `total_students` the participant count (decision 020).
+ * chapters, `total_students` the participant count (decision 020), `availability` whether it can
+ * be bought now (decision 255), `tax` whether PPN comes on top of its prices (decision 254).
  */
-export function presentCourseDetail(row: CourseDetailRow): CourseDetail {
+export function presentCourseDetail(row: CourseDetailRow, tax: TaxSetting): CourseDetail {
+  const packages = row.packages.map((p) => ({
+    id: p.id,
+    name: p.name,
+    benefits: p.benefits,
+    prices: p.prices.map((x) => ({ id: x.id, price: Number(x.price), discount: Number(x.discount) })),
+  }));
   return {
     id: row.id,
     slug: row.slug,
@@ -35,12 +49,9 @@ export function presentCourseDetail(row: CourseDetailRow): CourseDetail {
     total_duration: { hour: row.durationHours },
     total_students: row.purchaseCount,
     group_whatsapp: row.groupWhatsapp,
-    prices: row.packages.map((p) => ({
-      id: p.id,
-      name: p.name,
-      benefits: p.benefits,
-      prices: p.prices.map((x) => ({ id: x.id, price: Number(x.price), discount: Number(x.discount) })),
-    })),
+    prices: packages,
+    availability: availabilityOf({ id: row.id, kind: row.kind, packages }),
+    tax: { percent: tax.percent, included: tax.included },
     mentors: row.mentors.map((m) => ({ name: m.name, avatar: m.avatar, profession: m.profession, description: m.description })),
     materials: row.materials.map((m) => ({ id: m.id, title: m.title, items: m.items.map((i) => ({ id: i.id, title: i.title })) })),
     tools: row.tools.map((t) => ({ icon: t.icon, name: t.name })),

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { CACHE_CONTROL } from '../../platform/public-cache.ts';
+import { readTaxSetting } from '../checkout/read-tax-setting.ts';
 import { presentCourseDetail, presentCourseListItem } from './presenters.ts';
 import { selectCourseDetail, selectCoursesByKind } from './queries.ts';
 
@@ -20,7 +21,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * GET /api/courses?type={kind} → `{ data: CourseListItem[] }`, kind one of 'free class',
-   * 'record webinar', 'learning video'. Prices in rupiah, discounts in percent. One query on a
+   * 'record webinar', 'learning video'. Prices in rupiah, discounts in percent; a course without
+   * any price is left out (nothing to show or buy on its card, decision 255). One query on a
    * miss; served from the public cache otherwise (strong ETag, 304, `max-age=30,
    * stale-while-revalidate=300`; decision 121). 422 `{ message, errors: { type: [...] } }` when
    * type is missing or unknown.
@@ -40,7 +42,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.publicCache.serve(request, reply, {
         key: { kind: 'course-list', courseKind: kind },
         cacheControl: CACHE_CONTROL.list,
-        load: async () => ({ body: { data: (await selectCoursesByKind(app.db, kind)).map(presentCourseListItem) }, cacheable: true }),
+        load: async () => ({
+          body: { data: (await selectCoursesByKind(app.db, kind)).map(presentCourseListItem).filter((c) => c.availability !== 'no_price' && c.prices.some((g) => g.prices.length > 0)) },
+          cacheable: true,
+        }),
       });
       return reply;
     },
@@ -71,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         load: async () => {
           const row = await selectCourseDetail(app.db, slug);
           if (!row) throw notFound(COURSE_NOT_FOUND);
-          return { body: { data: presentCourseDetail(row) }, cacheable: true, courseId: row.id };
+          return { body: { data: presentCourseDetail(row, await readTaxSetting(app.db)) }, cacheable: true, courseId: row.id };
         },
       });
       return reply;

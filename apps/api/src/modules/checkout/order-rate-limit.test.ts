@@ -23,7 +23,10 @@ describe('order rate limit', () => {
       t.app.inject({ method: 'POST', url: '/api/orders', remoteAddress: '203.0.113.7', headers: bearer(token), payload: { items: [{ priceId: course.priceIds[0] }] } });
     const a = await t.login((await createLearner(t.app.db)).email);
     const b = await t.login((await createLearner(t.app.db)).email);
-    for (let i = 0; i < 30; i++) expect((await order(a)).statusCode).toBe(201);
+    // The first makes the order; the same cart again answers that open order (decision 251), and counts too.
+    const answers: number[] = [];
+    for (let i = 0; i < 30; i++) answers.push((await order(a)).statusCode);
+    expect(answers).toEqual([201, ...Array<number>(29).fill(200)]);
     const refused = await order(a);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().code).toBe('RATE_LIMITED');

@@ -1,8 +1,9 @@
 import { kindToName } from '@kelas/contracts/catalogue';
 import type { CartCourse, Order, OrderItem, OrderSummary, Quote, Upsell } from '@kelas/contracts/checkout';
-import { finalPrice, TAX_PERCENT } from '@kelas/contracts/money';
+import { finalPrice } from '@kelas/contracts/money';
 import { methodLabel, type PaymentMethod } from '@kelas/contracts/payments';
-import { presentPayment } from '../payments/presenters.ts';
+import { presentFailureReason, presentPayment } from '../payments/presenters.ts';
+import { resolveOrderStatus } from '../payments/resolve-order-status.ts';
 import type { OrderDetail, OrderListRow, PriceWithCourse } from './queries.ts';
 import type { PricedOrder } from './quote-order.ts';
 
@@ -59,7 +60,10 @@ export function presentQuote(q: PricedOrder): Quote {
   };
 }
 
-/** GET /api/orders/{id}: the order's stored figures (never recomputed), items, latest payment. */
+/**
+ * GET /api/orders/{id}: the order's stored figures (never recomputed), items, latest payment, and
+ * its one state at `now` (`resolveOrderStatus`, decision 250).
+ */
 export function presentOrder(d: OrderDetail, opts: { merchantName: string; sandboxActive: boolean; now: Date }): Order {
   const o = d.order;
   const items: OrderItem[] = d.items.map((i) => ({
@@ -77,7 +81,7 @@ export function presentOrder(d: OrderDetail, opts: { merchantName: string; sandb
   return {
     id: o.id,
     invoice_number: o.invoiceNumber,
-    status: o.status,
+    status: resolveOrderStatus(o, d.payment, opts.now),
     buyer_name: d.buyerName,
     merchant_name: opts.merchantName,
     items,
@@ -85,25 +89,31 @@ export function presentOrder(d: OrderDetail, opts: { merchantName: string; sandb
     promo_discount: o.promoDiscount,
     promo: d.promo ? { ...d.promo, discount: o.promoDiscount } : null,
     tax: o.tax,
-    tax_percent: TAX_PERCENT,
+    tax_percent: o.taxPercent,
+    tax_included: o.taxIncluded,
     fee: o.fee,
     total: o.total,
     created_at: o.createdAt.toISOString(),
     expires_at: iso(o.expiresAt),
     paid_at: iso(o.paidAt),
-    payment: d.payment ? presentPayment(d.payment, opts.sandboxActive) : null,
+    payment: d.payment ? presentPayment(d.payment, opts.sandboxActive, opts.now) : null,
     server_time: opts.now.toISOString(),
   };
 }
 
-export function presentOrderSummary(r: OrderListRow): OrderSummary {
+/** A row of the order history, its state at `now` computed as on every other screen (decision 250). */
+export function presentOrderSummary(r: OrderListRow, now: Date): OrderSummary {
+  const latest = r.latest;
   return {
     id: r.order.id,
     invoice_number: r.order.invoiceNumber,
-    status: r.order.status,
+    status: resolveOrderStatus(r.order, latest, now),
     titles: r.titles,
+    items: r.items.map((i) => ({ slug: i.slug, price_id: i.price_id })),
+    promo_code: r.promoCode,
     total: r.order.total,
-    method_label: r.method && r.channel ? methodLabel(r.method as PaymentMethod, r.channel) : null,
+    method_label: latest ? methodLabel(latest.method as PaymentMethod, latest.channel) : null,
+    failure_reason: latest ? presentFailureReason(latest.status, latest.failureReason) : null,
     created_at: r.order.createdAt.toISOString(),
     expires_at: iso(r.order.expiresAt),
     paid_at: iso(r.order.paidAt),

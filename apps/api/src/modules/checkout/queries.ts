@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrolments, orderItems, orders, payments, pricePackages, prices, promoCodes, users } from '../../db/schema/index.ts';
+import { currentPaymentFirst, orderStatusSql } from '../payments/queries.ts';
 
 /** All SQL of the checkout feature (conventions habit 3). */
 
@@ -112,6 +113,35 @@ export async function findUserContact(db: DbOrTx, userId: number): Promise<{ nam
   return row ?? null;
 }
 
+/** Locks the learner's row for the rest of the transaction: one learner's orders are created one at a time. */
+export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+export type OpenOrder = {
+  order: OrderRow;
+  /** The items' price ids in item order. */
+  priceIds: (number | null)[];
+  latestPayment: Pick<PaymentRow, 'status' | 'expiresAt'> | null;
+};
+
+/** The learner's pending orders with their items' price ids and their newest payment's state. */
+export async function findPendingOrders(db: DbOrTx, userId: number): Promise<OpenOrder[]> {
+  const rows = await db
+    .select({
+      order: orders,
+      priceIds: sql<(number | null)[]>`(select coalesce(json_agg(${orderItems.priceId} order by ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = "orders"."id")`,
+      latest: sql<{ status: PaymentRow['status']; expires_at: string } | null>`(select json_build_object('status', p.status, 'expires_at', p.expires_at) from payments p where p.order_id = "orders"."id" order by ${currentPaymentFirst('p')} limit 1)`,
+    })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending')));
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return rows.map((r) => {
+    const latest = r.latest === null ? null : json(r.latest);
+    return { order: r.order, priceIds: json(r.priceIds), latestPayment: latest ? { status: latest.status, expiresAt: new Date(latest.expires_at) } : null };
+  });
+}
+
 export type NewOrder = typeof orders.$inferInsert;
 export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
@@ -125,9 +155,10 @@ export async function insertOrderWithItems(tx: DbOrTx, order: NewOrder, items: N
 
 /**
  * Cancels the learner's other pending orders that hold one of the courses (a new order replaces
- * them), with their pending payments; returns the cancelled payments' provider references.
+ * them), with their pending payments; returns the cancelled payments' provider references. An
+ * order that has already run out at `now` is left to the expiry job: it reads expired, and stays so.
  */
-export async function cancelPendingOrdersWithCourses(tx: DbOrTx, opts: { userId: number; courseIds: number[] }) {
+export async function cancelPendingOrdersWithCourses(tx: DbOrTx, opts: { userId: number; courseIds: number[]; now: Date }) {
   const candidates = await tx
     .select({ id: orders.id })
     .from(orders)
@@ -135,6 +166,7 @@ export async function cancelPendingOrdersWithCourses(tx: DbOrTx, opts: { userId:
       and(
         eq(orders.userId, opts.userId),
         eq(orders.status, 'pending'),
+        sql`${orderStatusSql(opts.now)} = 'pending'`,
         inArray(orders.id, tx.select({ id: orderItems.orderId }).from(orderItems).where(inArray(orderItems.courseId, opts.courseIds))),
       ),
     );
@@ -164,7 +196,7 @@ export type OrderDetail = {
   buyerEmail: string;
 };
 
-/** The order (only the owner's), its items with their course, the latest payment and the buyer's name. */
+/** The order (only the owner's), its items with their course, its current payment (`currentPaymentFirst`) and the buyer's name. */
 export async function findOrderForUser(
   db: DbOrTx,
   orderId: number,
@@ -185,7 +217,7 @@ export async function findOrderForUser(
       .innerJoin(courses, eq(courses.id, orderItems.courseId))
       .where(eq(orderItems.orderId, orderId))
       .orderBy(asc(orderItems.id)),
-    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1),
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(currentPaymentFirst('"payments"')).limit(1),
   ]);
   return {
     order: head.order,
@@ -197,20 +229,42 @@ export async function findOrderForUser(
   };
 }
 
-export type OrderListRow = { order: OrderRow; titles: string[]; method: string | null; channel: string | null };
+type LatestPaymentFacts = Pick<PaymentRow, 'status' | 'expiresAt' | 'method' | 'channel' | 'failureReason'>;
+export type OrderListRow = {
+  order: OrderRow;
+  titles: string[];
+  items: { slug: string; price_id: number | null }[];
+  promoCode: string | null;
+  /** The newest payment's state, method and failure reason; null when none was opened. */
+  latest: LatestPaymentFacts | null;
+};
 
-/** The learner's orders, newest first, with item titles and the latest payment's method. */
+/** The learner's orders, newest first, with item titles, slugs and prices, the promo code and the latest payment. */
 export async function listOrdersForUser(db: DbOrTx, userId: number, limit = 100): Promise<OrderListRow[]> {
   const rows = await db
     .select({
       order: orders,
+      promoCode: promoCodes.code,
       titles: sql<string[]>`(select coalesce(json_agg(${orderItems.title} order by ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = "orders"."id")`,
-      method: sql<string | null>`(select ${payments.method} from ${payments} where ${payments.orderId} = "orders"."id" order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`,
-      channel: sql<string | null>`(select ${payments.channel} from ${payments} where ${payments.orderId} = "orders"."id" order by ${payments.createdAt} desc, ${payments.id} desc limit 1)`,
+      items: sql<OrderListRow['items']>`(select coalesce(json_agg(json_build_object('slug', c.slug, 'price_id', oi.price_id) order by oi.id), '[]'::json) from order_items oi join courses c on c.id = oi.course_id where oi.order_id = "orders"."id")`,
+      latest: sql<{ status: PaymentRow['status']; expires_at: string; method: string; channel: string; failure_reason: string | null } | null>`(select json_build_object('status', p.status, 'expires_at', p.expires_at, 'method', p.method, 'channel', p.channel, 'failure_reason', p.failure_reason) from payments p where p.order_id = "orders"."id" order by ${currentPaymentFirst('p')} limit 1)`,
     })
     .from(orders)
+    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r, titles: typeof r.titles === 'string' ? (JSON.parse(r.titles) as string[]) : r.titles }));
+  const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return rows.map((r) => {
+    const latest = r.latest === null ? null : json(r.latest);
+    return {
+      order: r.order,
+      promoCode: r.promoCode,
+      titles: json(r.titles),
+      items: json(r.items),
+      latest: latest
+        ? { status: latest.status, expiresAt: new Date(latest.expires_at), method: latest.method, channel: latest.channel, failureReason: latest.failure_reason }
+        : null,
+    };
+  });
 }

@@ -2,8 +2,11 @@ import { CHECKOUT_MESSAGES, orderTotals, type Totals } from '@kelas/contracts/ch
 import { finalPrice } from '@kelas/contracts/money';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, fieldError } from '../../lib/app-error.ts';
+import { courseAvailability } from '@kelas/contracts/catalogue';
+import { hasOpenCohort } from '../catalogue/course-availability.ts';
 import { promoRuleProblem } from '../promos/check-promo-rules.ts';
 import { findOwnedCourseIds, findPricesWithCourse, findPromoByCode, type PriceWithCourse, type PromoRow } from './queries.ts';
+import { readTaxSetting } from './read-tax-setting.ts';
 
 export type PricedLine = PriceWithCourse & { /** Rupiah after the package discount. */ amount: number };
 export type PricedOrder = { lines: PricedLine[]; promo: PromoRow | null; totals: Totals };
@@ -21,9 +24,10 @@ export function promoProblem(promo: PromoRow, now: Date): string | null {
 
 /**
  * Prices an order from the database, never from the client (issue 4 "Orders"): each priceId's
- * package price minus its discount (whole rupiah), an optional promo code, 11 % tax.
+ * package price minus its discount (whole rupiah), an optional promo code, the academy's tax
+ * setting (`readTaxSetting`: 11 % added by default).
  * Errors: 422 `items.N.priceId` for an unknown price, 422 `items` for a course twice or a course
- * that cannot be bought (free class), 422 `promo_code` (unknown, not started, expired, used up;
+ * that cannot be bought yet (a free class without an open cohort), 422 `promo_code` (unknown, not started, expired, used up;
  * and the console's rules, issue 14: inactive, other courses, the learner's own limit),
  * 409 ALREADY_OWNED when the learner is enrolled in one of the courses.
  */
@@ -37,7 +41,10 @@ export async function quoteOrder(
   for (const [i, priceId] of opts.priceIds.entries()) {
     const p = byId.get(priceId);
     if (!p) throw fieldError(`items.${i}.priceId`, CHECKOUT_MESSAGES.priceNotFound, 'PRICE_NOT_FOUND');
-    if (p.course.kind === 'free_class') throw fieldError('items', CHECKOUT_MESSAGES.notPurchasable, 'NOT_PURCHASABLE');
+    // A free class waits for an open cohort (decision 255): the same rule as its card and page.
+    if (courseAvailability({ kind: p.course.kind, hasPrice: true, openCohort: hasOpenCohort(p.course) }) !== 'open') {
+      throw fieldError('items', CHECKOUT_MESSAGES.notPurchasable, 'NOT_PURCHASABLE');
+    }
     lines.push({ ...p, amount: finalPrice(p.price, p.discount) });
   }
   const courseIds = lines.map((l) => l.course.id);
@@ -55,6 +62,7 @@ export async function quoteOrder(
   const totals = orderTotals(
     lines.map((l) => l.amount),
     promo ? { kind: promo.kind, value: promo.value } : null,
+    await readTaxSetting(db),
   );
   if (totals.total < 0) throw new AppError(422, CHECKOUT_MESSAGES.priceInvalid);
   return { lines, promo, totals };

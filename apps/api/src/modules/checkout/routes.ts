@@ -74,7 +74,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /api/orders {items: [{priceId}], promo_code?} → 201 { data: Order }: a pending order (24 h), or a
-   * paid one when the total is 0. Same errors as the quote.
+   * paid one when the total is 0; 200 with the learner's open order when it is the same cart, still
+   * waiting for payment (decision 251). Same errors as the quote.
    */
   app.post(
     '/orders',
@@ -82,11 +83,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // Counted after authentication (hook preHandler), per learner: behind a proxy or a NAT many learners share one IP.
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r) => `orders:${r.user?.id ?? r.ip}`, hook: 'preHandler' } },
-      schema: { ...secured, body: OrderRequestSchema, response: { 201: OrderResponseSchema, ...errors } },
+      schema: { ...secured, body: OrderRequestSchema, response: { 200: OrderResponseSchema, 201: OrderResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const userId = currentUser(request).id;
-      const { order, cancelledPayments } = await createOrder(app.db, {
+      const { order, created, cancelledPayments } = await createOrder(app.db, {
         userId,
         priceIds: request.body.items.map((i) => i.priceId),
         promoCode: request.body.promo_code,
@@ -94,14 +95,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       });
       for (const p of cancelledPayments) if (p.providerRef && p.provider === gateway.id) await gateway.cancel(p.providerRef);
       const detail = await findOrderForUser(app.db, order.id, userId);
-      return reply.status(201).send({ data: presentOrder(detail!, presentOpts()) });
+      return reply.status(created ? 201 : 200).send({ data: presentOrder(detail!, presentOpts()) });
     },
   );
 
-  /** GET /api/orders → { data: OrderSummary[] }: the learner's orders, newest first (order history). */
+  /** GET /api/orders → { data: OrderSummary[] }: the learner's orders, newest first (order history), each in its state now (decision 250). */
   app.get('/orders', { preHandler: app.authenticate, schema: { ...secured, response: { 200: z.object({ data: z.array(OrderSummarySchema) }), 401: ErrorBodySchema } } }, async (request) => {
     const rows = await listOrdersForUser(app.db, currentUser(request).id);
-    return { data: rows.map(presentOrderSummary) };
+    const now = app.now();
+    return { data: rows.map((r) => presentOrderSummary(r, now)) };
   });
 
   /** GET /api/orders/{id} → { data: Order } with the latest payment. 404 unknown or another learner's order. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { VerifiedNotification } from '../../platform/payments/gateway.ts';
 import { fulfilOrder } from './fulfil-order.ts';
-import { cancelOtherPendingPayments, findPaymentByRef, insertPaymentEvent, markOrderFailed, setPaymentStatus } from './queries.ts';
+import { cancelOtherPendingPayments, findPaymentByRef, insertPaymentEvent, markOrderExpiredWithoutOpenPayment, markOrderFailed, setPaymentStatus } from './queries.ts';
 
 export type NotificationOutcome =
   | { result: 'duplicate' }
@@ -16,8 +16,10 @@ export type NotificationOutcome =
  * - the amount must equal the payment's amount, else 422 and nothing is written;
  * - paid: the payment and the order become paid and the buyer is enrolled (exactly once, `fulfilOrder`),
  *   other pending attempts of the order are cancelled (their references are returned to void them);
- * - failed / cancelled: a pending payment becomes failed / cancelled and its pending order failed;
- * - expired: a pending payment becomes expired (the order may still be paid another way);
+ * - failed / cancelled: a pending payment becomes failed (with the gateway's reason, decision 252)
+ *   / cancelled and its pending order failed;
+ * - expired: a pending payment becomes expired, and its order with it when no other payment of the
+ *   order waits (an order ends with its open payment, decision 250);
  * - pending: recorded only.
  */
 export async function applyNotification(
@@ -44,12 +46,13 @@ export async function applyNotification(
       }
       case 'failed':
       case 'cancelled': {
-        const changed = await setPaymentStatus(tx, payment.id, n.status === 'failed' ? 'failed' : 'cancelled', ['pending']);
+        const failed = n.status === 'failed';
+        const changed = await setPaymentStatus(tx, payment.id, failed ? 'failed' : 'cancelled', ['pending'], null, failed ? (n.failureReason ?? 'failed') : null);
         if (changed) await markOrderFailed(tx, payment.orderId);
         break;
       }
       case 'expired':
-        await setPaymentStatus(tx, payment.id, 'expired', ['pending']);
+        if (await setPaymentStatus(tx, payment.id, 'expired', ['pending'])) await markOrderExpiredWithoutOpenPayment(tx, payment.orderId);
         break;
       case 'pending':
         break;

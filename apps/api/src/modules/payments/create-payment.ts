@@ -1,31 +1,46 @@
 import { CHECKOUT_MESSAGES } from '@kelas/contracts/checkout';
-import { PAYMENT_MESSAGES, paymentGroup, type PaymentMethod } from '@kelas/contracts/payments';
+import { answersChoice, PAYMENT_MESSAGES, paymentGroup, type PaymentMethod } from '@kelas/contracts/payments';
 import type { Db } from '../../db/client.ts';
 import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import { randomDigits } from '../../lib/tokens.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
-import { cancelOtherPendingPayments, findOrderWithBuyer, insertPayment, type PaymentRow } from './queries.ts';
+import { cancelPendingPayments, findLatestPayment, findOpenPayment, findOrderWithBuyer, insertPaymentOnce, type PaymentRow } from './queries.ts';
+import { resolveOrderStatus, resolvePaymentStatus } from './resolve-order-status.ts';
+
+/** How many times a request gives way to a concurrent one that opened another channel before it tries again. */
+const ATTEMPTS = 3;
 
 /**
- * Opens a payment for a pending order with the chosen channel (spec 2.17 → 2.18, issue 4): the
- * gateway gives the VA number / QR / payment code / e-wallet request; the payment expires after
- * the method's time (never after the order's). Earlier pending attempts of the order are
- * cancelled here and voided at the gateway.
- * Errors: 404 unknown or foreign order; 409 ORDER_NOT_PENDING when it is paid, expired, failed or
- * cancelled; 422 `channel` when the provider cannot take the channel; 502 when the gateway fails.
+ * Opens a payment for a pending order with the chosen channel (spec 2.17 → 2.18, issue 4;
+ * decision 251). An order has at most one payment waiting:
+ * - while it is still valid, choosing the same channel again answers that payment (the same VA
+ *   number, payment code or QR), `created: false`, and nothing is asked of the gateway;
+ * - another channel replaces it: the gateway opens the new one, the old one is cancelled here
+ *   and voided at the gateway (the web asks the learner first);
+ * - requests that arrive together end with one payment: the unique index
+ *   `payments_one_open_per_order` lets one insert through, the others answer the winner's payment
+ *   and void their own charge.
+ * The payment expires after the method's time, never after the order's.
+ * Errors: 404 unknown or foreign order; 409 ORDER_NOT_PENDING when it is paid, expired (its own
+ * time or its open payment's time ran out), failed or cancelled; 422 `channel` when the provider
+ * cannot take the channel; 502 when the gateway fails.
  */
 export async function createPayment(
   db: Db,
   gateway: PaymentGateway,
   opts: { userId: number; orderId: number; method: PaymentMethod; channel: string; now: Date; publicUrl: string },
-): Promise<PaymentRow> {
+): Promise<{ payment: PaymentRow; created: boolean }> {
   const found = await findOrderWithBuyer(db, opts.orderId, opts.userId);
   if (!found) throw notFound(CHECKOUT_MESSAGES.orderNotFound);
   const { order } = found;
-  if (order.status !== 'pending' || (order.expiresAt && order.expiresAt.getTime() <= opts.now.getTime())) {
+  if (resolveOrderStatus(order, await findLatestPayment(db, order.id), opts.now) !== 'pending') {
     throw conflict(CHECKOUT_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
   }
   if (!gateway.supports(opts.method, opts.channel)) throw fieldError('channel', PAYMENT_MESSAGES.channelUnavailable, 'CHANNEL_UNAVAILABLE');
+  const isValid = (p: PaymentRow | null): p is PaymentRow => p !== null && resolvePaymentStatus(p, opts.now) === 'pending';
+
+  const open = await findOpenPayment(db, order.id);
+  if (isValid(open) && answersChoice(open, opts.method, opts.channel)) return { payment: open, created: false };
 
   const methodEnd = opts.now.getTime() + paymentGroup(opts.method).ttlSeconds * 1000;
   const expiresAt = new Date(order.expiresAt ? Math.min(methodEnd, order.expiresAt.getTime()) : methodEnd);
@@ -41,21 +56,36 @@ export async function createPayment(
     customer: { name: found.name, email: found.email, phone: found.phone },
     returnUrl: `${opts.publicUrl}/payment-status?order=${order.id}`,
   });
-  const { payment, cancelled } = await db.transaction(async (tx) => {
-    const payment = await insertPayment(tx, {
-      orderId: order.id,
-      provider: gateway.id,
-      method: opts.method,
-      channel: opts.channel,
-      status: 'pending',
-      amount: order.total,
-      providerRef: reference,
-      instructions: charged.instructions,
-      expiresAt: charged.expiresAt,
-      createdAt: opts.now,
+
+  const voided: { provider: string; providerRef: string | null }[] = [];
+  let outcome: { payment: PaymentRow; created: boolean } | null = null;
+  for (let attempt = 0; attempt < ATTEMPTS && !outcome; attempt++) {
+    outcome = await db.transaction(async (tx) => {
+      // A request that arrived with this one may have opened the same choice meanwhile: that one stands.
+      const current = await findOpenPayment(tx, order.id);
+      if (isValid(current) && answersChoice(current, opts.method, opts.channel)) return { payment: current, created: false };
+      voided.push(...(await cancelPendingPayments(tx, order.id)));
+      const payment = await insertPaymentOnce(tx, {
+        orderId: order.id,
+        provider: gateway.id,
+        method: opts.method,
+        channel: opts.channel,
+        status: 'pending',
+        amount: order.total,
+        providerRef: reference,
+        instructions: charged.instructions,
+        expiresAt: charged.expiresAt,
+        createdAt: opts.now,
+      });
+      if (payment) return { payment, created: true };
+      // Another request inserted between the cancel and the insert: its payment is committed now.
+      const winner = await findOpenPayment(tx, order.id);
+      return winner && answersChoice(winner, opts.method, opts.channel) ? { payment: winner, created: false } : null;
     });
-    return { payment, cancelled: await cancelOtherPendingPayments(tx, order.id, payment.id) };
-  });
-  for (const c of cancelled) if (c.providerRef && c.provider === gateway.id) await gateway.cancel(c.providerRef);
-  return payment;
+  }
+  if (!outcome) throw conflict(CHECKOUT_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');
+  // Our own charge is voided when another request's payment answered; so are the replaced ones.
+  if (!outcome.created) voided.push({ provider: gateway.id, providerRef: reference });
+  for (const c of voided) if (c.providerRef && c.provider === gateway.id) await gateway.cancel(c.providerRef);
+  return outcome;
 }

@@ -13,9 +13,11 @@ export type CardInput = { card_number: string; expiry: string; cvv: string; firs
 /**
  * Pays a card payment (spec 2.18 "Credit card form"): the expiry is checked against the server
  * clock (422 `expiry`), the gateway authorises, and the result goes through the same fulfilment
- * as a webhook (approved → paid and enrolled; declined → payment and order failed). The card
- * number, expiry and CVV live only in this call: nothing of them is stored or logged; the stored
- * instructions keep the brand only.
+ * as a webhook (approved → paid and enrolled; declined → payment and order failed, with the
+ * issuer's reason). The brand is the card's own, read from its number (`cardBrand`), whichever
+ * tile was chosen: the payment's channel and instructions record it, and the status page and the
+ * receipt print it (decision 252). The card number, expiry and CVV live only in this call:
+ * nothing of them is stored or logged; the stored instructions keep the brand only.
  * Errors: those of `loadPayablePayment`; 422 `expiry`; 502 from the gateway.
  */
 export async function payWithCard(
@@ -38,7 +40,7 @@ export async function payWithCard(
     expYear: exp.year,
     cvv: opts.card.cvv,
   });
-  await updatePaymentInstructions(db, payment.id, { kind: 'card', brand, transaction_id: result.transactionId });
+  await updatePaymentInstructions(db, payment.id, { kind: 'card', brand, transaction_id: result.transactionId }, brand);
   await applyNotification(db, {
     provider: gateway.id,
     now: opts.now,
@@ -47,7 +49,8 @@ export async function payWithCard(
       reference: payment.providerRef ?? String(payment.id),
       status: result.approved ? 'paid' : 'failed',
       amount: payment.amount,
-      payload: { transaction_id: result.transactionId, approved: result.approved, brand },
+      ...(result.declineReason ? { failureReason: result.declineReason } : {}),
+      payload: { transaction_id: result.transactionId, approved: result.approved, brand, ...(result.declineReason ? { decline_reason: result.declineReason } : {}) },
     },
   });
   const after = await findPaymentForUser(db, payment.id, opts.userId);

@@ -351,7 +351,7 @@ describe('expiry (issue 4 "Pending orders past their expiry are marked expired")
     }
   });
 
-  it('expires a QRIS payment after 15 minutes and the order after 24 hours', async () => {
+  it('expires a QRIS payment after 15 minutes and its order with it; an order without a payment after 24 hours', async () => {
     const local = await createTestApp({ env: { JOB_WORKERS: 'false' } });
     try {
       const c = await createPricedCourse(local.app.db);
@@ -365,23 +365,28 @@ describe('expiry (issue 4 "Pending orders past their expiry are marked expired")
       const late = await local.app.inject({ method: 'POST', url: `/api/payments/${p.id}/simulate`, headers, payload: {} });
       expect(late.statusCode).toBe(410);
       expect(late.json().message).toBe(PAYMENT_MESSAGES.paymentExpired);
-      expect(await expireOrders(local.app.db, local.clock.now)).toEqual({ payments: 1, orders: 0 });
-      const view: Order = (await local.app.inject({ method: 'GET', url: `/api/orders/${o.id}`, headers })).json().data;
-      expect(view).toMatchObject({ status: 'pending', payment: { status: 'expired' } });
-
-      // A new attempt is possible until the order's own expiry; its VA ends with the order.
-      const va: Payment = (await local.app.inject({ method: 'POST', url: `/api/orders/${o.id}/payments`, headers, payload: { method: 'bank_transfer', channel: 'mandiri' } })).json().data;
-      expect(va.expires_at).toBe(o.expires_at);
-      local.clock.advance(24 * 3600 * 1000);
+      // The order ends with its open payment (decision 250): 'Bayar Lagi' makes a new one.
       const [a, b] = await Promise.all([expireOrders(local.app.db, local.clock.now), expireOrders(local.app.db, local.clock.now)]);
-      expect(a.orders + b.orders).toBe(1);
-      expect(a.payments + b.payments).toBe(1);
-      // A day later the session has passed its idle timeout (SESSION_IDLE_MINUTES): sign in again.
+      expect({ payments: a.payments + b.payments, orders: a.orders + b.orders }).toEqual({ payments: 1, orders: 1 });
+      const view: Order = (await local.app.inject({ method: 'GET', url: `/api/orders/${o.id}`, headers })).json().data;
+      expect(view).toMatchObject({ status: 'expired', payment: { status: 'expired' } });
+
+      // An order whose learner never chose a method waits 24 hours; a VA opened on it ends with it.
+      const c2 = await createPricedCourse(local.app.db);
+      const o2: Order = (await local.app.inject({ method: 'POST', url: '/api/orders', headers, payload: { items: [{ priceId: c2.priceIds[0] }] } })).json().data;
+      local.clock.advance(23 * 3600 * 1000);
+      // Hours later the session has passed its idle timeout (SESSION_IDLE_MINUTES): sign in again.
       Object.assign(headers, bearer(await local.login(l.email)));
-      const expired: Order = (await local.app.inject({ method: 'GET', url: `/api/orders/${o.id}`, headers })).json().data;
+      const va: Payment = (await local.app.inject({ method: 'POST', url: `/api/orders/${o2.id}/payments`, headers, payload: { method: 'bank_transfer', channel: 'mandiri' } })).json().data;
+      expect(va.expires_at).toBe(o2.expires_at);
+      local.clock.advance(3600 * 1000);
+      expect(await expireOrders(local.app.db, local.clock.now)).toEqual({ payments: 1, orders: 1 });
+      const expired: Order = (await local.app.inject({ method: 'GET', url: `/api/orders/${o2.id}`, headers })).json().data;
       expect(expired).toMatchObject({ status: 'expired', payment: { status: 'expired' } });
-      const retry = await local.app.inject({ method: 'POST', url: `/api/orders/${o.id}/payments`, headers, payload: { method: 'qris', channel: 'qris' } });
-      expect(retry.statusCode).toBe(409);
+      for (const id of [o.id, o2.id]) {
+        const retry = await local.app.inject({ method: 'POST', url: `/api/orders/${id}/payments`, headers, payload: { method: 'qris', channel: 'qris' } });
+        expect(retry.statusCode).toBe(409);
+      }
     } finally {
       await local.close();
     }

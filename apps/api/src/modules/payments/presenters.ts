@@ -1,13 +1,31 @@
-import { InstructionsSchema, methodLabel, channelName, type Payment, type PaymentMethod, type PaymentMethods, PAYMENT_GROUPS } from '@kelas/contracts/payments';
+import {
+  InstructionsSchema,
+  methodLabel,
+  channelName,
+  PAYMENT_FAILURE_REASONS,
+  type Payment,
+  type PaymentFailureReason,
+  type PaymentMethod,
+  type PaymentMethods,
+  PAYMENT_GROUPS,
+} from '@kelas/contracts/payments';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import type { PaymentRow } from './queries.ts';
+import { resolvePaymentStatus } from './resolve-order-status.ts';
+
+/** A stored failure reason as the contract knows it (an unknown one reads as a plain failure). */
+export function presentFailureReason(status: string, reason: string | null): PaymentFailureReason | null {
+  if (status !== 'failed') return null;
+  return (PAYMENT_FAILURE_REASONS as readonly string[]).includes(reason ?? '') ? (reason as PaymentFailureReason) : 'failed';
+}
 
 /**
- * A payment as the instructions and status screens read it (contracts `PaymentSchema`). The
- * stored instructions are re-parsed, which drops what only the server keeps (the gateway's
- * transaction id). `sandboxActive`: the sandbox provider is the configured one.
+ * A payment as the instructions and status screens read it (contracts `PaymentSchema`), its state
+ * at `now` (`resolvePaymentStatus`: past its expiry it reads expired). The stored instructions
+ * are re-parsed, which drops what only the server keeps (the gateway's transaction id).
+ * `sandboxActive`: the sandbox provider is the configured one.
  */
-export function presentPayment(p: PaymentRow, sandboxActive: boolean): Payment {
+export function presentPayment(p: PaymentRow, sandboxActive: boolean, now: Date): Payment {
   const method = p.method as PaymentMethod;
   return {
     id: p.id,
@@ -16,9 +34,10 @@ export function presentPayment(p: PaymentRow, sandboxActive: boolean): Payment {
     channel: p.channel,
     channel_name: channelName(method, p.channel),
     method_label: methodLabel(method, p.channel),
-    status: p.status,
+    status: resolvePaymentStatus(p, now),
     amount: p.amount,
     reference: p.providerRef,
+    failure_reason: presentFailureReason(p.status, p.failureReason),
     instructions: InstructionsSchema.parse(p.instructions),
     expires_at: p.expiresAt.toISOString(),
     created_at: p.createdAt.toISOString(),

@@ -46,16 +46,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /api/orders/{id}/payments {method, channel} → 201 { data: Payment }: opens a payment with the
-   * gateway for the learner's pending order. 404 foreign/unknown order, 409 not pending, 422 channel, 502 gateway.
+   * gateway for the learner's pending order, replacing its open payment of another channel; 200 with
+   * the open payment when it already is that channel (any card tile for a card payment) and still
+   * valid (decision 251). 404 foreign/unknown order, 409 not pending, 422 channel, 502 gateway.
    */
   app.post(
     '/orders/:id/payments',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['payments'], security: [{ bearer: [] }], params: OrderIdParamsSchema, body: CreatePaymentSchema, response: { 201: PaymentResponseSchema, ...errors } },
+      schema: {
+        tags: ['payments'],
+        security: [{ bearer: [] }],
+        params: OrderIdParamsSchema,
+        body: CreatePaymentSchema,
+        response: { 200: PaymentResponseSchema, 201: PaymentResponseSchema, ...errors },
+      },
     },
     async (request, reply) => {
-      const payment = await createPayment(app.db, gateway, {
+      const { payment, created } = await createPayment(app.db, gateway, {
         userId: currentUser(request).id,
         orderId: request.params.id,
         method: request.body.method,
@@ -63,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         now: app.now(),
         publicUrl: app.config.PUBLIC_URL,
       });
-      return reply.status(201).send({ data: presentPayment(payment, sandboxActive) });
+      return reply.status(created ? 201 : 200).send({ data: presentPayment(payment, sandboxActive, app.now()) });
     },
   );
 
@@ -81,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payment = await payWithCard(app.db, gateway, { userId: currentUser(request).id, paymentId: request.params.id, card: request.body, now: app.now(), log: request.log });
-      return { data: presentPayment(payment, sandboxActive) };
+      return { data: presentPayment(payment, sandboxActive, app.now()) };
     },
   );
 
@@ -94,13 +102,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const payment = await requestEwallet(app.db, gateway, { userId: currentUser(request).id, paymentId: request.params.id, phone: request.body.phone, now: app.now() });
-      return { data: presentPayment(payment, sandboxActive) };
+      return { data: presentPayment(payment, sandboxActive, app.now()) };
     },
   );
 
   /**
-   * POST /api/payments/{id}/simulate {result: 'paid' | 'failed'} → { data: { order_id } } (sandbox provider only; 404
-   * otherwise): sends a signed sandbox notification through the webhook's path. 404, 409, 410.
+   * POST /api/payments/{id}/simulate {result: 'paid' | 'failed' | 'expired'} → { data: { order_id } } (sandbox
+   * provider only; 404 otherwise): sends a signed sandbox notification through the webhook's path. 404, 409, 410.
    */
   app.post(
     '/payments/:id/simulate',

@@ -56,9 +56,10 @@ describe('promo limits with pending orders', () => {
       expect(errorOf(again), again.body).toMatchObject({ errors: { promo_code: [CHECKOUT_MESSAGES.promoUsedUp] } });
     }
     expect((await order(await buyer(), courses[1]!, code)).statusCode).toBe(422);
-    // Ordering the same course again replaces the pending order: its hold moves to the new one.
+    // Ordering the same cart again answers the open order, which keeps its hold (decision 251).
     const replaced = await order(me, courses[0]!, code);
-    expect(replaced.statusCode, replaced.body).toBe(201);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(replaced.json().data.id).toBe(first.json().data.id);
     expect((await pay(me, replaced.json().data.id)).statusCode).toBe(200);
     expect(await usedCount(code)).toBe(1);
   });

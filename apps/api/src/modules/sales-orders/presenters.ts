@@ -1,5 +1,7 @@
 import { methodLabel, type PaymentMethod } from '@kelas/contracts/payments';
 import type { AdminOrderDetail, AdminOrderRow } from '@kelas/contracts/sales-orders';
+import { presentFailureReason } from '../payments/presenters.ts';
+import { resolveOrderStatus, resolvePaymentStatus } from '../payments/resolve-order-status.ts';
 import { presentRefund } from '../refunds/presenters.ts';
 import type { listOrders, OrderDetailRows } from './queries.ts';
 
@@ -11,13 +13,13 @@ const label = (method: string, channel: string) => {
   }
 };
 
-/** A row of the console's order list. */
-export function presentOrderRow(r: Awaited<ReturnType<typeof listOrders>>['rows'][number]): AdminOrderRow {
+/** A row of the console's order list, in the state the learner sees at `now` (decision 250). */
+export function presentOrderRow(r: Awaited<ReturnType<typeof listOrders>>['rows'][number], now: Date): AdminOrderRow {
   const [method, channel] = r.method ? r.method.split(':') : [null, null];
   return {
     id: r.order.id,
     invoice_number: r.order.invoiceNumber,
-    status: r.order.status,
+    status: resolveOrderStatus(r.order, r.latest, now),
     buyer: { id: r.order.userId, name: r.buyerName, email: r.buyerEmail },
     titles: r.titles,
     total: r.order.total,
@@ -29,15 +31,20 @@ export function presentOrderRow(r: Awaited<ReturnType<typeof listOrders>>['rows'
   };
 }
 
-/** An order's detail in the console; `refundable` = total − pending − succeeded refunds while paid. */
-export function presentOrderDetail(d: OrderDetailRows): AdminOrderDetail {
+/**
+ * An order's detail in the console; its state and its payments' states as the learner sees them at
+ * `now` (decision 250); `refundable` = total − pending − succeeded refunds while paid.
+ */
+export function presentOrderDetail(d: OrderDetailRows, now: Date): AdminOrderDetail {
   const held = d.refunds.filter((r) => r.status !== 'failed').reduce((a, r) => a + r.amount, 0);
   const refunded = d.refunds.filter((r) => r.status === 'succeeded').reduce((a, r) => a + r.amount, 0);
   const o = d.order;
+  // Payments come oldest first; the current one (waiting, else paid, else newest) decides the order's state.
+  const latest = d.payments.find((p) => p.status === 'pending') ?? d.payments.find((p) => p.status === 'paid') ?? d.payments.at(-1) ?? null;
   return {
     id: o.id,
     invoice_number: o.invoiceNumber,
-    status: o.status,
+    status: resolveOrderStatus(o, latest, now),
     buyer: { id: o.userId, name: d.buyerName, email: d.buyerEmail },
     items: d.items.map((i) => ({ id: i.id, course_id: i.courseId, title: i.title, package_name: i.packageName, price: i.unitPrice, discount: i.discountPercent, amount: i.amount })),
     subtotal: o.subtotal,
@@ -55,7 +62,8 @@ export function presentOrderDetail(d: OrderDetailRows): AdminOrderDetail {
       method: p.method,
       channel: p.channel,
       method_label: label(p.method, p.channel),
-      status: p.status,
+      status: resolvePaymentStatus(p, now),
+      failure_reason: presentFailureReason(p.status, p.failureReason),
       amount: p.amount,
       reference: p.providerRef,
       created_at: p.createdAt.toISOString(),

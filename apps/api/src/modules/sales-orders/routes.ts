@@ -22,19 +22,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /api/admin/orders?search=&status=&method=&from=&to=&page=&per_page= → { data: AdminOrderRow[],
    * meta: {total, page, per_page} }, newest first. `search`: invoice number prefix or part of the
-   * learner's e-mail; `from`/`to`: Jakarta days (created). 422 bad page, status, method or date.
+   * learner's e-mail; `from`/`to`: Jakarta days (created); `status`: the state the learner sees
+   * (decision 250). 422 bad page, status, method or date.
    */
   app.get('/admin/orders', { preHandler: guard, schema: { ...common, querystring: AdminOrderQuerySchema, response: { 200: AdminOrderListSchema, ...errors } } }, async (request) => {
     const q = request.query;
-    const { rows, total } = await listOrders(app.db, q);
-    return { data: rows.map(presentOrderRow), meta: { total, page: q.page, per_page: q.per_page } };
+    const now = app.now();
+    const { rows, total } = await listOrders(app.db, q, now);
+    return { data: rows.map((r) => presentOrderRow(r, now)), meta: { total, page: q.page, per_page: q.per_page } };
   });
 
   /** GET /api/admin/orders/{id} → { data: AdminOrderDetail } (items, totals, promo, payments, refunds, notifications). 404 unknown. */
   app.get('/admin/orders/:id', { preHandler: guard, schema: { ...common, params: RowIdParamsSchema, response: { 200: AdminOrderDetailResponseSchema, ...errors } } }, async (request) => {
     const d = await findOrderDetail(app.db, request.params.id);
     if (!d) throw notFound(SALES_ORDER_TEXT.notFound);
-    return { data: presentOrderDetail(d) };
+    return { data: presentOrderDetail(d, app.now()) };
   });
 
   /** POST /api/admin/orders/{id}/receipt → 202 { message }: e-mails the receipt to the buyer again. 404 unknown, 409 unpaid. */

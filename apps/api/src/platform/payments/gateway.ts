@@ -1,4 +1,4 @@
-import type { Instructions, PaymentMethod } from '@kelas/contracts/payments';
+import type { Instructions, PaymentFailureReason, PaymentMethod } from '@kelas/contracts/payments';
 
 /**
  * The payment gateway interface (issue 4). One provider is active per deployment, chosen with
@@ -39,6 +39,8 @@ export type VerifiedNotification = {
   status: NotificationStatus;
   /** Rupiah the gateway says was paid. */
   amount: number;
+  /** Why a failed payment failed, when the gateway says (decision 252). */
+  failureReason?: PaymentFailureReason;
   payload: Record<string, unknown>;
   /** Refund keys the gateway reports as done for this transaction (refund notifications). */
   refundKeys?: string[];
@@ -68,8 +70,11 @@ export interface PaymentGateway {
   supports(method: PaymentMethod, channel: string): boolean;
   /** Opens a payment with the gateway (VA number, QR, payment code, e-wallet request). Throws AppError 502. */
   charge(input: ChargeInput): Promise<ChargeResult>;
-  /** Authorises a card; the number is used for this call only. Throws AppError 502. */
-  chargeCard(input: CardCharge): Promise<{ approved: boolean; transactionId: string }>;
+  /**
+   * Authorises a card; the number is used for this call only. A refusal comes back with the
+   * issuer's reason (declined, expired card, wrong CVV, not enough funds). Throws AppError 502.
+   */
+  chargeCard(input: CardCharge): Promise<{ approved: boolean; transactionId: string; declineReason: PaymentFailureReason | null }>;
   /** Sends the e-wallet payment request to a phone again (never a second charge). */
   requestEwallet(reference: string, phone: string): Promise<void>;
   /** Best effort: voids an attempt the learner replaced with another method. */

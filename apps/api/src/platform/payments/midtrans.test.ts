@@ -45,6 +45,10 @@ function startStandIn() {
           transaction_status: 'pending',
         };
         txns.set(txn.order_id, txn);
+        // As Midtrans does: the expiry is the order time plus the custom duration (Western Indonesia Time).
+        const custom = body.custom_expiry as { order_time: string; expiry_duration: number } | undefined;
+        const ordered = custom ? new Date(custom.order_time.replace(' ', 'T').replace(' +0700', '+07:00')) : new Date('2025-05-21T10:00:00+07:00');
+        const expiry = midtransTime(new Date(ordered.getTime() + (custom?.expiry_duration ?? 1440) * 60_000)).slice(0, 19);
         const common = {
           status_code: '201',
           status_message: 'Success, transaction is created',
@@ -52,7 +56,7 @@ function startStandIn() {
           merchant_id: 'G000000001',
           currency: 'IDR',
           transaction_time: '2025-05-21 10:00:00',
-          expiry_time: '2025-05-22 10:00:00',
+          expiry_time: expiry,
           fraud_status: 'accept',
         };
         switch (body.payment_type) {

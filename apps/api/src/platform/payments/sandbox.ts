@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { normalizePhone, PAYMENT_MESSAGES, SANDBOX_DECLINED_CARD } from '@kelas/contracts/payments';
+import { normalizePhone, PAYMENT_FAILURE_REASONS, PAYMENT_MESSAGES, SANDBOX_FAILING_CARDS } from '@kelas/contracts/payments';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { randomDigits, safeEqual } from '../../lib/tokens.ts';
@@ -22,6 +22,8 @@ export const SandboxNotificationSchema = z.object({
   /** Rupiah. */
   amount: z.number().int().min(0),
   occurred_at: z.string().max(40),
+  /** A failure's reason (contracts PAYMENT_FAILURE_REASONS), when the notification reports one. */
+  failure_reason: z.enum(PAYMENT_FAILURE_REASONS).optional(),
 });
 export type SandboxNotification = z.infer<typeof SandboxNotificationSchema>;
 
@@ -46,6 +48,7 @@ export function signSandboxNotification(
     status: body.status,
     amount: body.amount,
     occurred_at: (body.occurred_at ?? new Date()).toISOString(),
+    ...(body.failure_reason ? { failure_reason: body.failure_reason } : {}),
   };
   const rawBody = JSON.stringify(full);
   return { rawBody, headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: sandboxSignature(secret, rawBody) } };
@@ -54,7 +57,7 @@ export function signSandboxNotification(
 /**
  * The built-in sandbox provider: every channel works offline. VA numbers per bank, a QRIS payload
  * with a valid CRC rendered as a QR code, retail codes with a Code 128 barcode, the e-wallet phone
- * request and card authorisation (SANDBOX_DECLINED_CARD is declined). Payments settle only through
+ * request and card authorisation (the SANDBOX_FAILING_CARDS fail with their reason). Payments settle only through
  * signed notifications (the simulate control or a POST to the webhook).
  */
 export function createSandboxGateway(opts: SandboxOptions): PaymentGateway {
@@ -128,7 +131,8 @@ export function createSandboxGateway(opts: SandboxOptions): PaymentGateway {
     supports: () => true,
     charge,
     async chargeCard(card) {
-      return { approved: card.number !== SANDBOX_DECLINED_CARD, transactionId: `sbx-card-${randomUUID()}` };
+      const declineReason = SANDBOX_FAILING_CARDS[card.number] ?? null;
+      return { approved: declineReason === null, transactionId: `sbx-card-${randomUUID()}`, declineReason };
     },
     async requestEwallet() {
       // The sandbox "sends" the request: the instructions page shows it and the simulate control settles it.
@@ -151,7 +155,14 @@ export function createSandboxGateway(opts: SandboxOptions): PaymentGateway {
       } catch {
         throw new AppError(400, 'Isi notifikasi tidak valid.', 'BAD_NOTIFICATION');
       }
-      return { eventId: parsed.event_id, reference: parsed.reference, status: parsed.status, amount: parsed.amount, payload: parsed };
+      return {
+        eventId: parsed.event_id,
+        reference: parsed.reference,
+        status: parsed.status,
+        amount: parsed.amount,
+        ...(parsed.failure_reason ? { failureReason: parsed.failure_reason } : {}),
+        payload: parsed,
+      };
     },
   };
 }
