@@ -21,12 +21,15 @@ import { clearCart, readCartItem, readPromoCode, readUpsellPriceId, writePromoCo
 import { ApiError } from '@/lib/api-client';
 import { useAppConfig } from '@/lib/app-config';
 import { notify } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
  * Cart / checkout (spec 2.16) at /cart: reads 'cartItem' from session storage, loads the cart's
  * course and the profile. 'Detail Order', 'Data Member', the upsell card (decision 040) and
  * 'Rekap Pembelian' with figures from the server; 'Lanjutkan Pembayaran' creates the order and
- * opens /payment-method?order={id} (or the status page when the total is 0).
+ * opens /payment-method?order={id} (or the status page when the total is 0). Coming back to the
+ * same cart and continuing again answers the same open order, with its payment (decision 251);
+ * a double tap sends one request.
  */
 export function Component() {
   const cartItem = useMemo(readCartItem, []);
@@ -49,6 +52,7 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
   const priceIds = upsellAdded ? [priceId, upsellAdded.price_id] : [priceId];
   const quote = useQuote(priceIds, promoCode, course.isSuccess && !course.data.owned);
   const createOrder = useCreateOrder();
+  const once = useSingleFlight();
 
   // A saved promo that stopped being valid is dropped with a warning instead of blocking the cart.
   const quoteError = quote.error instanceof ApiError ? quote.error : null;
@@ -91,15 +95,15 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
     writePromoCode(null);
     setPromoCode(null);
   };
-  const proceed = () => {
-    createOrder.mutate(
-      { priceIds, promoCode },
-      {
-        onSuccess: (order) => navigate(order.status === 'paid' ? `${paths.paymentStatus}?order=${order.id}` : `${paths.paymentMethod}?order=${order.id}`),
-        onError: (err) => notify(err instanceof ApiError ? err.message : t('cart.orderFailed'), 'error'),
-      },
-    );
-  };
+  const proceed = () =>
+    void once(async () => {
+      try {
+        const order = await createOrder.mutateAsync({ priceIds, promoCode });
+        navigate(order.status === 'paid' ? `${paths.paymentStatus}?order=${order.id}` : `${paths.paymentMethod}?order=${order.id}`);
+      } catch (err) {
+        notify(err instanceof ApiError ? err.message : t('cart.orderFailed'), 'error');
+      }
+    });
 
   const owned = c.owned || quoteError?.code === 'ALREADY_OWNED';
   const blocked = owned ? (

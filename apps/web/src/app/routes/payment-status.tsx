@@ -1,18 +1,21 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { nameToSegment } from '@kelas/contracts/catalogue';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { parseOrderId, useOrder } from '@/features/checkout/api/get-order';
 import { OrderNotFound, OrderSkeleton } from '@/features/checkout/components/order-states';
-import { clearCart, readCartItem } from '@/features/checkout/lib/cart-storage';
+import { clearCart, refillCart } from '@/features/checkout/lib/cart-storage';
 import { PaymentStatusView, statusKind } from '@/features/payments/components/payment-status-view';
 import { ApiError } from '@/lib/api-client';
 
 /**
  * Payment status (spec 2.19) at /payment-status?order={id}: 'Transaksi Diproses' refreshing every
- * 3 s until the order settles, 'Transaksi Gagal', or 'Transaksi Berhasil!' with the 'Programmu'
- * link; every field from the order and its payment. A paid order empties the cart.
+ * 3 s until the order settles, 'Transaksi Berhasil!' with the 'Programmu' link, 'Transaksi Gagal'
+ * with the gateway's reason, 'Transaksi Kedaluwarsa' or 'Transaksi Dibatalkan' (the order's one
+ * state, decision 250); every field from the order and its payment. A failed or expired order
+ * offers 'Bayar Lagi': its packages go back to the cart. A paid order empties the cart.
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -25,6 +28,7 @@ function StatusPage({ orderId }: { orderId: number }) {
   const order = useOrder(orderId, { refetchWhilePendingMs: 3000 });
   const kind = order.data ? statusKind(order.data) : null;
   const { t } = useTranslation('payments');
+  const navigate = useNavigate();
   useEffect(() => {
     if (kind === 'success') clearCart();
   }, [kind]);
@@ -46,9 +50,15 @@ function StatusPage({ orderId }: { orderId: number }) {
       </Button>
     ) : (
       <>
-        {readCartItem() && (
-          <Button asChild>
-            <Link to={paths.cart}>{t('status.buyAgain')}</Link>
+        {(kind === 'failed' || kind === 'expired') && o.items[0] && (
+          <Button
+            onClick={() => {
+              const first = o.items[0]!;
+              if (refillCart(o.items, o.promo?.code ?? null)) navigate(paths.cart);
+              else navigate(paths.courseDetail(nameToSegment(first.type), first.slug));
+            }}
+          >
+            {t('status.payAgain')}
           </Button>
         )}
         <Button asChild variant="garis">

@@ -1,10 +1,11 @@
-import { ArrowLeft, Clock } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { Order } from '@kelas/contracts/checkout';
-import type { CardPaymentInput, Payment } from '@kelas/contracts/payments';
+import type { CardPaymentInput, Payment, SimulatedResult } from '@kelas/contracts/payments';
 import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { parseOrderId, useOrder } from '@/features/checkout/api/get-order';
 import { OrderNotFound, OrderSkeleton } from '@/features/checkout/components/order-states';
@@ -20,12 +21,15 @@ import { PaymentSummary } from '@/features/payments/components/payment-summary';
 import { SandboxPanel } from '@/features/payments/components/sandbox-panel';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 
 /**
- * Payment instructions (spec 2.18) at /payments?order={id}: the screen of the order's latest
+ * Payment instructions (spec 2.18) at /payments?order={id}: the screen of the order's open
  * payment (virtual account, QRIS, retail, e-wallet, card form), the countdown
  * 'Selesaikan pembayaran dalam' to the payment's expiry, 'Kembali', a button to the status page,
- * and in sandbox mode the simulate control. Checks the order every 5 s and moves on once paid.
+ * and in sandbox mode the simulate control. Checks the order every 5 s (every 2 s once the
+ * countdown is over) and moves to the status page as soon as the server says it is no longer
+ * pending: paid, failed or expired read there, in the order's one state (decision 250).
  */
 export function Component() {
   const [search] = useSearchParams();
@@ -35,7 +39,8 @@ export function Component() {
 }
 
 function InstructionsPage({ orderId }: { orderId: number }) {
-  const order = useOrder(orderId, { refetchWhilePendingMs: 5000 });
+  const [timeUp, setTimeUp] = useState(false);
+  const order = useOrder(orderId, { refetchWhilePendingMs: timeUp ? 2000 : 5000 });
   if (order.isPending) return <OrderSkeleton />;
   if (order.isError) {
     if (order.error instanceof ApiError && order.error.status === 404) return <OrderNotFound />;
@@ -45,44 +50,58 @@ function InstructionsPage({ orderId }: { orderId: number }) {
   const statusUrl = `${paths.paymentStatus}?order=${orderId}`;
   if (o.status !== 'pending') return <Navigate to={statusUrl} replace />;
   if (!o.payment || o.payment.status === 'cancelled') return <Navigate to={`${paths.paymentMethod}?order=${orderId}`} replace />;
-  return <Instructions order={o} payment={o.payment} receivedAt={order.dataUpdatedAt} />;
+  return (
+    <Instructions
+      order={o}
+      payment={o.payment}
+      receivedAt={order.dataUpdatedAt}
+      timeUp={timeUp}
+      onTimeUp={() => {
+        // The server decides: ask it now, and every 2 s until it says the order has ended.
+        setTimeUp(true);
+        void order.refetch();
+      }}
+    />
+  );
 }
 
-function Instructions({ order, payment, receivedAt }: { order: Order; payment: Payment; receivedAt: number }) {
+type InstructionsProps = { order: Order; payment: Payment; receivedAt: number; timeUp: boolean; onTimeUp: () => void };
+
+function Instructions({ order, payment, receivedAt, timeUp, onTimeUp }: InstructionsProps) {
   const navigate = useNavigate();
   const actions = usePaymentActions(order.id);
   const { t } = useTranslation('payments');
-  const [timeUp, setTimeUp] = useState(payment.status === 'expired');
-  const [simulating, setSimulating] = useState<'paid' | 'failed' | null>(null);
+  const [simulating, setSimulating] = useState<SimulatedResult | null>(null);
+  const once = useSingleFlight();
   const statusUrl = `${paths.paymentStatus}?order=${order.id}`;
   const methodUrl = `${paths.paymentMethod}?order=${order.id}`;
-  useEffect(() => setTimeUp(payment.status === 'expired'), [payment.id, payment.status]);
-
-  const simulate = (result: 'paid' | 'failed') => {
-    setSimulating(result);
-    actions.simulate.mutate(
-      { paymentId: payment.id, result },
-      {
-        onSuccess: () => navigate(statusUrl),
-        onError: (err) => {
-          setSimulating(null);
-          notify(err instanceof ApiError ? err.message : t('page.simulateFailed'), 'error');
-        },
-      },
-    );
-  };
+  const simulate = (result: SimulatedResult) =>
+    void once(async () => {
+      setSimulating(result);
+      try {
+        await actions.simulate.mutateAsync({ paymentId: payment.id, result });
+        navigate(statusUrl);
+      } catch (err) {
+        setSimulating(null);
+        notify(err instanceof ApiError ? err.message : t('page.simulateFailed'), 'error');
+      }
+    });
   const payCard = async (card: CardPaymentInput) => {
-    try {
-      await actions.card.mutateAsync({ paymentId: payment.id, card });
-      navigate(statusUrl);
-    } catch (err) {
-      if (err instanceof ApiError && err.status !== 422) notify(err.message, 'error');
-      throw err;
-    }
+    await once(async () => {
+      try {
+        await actions.card.mutateAsync({ paymentId: payment.id, card });
+        navigate(statusUrl);
+      } catch (err) {
+        if (err instanceof ApiError && err.status !== 422) notify(err.message, 'error');
+        throw err;
+      }
+    });
   };
   const sendEwallet = async (phone: string) => {
-    await actions.ewallet.mutateAsync({ paymentId: payment.id, phone });
-    notify(t('page.ewalletSent'), 'success');
+    await once(async () => {
+      await actions.ewallet.mutateAsync({ paymentId: payment.id, phone });
+      notify(t('page.ewalletSent'), 'success');
+    });
   };
 
   const ins = payment.instructions;
@@ -105,17 +124,16 @@ function Instructions({ order, payment, receivedAt }: { order: Order; payment: P
             </h1>
           </div>
           {timeUp ? (
-            <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-red-50 px-4 py-6 text-center ring-1 ring-red-200">
-              <Clock className="size-8 text-red-700" aria-hidden="true" />
-              <p className="font-semibold text-red-900">{t('page.timeUp')}</p>
-              <p className="text-sm text-red-800">{t('page.timeUpNote')}</p>
-              <Button asChild>
-                <Link to={methodUrl}>{t('page.otherMethod')}</Link>
-              </Button>
+            <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-slate-100 px-4 py-6 text-center">
+              <p className="font-semibold text-slate-900">{t('page.timeUp')}</p>
+              <p className="flex items-center gap-2 text-sm text-slate-700">
+                <Spinner className="text-brand-600" />
+                {t('page.checking')}
+              </p>
             </div>
           ) : (
             <>
-              <PaymentCountdown deadline={payment.expires_at} serverTime={order.server_time} receivedAt={receivedAt} onZero={() => setTimeUp(true)} />
+              <PaymentCountdown deadline={payment.expires_at} serverTime={order.server_time} receivedAt={receivedAt} onZero={onTimeUp} />
               {body}
               {payment.sandbox && <SandboxPanel onSimulate={simulate} busy={simulating} />}
             </>

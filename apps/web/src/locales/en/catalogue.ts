@@ -68,6 +68,9 @@ export default {
     free: 'Free',
     unavailable: 'Price not available',
     discount: '{{percent}}% off',
+    from: 'From {{price}}',
+    taxAdded: 'Prices exclude {{percent}}% VAT (PPN), added in the cart.',
+    taxIncluded: 'Prices include {{percent}}% VAT (PPN).',
   },
   kinds: { ...COURSE_KIND_TEXTS_EN },
   detail: {

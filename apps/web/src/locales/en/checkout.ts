@@ -19,6 +19,7 @@ export default {
   },
   course: {
     originalPrice: 'Original price ',
+    package: 'Package: {{name}}',
     remove: 'Remove {{title}} from the cart',
   },
   member: {
@@ -75,6 +76,8 @@ export default {
     total: 'Total',
     free: 'Free',
     payOn: 'Continue Payment',
+    payAgain: 'Pay Again',
+    reason: 'Reason: {{reason}}',
     details: 'View Details',
     receipt: 'Download Receipt',
     receiptLabel: 'Download receipt {{invoice}}',

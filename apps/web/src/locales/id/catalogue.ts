@@ -71,6 +71,9 @@ const catalogue = {
     free: 'Free',
     unavailable: 'Price not available',
     discount: 'Disc. {{percent}}%',
+    from: 'Mulai dari {{price}}',
+    taxAdded: 'Harga belum termasuk PPN {{percent}}%. PPN ditambahkan di keranjang.',
+    taxIncluded: 'Harga sudah termasuk PPN {{percent}}%.',
   },
   kinds: { ...COURSE_KIND_TEXTS },
   detail: {

@@ -20,6 +20,7 @@ const checkout = {
   },
   course: {
     originalPrice: 'Harga awal ',
+    package: 'Paket: {{name}}',
     remove: 'Hapus {{title}} dari keranjang',
   },
   member: {
@@ -76,6 +77,8 @@ const checkout = {
     total: 'Total',
     free: 'Gratis',
     payOn: 'Lanjutkan Pembayaran',
+    payAgain: 'Bayar Lagi',
+    reason: 'Alasan: {{reason}}',
     details: 'Lihat Detail',
     receipt: 'Unduh Kuitansi',
     receiptLabel: 'Unduh kuitansi {{invoice}}',

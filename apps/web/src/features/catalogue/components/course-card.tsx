@@ -2,13 +2,13 @@ import { ImageOff, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CourseListItem } from '@kelas/contracts/catalogue';
-import { cardPrice, kindBadge } from '@kelas/contracts/catalogue-kinds';
+import { coursePrice, kindBadge } from '@kelas/contracts/catalogue-kinds';
 import { Badge } from '@/components/ui/badge';
 import { StarRating } from '@/components/ui/star-rating';
 import { StoredImage } from '@/components/ui/stored-image';
 import { useFormat } from '@/lib/i18n/format';
 import { courseDetailHref } from '../lib/course-link';
-import { usePriceLabel } from '../lib/price-label';
+import { useCoursePriceLabel } from '../lib/price-label';
 
 /** Widths the carousel card shows its thumbnail at (`w-[78%] sm:w-64`, course-carousel.tsx). */
 const CARD_SIZES = '(min-width: 640px) 256px, 78vw';
@@ -43,14 +43,17 @@ export function CourseThumbnail({
 
 /**
  * Course card (spec 2.7): links to the detail page; thumbnail, capitalised kind badge, title,
- * 5-star rating with the value, '{n} Peserta' when purchase_count > 0, and the card price
- * (contract's `cardPrice`; 'Free' for 0, 'Price not available' without one).
+ * 5-star rating with the value, '{n} Peserta' when purchase_count > 0, and the course's one price
+ * (contract's `coursePrice`, decision 253: the lowest of its packages, 'Mulai dari' when they
+ * differ; 'Free' for 0). A free class without an open cohort reads 'Coming Soon' in place of its
+ * price, with no rating or participants: nobody has taken it (decision 255).
  */
 export function CourseCard({ course }: { course: CourseListItem }) {
   const { t } = useTranslation('catalogue');
   const format = useFormat();
-  const priceLabel = usePriceLabel();
-  const price = cardPrice(course);
+  const priceLabel = useCoursePriceLabel();
+  const price = coursePrice(course.prices);
+  const comingSoon = course.availability === 'coming_soon';
   return (
     <Link
       to={courseDetailHref(course)}
@@ -62,22 +65,32 @@ export function CourseCard({ course }: { course: CourseListItem }) {
           <Badge>{kindBadge(course.name)}</Badge>
         </div>
         <h3 className="line-clamp-2 min-h-12 leading-6 font-semibold text-slate-900 group-hover:text-brand-700">{course.title}</h3>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <StarRating value={course.rating} />
-          {course.purchase_count > 0 && (
-            <span className="inline-flex items-center gap-1 text-sm text-slate-600">
-              <Users className="size-4" aria-hidden="true" />
-              {t('card.students', { count: course.purchase_count })}
-            </span>
-          )}
-        </div>
-        <div className="mt-auto flex items-baseline gap-2 pt-2">
-          <span className="text-lg font-bold text-brand-700">{priceLabel(price?.final)}</span>
-          {price && price.discount > 0 && price.final > 0 && (
-            <span className="text-sm text-slate-500 line-through">
-              <span className="sr-only">{t('card.originalPrice')}</span>
-              {format.rupiah(price.price)}
-            </span>
+        {!comingSoon && (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <StarRating value={course.rating} />
+            {course.purchase_count > 0 && (
+              <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+                <Users className="size-4" aria-hidden="true" />
+                {t('card.students', { count: course.purchase_count })}
+              </span>
+            )}
+          </div>
+        )}
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+          {comingSoon ? (
+            <Badge tone="kuning" className="text-sm">
+              {t('detail.comingSoon')}
+            </Badge>
+          ) : (
+            <>
+              <span className="text-lg font-bold text-brand-700">{priceLabel(price)}</span>
+              {price && price.discount > 0 && price.final > 0 && (
+                <span className="text-sm text-slate-500 line-through">
+                  <span className="sr-only">{t('card.originalPrice')}</span>
+                  {format.rupiah(price.price)}
+                </span>
+              )}
+            </>
           )}
         </div>
       </div>

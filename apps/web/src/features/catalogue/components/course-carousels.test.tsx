@@ -18,6 +18,7 @@ const course = (over: Partial<CourseListItem>): CourseListItem => ({
   rating: 4.5,
   purchase_count: 12,
   prices: [{ prices: [{ price: 100000, discount: 0 }] }, { prices: [{ price: 200000, discount: 0 }] }, { prices: [{ price: 500000, discount: 20 }] }],
+  availability: 'open',
   ...over,
 });
 
@@ -32,7 +33,7 @@ const server = setupServer(
       return HttpResponse.json({ data: Array.from({ length: 7 }, (_, i) => course({ id: 20 + i, name: 'learning video', slug: `video-${i}`, title: `Video ${i}` })) });
     if (type === 'free class')
       return HttpResponse.json({
-        data: [course({ id: 7, name: 'free class', slug: 'gratis-a', title: 'Kelas Gratis A', purchase_count: 0, rating: 0, prices: [{ prices: [{ price: 0, discount: 0 }] }] })],
+        data: [course({ id: 7, name: 'free class', slug: 'gratis-a', title: 'Kelas Gratis A', purchase_count: 40, rating: 4.9, prices: [{ prices: [{ price: 0, discount: 0 }] }], availability: 'coming_soon' })],
       });
     // An answer without its `data` list fails like a broken call (a 5xx would be retried first).
     return HttpResponse.json({ message: 'Gangguan' });
@@ -67,15 +68,18 @@ describe('CourseCarousels (spec 2.7)', () => {
     const card = await within(webinars).findByRole('link', { name: /Kelas Satu/ });
     expect(card).toHaveAttribute('href', '/detail/record-webinar/kelas-satu');
     expect(within(card).getByText('Record Webinar')).toBeInTheDocument();
-    // Price group 2, first entry, with its discount: 500000 − 20 % = Rp400.000.
-    expect(within(card).getByText('Rp400.000')).toBeInTheDocument();
+    // The course's one price (decision 253): the lowest package, 'Mulai dari' as the packages differ.
+    expect(within(card).getByText('Mulai dari Rp100.000')).toBeInTheDocument();
     expect(within(card).getByText('12 Peserta')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rating 4,5 dari 5' })).toBeInTheDocument();
     expect(card.querySelector('img')).toHaveAttribute('src', '/storage/thumbnails/satu.svg');
 
     const free = await within(screen.getByRole('region', { name: 'Free Class' })).findByRole('link', { name: /Kelas Gratis A/ });
-    expect(within(free).getByText('Free')).toBeInTheDocument();
+    // A free class without an open cohort: 'Coming Soon', no price, no rating, no participants (decision 255).
+    expect(within(free).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(free).queryByText('Free')).toBeNull();
     expect(within(free).queryByText(/Peserta/)).toBeNull();
+    expect(within(free).queryByRole('img', { name: /Rating/ })).toBeNull();
     expect(free).toHaveAttribute('href', '/detail/free-class/gratis-a');
 
     // The failed list is only logged; its carousel shows the empty text.
@@ -103,7 +107,7 @@ describe('CourseCarousels (spec 2.7)', () => {
     expect(screen.getByRole('heading', { name: 'Choose the Course You Need' })).toBeInTheDocument();
     const webinars = screen.getByRole('region', { name: 'Record Webinar' });
     const card = await within(webinars).findByRole('link', { name: /Kelas Satu/ });
-    expect(within(card).getByText('Rp 400,000')).toBeInTheDocument();
+    expect(within(card).getByText('From Rp 100,000')).toBeInTheDocument();
     expect(within(card).getByText('12 Learners')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'Rated 4.5 out of 5' })).toBeInTheDocument();
     expect(within(webinars).getByRole('button', { name: 'Previous: Record Webinar' })).toBeDisabled();

@@ -18,20 +18,21 @@ describe('course detail rules (spec 2.9)', () => {
     expect(i18next.t(mainActionLabel('free class'), { ns: 'catalogue' })).toBe('Daftar Sekarang');
   });
 
-  it('disables the main button for a free class or a course without prices', () => {
+  it('disables the main button unless the course can be taken now (a free class waits for a cohort; no prices)', () => {
     const priced = [pkg(1, [{ id: 10, price: 100000, discount: 0 }])];
-    expect(isMainActionDisabled({ type: 'free class', prices: priced })).toBe(true);
-    expect(isMainActionDisabled({ type: 'record webinar', prices: [] })).toBe(true);
-    expect(isMainActionDisabled({ type: 'record webinar', prices: [pkg(1, [])] })).toBe(true);
-    expect(isMainActionDisabled({ type: 'record webinar', prices: priced })).toBe(false);
-    expect(isMainActionDisabled({ type: 'learning video', prices: priced })).toBe(false);
+    expect(isMainActionDisabled({ availability: 'coming_soon', prices: priced })).toBe(true);
+    expect(isMainActionDisabled({ availability: 'no_price', prices: [] })).toBe(true);
+    expect(isMainActionDisabled({ availability: 'open', prices: [pkg(1, [])] })).toBe(true);
+    expect(isMainActionDisabled({ availability: 'open', prices: priced })).toBe(false);
   });
 
-  it('takes the headline price from the first package that has one, with the discount applied', () => {
-    const prices = [pkg(1, []), pkg(2, [{ id: 21, price: 1000000, discount: 20 }, { id: 22, price: 5, discount: 0 }])];
-    expect(headlinePrice({ prices })).toEqual({ id: 21, price: 1000000, discount: 20, final: 800000 });
+  it('shows the same price as the card: the lowest package, "from" when the packages differ (decision 253)', () => {
+    const prices = [pkg(1, []), pkg(2, [{ id: 21, price: 1000000, discount: 20 }, { id: 22, price: 5, discount: 0 }]), pkg(3, [{ id: 31, price: 299000, discount: 0 }])];
+    expect(headlinePrice({ prices })).toEqual({ price: 299000, discount: 0, final: 299000, from: true });
+    expect(headlinePrice({ prices: [pkg(2, [{ id: 21, price: 1000000, discount: 20 }])] })).toEqual({ price: 1000000, discount: 20, final: 800000, from: false });
     expect(headlinePrice({ prices: [] })).toBeNull();
     expect(packagePrice(pkg(3, []))).toBeNull();
+    expect(packagePrice(prices[1]!)).toEqual({ id: 21, price: 1000000, discount: 20, final: 800000 });
   });
 
   it("shows 'Include' only with more than one benefit and a first benefit other than '-'", () => {

@@ -1,4 +1,4 @@
-import type { CourseDetail, CourseTypeName, Mentor, PricePackage } from '@kelas/contracts/catalogue';
+import { coursePrice, type CourseDetail, type CoursePrice, type CourseTypeName, type Mentor, type PricePackage } from '@kelas/contracts/catalogue';
 import type { CartItem } from '@kelas/contracts/checkout';
 import { finalPrice } from '@kelas/contracts/money';
 
@@ -21,27 +21,30 @@ export function hasPrices(course: Pick<CourseDetail, 'prices'>): boolean {
   return course.prices.some((p) => p.prices.length > 0);
 }
 
-/** The main button is disabled for a free class or when the course has no prices. */
-export function isMainActionDisabled(course: Pick<CourseDetail, 'type' | 'prices'>): boolean {
-  return course.type === 'free class' || !hasPrices(course);
+/**
+ * The main button is disabled unless the course can be taken now (the server's `availability`,
+ * decision 255): a free class without an open cohort, or a course without prices.
+ */
+export function isMainActionDisabled(course: Pick<CourseDetail, 'availability' | 'prices'>): boolean {
+  return course.availability !== 'open' || !hasPrices(course);
 }
 
-/** A shown price: rupiah before discount, the discount percent and the rounded final rupiah. */
-export type ShownPrice = { id: number; price: number; discount: number; final: number };
+/** A shown price: rupiah before discount, the discount percent, the rounded final rupiah, and 'Mulai dari' when `from`. */
+export type ShownPrice = { price: number; discount: number; final: number; from?: boolean };
 
-/** The price of a package: its first price entry (decision 013), or null when it has none. */
-export function packagePrice(pkg: Pick<PricePackage, 'prices'>): ShownPrice | null {
+/** The price of a package: its first price entry (decision 013) with its id (the cart's priceId), or null when it has none. */
+export function packagePrice(pkg: Pick<PricePackage, 'prices'>): (ShownPrice & { id: number }) | null {
   const p = pkg.prices[0];
   return p ? { id: p.id, price: p.price, discount: p.discount, final: finalPrice(p.price, p.discount) } : null;
 }
 
-/** The hero's price card: the first package that has a price (decision 013); null without one. */
-export function headlinePrice(course: Pick<CourseDetail, 'prices'>): ShownPrice | null {
-  for (const pkg of course.prices) {
-    const p = packagePrice(pkg);
-    if (p) return p;
-  }
-  return null;
+/**
+ * The course's one price in the hero and the side navigation: the same rule as its card
+ * (`coursePrice`, decision 253), the lowest of its packages, 'Mulai dari' when they differ; null
+ * without a price.
+ */
+export function headlinePrice(course: Pick<CourseDetail, 'prices'>): CoursePrice | null {
+  return coursePrice(course.prices);
 }
 
 /** The 'Include' list is shown only when a package has more than one benefit and the first is not '-'. */

@@ -17,7 +17,10 @@ export type OrderCourseCardProps = {
   onRemove?: () => void;
 };
 
-/** A course line of 'Detail Order' (spec 2.16): thumbnail, type, title, the discounted price and the trash button. */
+/**
+ * A course line of 'Detail Order' (spec 2.16): thumbnail, type, title, the chosen package by name
+ * (the price is that package's, decision 253), the discounted price and the trash button.
+ */
 export function OrderCourseCard({ title, type, thumbnail, packageName, price, discount, amount, onRemove }: OrderCourseCardProps) {
   const src = storageUrl(thumbnail);
   const { t } = useTranslation('checkout');
@@ -30,7 +33,7 @@ export function OrderCourseCard({ title, type, thumbnail, packageName, price, di
       <div className="min-w-0 flex-1">
         <Badge tone="biru" className="whitespace-nowrap">{kindBadge(type)}</Badge>
         <p className="mt-1 line-clamp-3 font-semibold text-slate-900">{title}</p>
-        <p className="text-sm text-slate-500">{packageName}</p>
+        <p className="text-sm font-medium text-slate-700">{t('course.package', { name: packageName })}</p>
         <div className="mt-1 flex flex-wrap items-baseline gap-x-2">
           {discount > 0 && (
             <span className="text-sm text-slate-500 line-through">

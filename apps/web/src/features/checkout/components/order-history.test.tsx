@@ -1,6 +1,6 @@
 import type { OrderSummary } from '@kelas/contracts/checkout';
 import type { LearnerRefund } from '@kelas/contracts/refunds';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
@@ -13,8 +13,11 @@ const ORDER: OrderSummary = {
   invoice_number: 'INV-0005',
   status: 'paid',
   titles: ['Belajar Analisis Data'],
+  items: [{ slug: 'belajar-analisis-data', price_id: 31 }],
+  promo_code: null,
   total: 1_110_000,
   method_label: 'QRIS',
+  failure_reason: null,
   created_at: '2025-05-21T03:30:00Z',
   expires_at: null,
   paid_at: '2025-05-21T03:45:00Z',
@@ -27,9 +30,10 @@ afterEach(async () => {
   await i18next.changeLanguage('id');
 });
 
-function renderHistory() {
-  const router = createMemoryRouter([{ path: '*', element: <OrderHistory orders={[ORDER]} refunds={[REFUND]} /> }], { initialEntries: ['/programmu/orders'] });
+function renderHistory(orders: OrderSummary[] = [ORDER]) {
+  const router = createMemoryRouter([{ path: '*', element: <OrderHistory orders={orders} refunds={[REFUND]} /> }], { initialEntries: ['/programmu/orders'] });
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 describe('order history dates', () => {
@@ -47,5 +51,28 @@ describe('order history dates', () => {
     renderHistory();
     expect(screen.getByText('Tanggal', { selector: 'dt' }).nextElementSibling).toHaveTextContent('21 Mei 2025 pukul 10.45 WIB');
     expect(screen.getByText('Refund Berhasil')).toBeInTheDocument();
+  });
+});
+
+describe('order history states (one state everywhere)', () => {
+  it('reads an expired order as Kedaluwarsa with Bayar Lagi, which puts its packages back in the cart', async () => {
+    sessionStorage.clear();
+    const router = renderHistory([
+      { ...ORDER, id: 6, invoice_number: 'INV-0006', status: 'expired', items: [{ slug: 'belajar-analisis-data', price_id: 31 }, { slug: 'rekaman-webinar', price_id: 44 }], promo_code: 'KELAS10', paid_at: null },
+    ]);
+    expect(await screen.findByText('Kedaluwarsa')).toBeInTheDocument();
+    expect(screen.queryByText('Menunggu Pembayaran')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Bayar Lagi INV-0006' }));
+    expect(router.state.location.pathname).toBe('/cart');
+    expect(JSON.parse(sessionStorage.getItem('cartItem')!)).toEqual({ slug: 'belajar-analisis-data', priceId: 31 });
+    expect(JSON.parse(sessionStorage.getItem('cartUpsell')!)).toBe(44);
+    expect(JSON.parse(sessionStorage.getItem('cartPromo')!)).toBe('KELAS10');
+  });
+
+  it('says why a failed card failed', async () => {
+    renderHistory([{ ...ORDER, status: 'failed', failure_reason: 'invalid_cvv', paid_at: null }]);
+    expect(await screen.findByText('Gagal')).toBeInTheDocument();
+    expect(await screen.findByText('Alasan: CVV yang dimasukkan salah.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Bayar Lagi/ })).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { Download, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { type OrderStatus, type OrderSummary } from '@kelas/contracts/checkout';
+import { FAILURE_REASON_MESSAGE } from '@kelas/contracts/payments';
 import type { LearnerRefund } from '@kelas/contracts/refunds';
 import { useFormat } from '@/lib/i18n/format';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
@@ -12,6 +13,7 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { downloadReceipt } from '../api/download-receipt';
 import { downloadCreditNote } from '../api/get-refunds';
+import { refillCart } from '../lib/cart-storage';
 
 const TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', expired: 'abu', failed: 'merah', cancelled: 'abu' };
 
@@ -84,12 +86,24 @@ function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
   );
 }
 
+/** 'Bayar Lagi' of an expired or failed order: its packages back in the cart (decision 250), or the course page when its package is gone. */
+function PayAgainButton({ order }: { order: OrderSummary }) {
+  const navigate = useNavigate();
+  const { t } = useTranslation('checkout');
+  return (
+    <Button size="sm" onClick={() => navigate(refillCart(order.items, order.promo_code) ? paths.cart : paths.home)} aria-label={`${t('orders.payAgain')} ${order.invoice_number}`}>
+      {t('orders.payAgain')}
+    </Button>
+  );
+}
+
 /**
- * Order history (issue 4): every order with its state, total and method; pay on for pending ones,
- * a PDF receipt for paid ones; refunds with their credit notes (issue 14).
+ * Order history (issue 4): every order with its one state as the server names it (decision 250),
+ * total and method, and why a failed payment failed; pay on for pending ones, 'Bayar Lagi' for
+ * expired and failed ones, a PDF receipt for paid ones; refunds with their credit notes (issue 14).
  */
 export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[]; refunds?: LearnerRefund[] }) {
-  const { t } = useTranslation(['checkout', 'orderStatusLabels']);
+  const { t } = useTranslation(['checkout', 'orderStatusLabels', 'paymentMessages']);
   const { rupiah, dateTime } = useFormat();
   if (orders.length === 0) {
     return (
@@ -127,6 +141,9 @@ export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[];
               <dd className="font-bold text-slate-900">{rupiah(o.total)}</dd>
             </div>
           </dl>
+          {o.status === 'failed' && o.failure_reason && (
+            <p className="mt-2 text-sm text-red-800">{t('orders.reason', { reason: t(`paymentMessages:${FAILURE_REASON_MESSAGE[o.failure_reason]}`) })}</p>
+          )}
           <OrderRefunds refunds={refunds.filter((r) => r.order_id === o.id)} />
           <div className="mt-4 flex flex-wrap gap-2">
             {o.status === 'paid' && <ReceiptButton order={o} />}
@@ -135,6 +152,7 @@ export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[];
                 <Link to={o.method_label ? `${paths.payments}?order=${o.id}` : `${paths.paymentMethod}?order=${o.id}`}>{t('orders.payOn')}</Link>
               </Button>
             )}
+            {(o.status === 'expired' || o.status === 'failed') && <PayAgainButton order={o} />}
             <Button asChild size="sm" variant="polos">
               <Link to={`${paths.paymentStatus}?order=${o.id}`}>{t('orders.details')}</Link>
             </Button>

@@ -46,3 +46,18 @@ export function writePromoCode(code: string | null) {
 export function clearCart() {
   for (const key of [CART_ITEM, CART_UPSELL, CART_PROMO]) sessionStorage.removeItem(key);
 }
+
+/**
+ * 'Bayar Lagi' of an expired or failed order (decision 250): puts the order's packages back in the
+ * cart (its first course as the cart item, a second one as the added upsell, and its promo code),
+ * where the cart prices them again. False when the first package no longer exists (nothing stored).
+ */
+export function refillCart(items: readonly { slug: string; price_id: number | null }[], promoCode: string | null): boolean {
+  const [first, second] = items;
+  if (!first || first.price_id === null) return false;
+  clearCart();
+  sessionStorage.setItem(CART_ITEM, JSON.stringify({ slug: first.slug, priceId: first.price_id }));
+  writeUpsellPriceId(second?.price_id ?? null);
+  writePromoCode(promoCode);
+  return true;
+}

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PaymentResponseSchema, type CardPaymentInput, type Payment, type PaymentMethod } from '@kelas/contracts/payments';
+import { PaymentResponseSchema, type CardPaymentInput, type Payment, type PaymentMethod, type SimulatedResult } from '@kelas/contracts/payments';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 import { refuseOffline } from '@/lib/network/refuse-offline';
@@ -9,7 +9,8 @@ import { NETWORK_TEXTS } from '@/lib/network/texts';
 const orderKey = (orderId: number) => ['checkout', 'order', orderId];
 
 /**
- * POST /api/orders/{id}/payments { method, channel } → 201 { data: Payment } (a tile of spec 2.17).
+ * POST /api/orders/{id}/payments { method, channel } → 201 { data: Payment } (a tile of spec 2.17),
+ * or 200 with the order's open payment when it already is that choice (decision 251).
  * ApiError 404 foreign order, 409 ORDER_NOT_PENDING, 422 `channel`, 502 gateway.
  */
 export async function createPayment(input: { orderId: number; method: PaymentMethod; channel: string }): Promise<Payment> {
@@ -27,8 +28,8 @@ export async function requestEwallet(input: { paymentId: number; phone: string }
   return PaymentResponseSchema.parse(await api.post<unknown>(`/payments/${input.paymentId}/ewallet`, { phone: input.phone })).data;
 }
 
-/** POST /api/payments/{id}/simulate { result } → { data: { order_id } } (sandbox only). */
-export async function simulatePayment(input: { paymentId: number; result: 'paid' | 'failed' }): Promise<number> {
+/** POST /api/payments/{id}/simulate { result: paid | failed | expired } → { data: { order_id } } (sandbox only). */
+export async function simulatePayment(input: { paymentId: number; result: SimulatedResult }): Promise<number> {
   const body = await api.post<unknown>(`/payments/${input.paymentId}/simulate`, { result: input.result });
   return z.object({ data: z.object({ order_id: z.number() }) }).parse(body).data.order_id;
 }

@@ -28,6 +28,7 @@ const order: Order = {
     status: 'paid',
     amount: totals.total,
     reference: null,
+    failure_reason: null,
     instructions: { kind: 'card', brand: 'visa' },
     expires_at: '2026-05-21T04:00:00Z',
     created_at: '2026-05-21T03:00:00Z',
@@ -55,5 +56,25 @@ describe('payment status (spec 2.19) in both languages (issue 18)', () => {
     expect(screen.getByText('Payment Method').nextSibling).toHaveTextContent('Credit / Debit Card (Visa)');
     expect(screen.getByText('Transaction Fee')).toBeInTheDocument();
     expect(screen.queryByText('Transaksi Berhasil!')).toBeNull();
+  });
+});
+
+describe('payment status of every state (one state everywhere)', () => {
+  it('reads an expired order as expired, never as processing', async () => {
+    render(<PaymentStatusView order={{ ...order, status: 'expired', paid_at: null, payment: { ...order.payment!, status: 'expired', paid_at: null } }} actions={null} />);
+    expect(await screen.findByRole('heading', { name: 'Transaksi Kedaluwarsa' })).toBeInTheDocument();
+    expect(screen.getByText('Status').nextSibling).toHaveTextContent('Kedaluwarsa');
+    expect(screen.queryByText(/Transaksi Diproses|sedang diproses/)).toBeNull();
+  });
+
+  it('says why a card payment failed, in both languages', async () => {
+    const failed: Order = { ...order, status: 'failed', paid_at: null, payment: { ...order.payment!, status: 'failed', failure_reason: 'expired_card', paid_at: null } };
+    render(<PaymentStatusView order={failed} actions={null} />);
+    expect(await screen.findByRole('heading', { name: 'Transaksi Gagal' })).toBeInTheDocument();
+    expect(screen.getByText('Alasan: Penerbit kartu menyatakan kartu ini sudah kedaluwarsa.')).toBeInTheDocument();
+    cleanup();
+    await i18next.changeLanguage('en');
+    render(<PaymentStatusView order={failed} actions={null} />);
+    expect(await screen.findByText('Reason: The card issuer says this card has expired.')).toBeInTheDocument();
   });
 });

@@ -1,16 +1,24 @@
-import { CheckCircle2, Hourglass, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, Clock, Hourglass, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
+import { FAILURE_REASON_MESSAGE } from '@kelas/contracts/payments';
 import { DEFAULT_LOCALE, type Locale } from '@kelas/contracts/i18n';
 import { formatDateTime, useFormat } from '@/lib/i18n/format';
 import { cn } from '@/components/ui/cn';
 import { methodLabel } from '../lib/instruction-steps';
 
-/** The three outcomes of spec 2.19 by order state: pending → processing, paid → success, anything else → failed. */
-export function statusKind(order: Pick<Order, 'status'>): 'processing' | 'success' | 'failed' {
+export type StatusKind = 'processing' | 'success' | 'failed' | 'expired' | 'cancelled';
+
+/**
+ * The outcome shown for the order's one state (the server's `status`, decision 250): the three of
+ * spec 2.19 (pending → processing, paid → success, failed → failed), and expired and cancelled
+ * each under its own name, never as 'Transaksi Diproses' or a generic failure.
+ */
+export function statusKind(order: Pick<Order, 'status'>): StatusKind {
   if (order.status === 'pending') return 'processing';
-  return order.status === 'paid' ? 'success' : 'failed';
+  if (order.status === 'paid') return 'success';
+  return order.status;
 }
 
 /** Date and time in Jakarta in `locale`: '21 Mei 2025 pukul 10.30 WIB', '21 May 2025 at 10:30 WIB'. */
@@ -21,21 +29,26 @@ export function statusTime(iso: string, locale: Locale = DEFAULT_LOCALE): string
 const LOOK = {
   processing: { icon: Hourglass, ring: 'bg-amber-100 text-amber-700', title: 'status.processing', note: 'status.processingNote' },
   failed: { icon: XCircle, ring: 'bg-red-100 text-red-700', title: 'status.failed', note: 'status.failedNote' },
+  expired: { icon: Clock, ring: 'bg-slate-200 text-slate-700', title: 'status.expired', note: 'status.expiredNote' },
+  cancelled: { icon: Ban, ring: 'bg-slate-200 text-slate-700', title: 'status.cancelled', note: 'status.cancelledNote' },
   success: { icon: CheckCircle2, ring: 'bg-emerald-100 text-emerald-700', title: 'status.success', note: 'status.successNote' },
 } as const;
 
 /**
- * Payment status (spec 2.19) of a real order: the outcome's heading and note, then date-time,
- * transaction ID, recipient, 'Nominal', 'Pengirim', 'Metode Transaksi', 'Tujuan Transaksi',
- * 'Biaya Transaksi', 'Total' (decision 044); `actions` below.
+ * Payment status (spec 2.19) of a real order: the outcome's heading and note, why a failed payment
+ * failed as the gateway reported it (decision 252), then the state as the order history names it,
+ * date-time, transaction ID, recipient, 'Nominal', 'Pengirim', 'Metode Transaksi', 'Tujuan
+ * Transaksi', 'Biaya Transaksi', 'Total' (decision 044); `actions` below.
  */
 export function PaymentStatusView({ order, actions }: { order: Order; actions: ReactNode }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'orderStatusLabels', 'paymentMessages']);
   const { rupiah, locale } = useFormat();
   const kind = statusKind(order);
   const look = LOOK[kind];
   const Icon = look.icon;
+  const reason = kind === 'failed' && order.payment?.failure_reason ? t(`paymentMessages:${FAILURE_REASON_MESSAGE[order.payment.failure_reason]}`) : null;
   const rows: [string, string][] = [
+    [t('status.state'), t(`orderStatusLabels:${order.status}`)],
     [t('status.dateTime'), statusTime(order.paid_at ?? order.payment?.created_at ?? order.created_at, locale)],
     [t('status.transactionId'), order.invoice_number],
     [t('status.recipient'), order.merchant_name],
@@ -54,6 +67,7 @@ export function PaymentStatusView({ order, actions }: { order: Order; actions: R
         <h1 id="status-heading" className="mt-4 text-2xl font-bold text-slate-900">
           {t(look.title)}
         </h1>
+        {reason && <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">{t('status.reason', { reason })}</p>}
         <p className="mt-2 text-sm text-slate-600">{t(look.note)}</p>
       </div>
       <dl className="mt-6 divide-y divide-slate-100 border-y border-slate-200 text-sm">

@@ -1,13 +1,14 @@
 import { FlaskConical } from 'lucide-react';
+import type { SimulatedResult } from '@kelas/contracts/payments';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /**
  * The sandbox's "simulate payment" control (issue 4, decision 043): clearly marked, shown only
  * while the built-in sandbox provider is active. It sends a signed notification through the same
- * path as a real gateway.
+ * path as a real gateway: paid, failed, or the time running out (decision 250).
  */
-export function SandboxPanel({ onSimulate, busy }: { onSimulate: (result: 'paid' | 'failed') => void; busy: 'paid' | 'failed' | null }) {
+export function SandboxPanel({ onSimulate, busy }: { onSimulate: (result: SimulatedResult) => void; busy: SimulatedResult | null }) {
   const { t } = useTranslation('payments');
   return (
     <section aria-labelledby="sandbox-heading" className="rounded-2xl border-2 border-dashed border-fuchsia-400 bg-fuchsia-50 p-4">
@@ -22,6 +23,9 @@ export function SandboxPanel({ onSimulate, busy }: { onSimulate: (result: 'paid'
         </Button>
         <Button variant="merah" size="sm" className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal" onClick={() => onSimulate('failed')} loading={busy === 'failed'} disabled={busy !== null}>
           {t('sandbox.failed')}
+        </Button>
+        <Button variant="abu" size="sm" className="h-auto min-h-8 max-w-full py-1.5 text-left whitespace-normal" onClick={() => onSimulate('expired')} loading={busy === 'expired'} disabled={busy !== null}>
+          {t('sandbox.expired')}
         </Button>
       </div>
     </section>

@@ -23,7 +23,7 @@ const ORDER: AdminOrderDetail = {
   refundable: 610_000,
   refunded: 500_000,
   certificate_issued: false,
-  payments: [{ id: 3, provider: 'sandbox', method: 'qris', channel: 'qris', method_label: 'QRIS', status: 'paid', amount: 1_110_000, reference: 'REF-1', created_at: '2025-05-21T03:30:00Z', paid_at: '2025-05-21T03:45:00Z' }],
+  payments: [{ id: 3, provider: 'sandbox', method: 'qris', channel: 'qris', method_label: 'QRIS', status: 'paid', amount: 1_110_000, failure_reason: null, reference: 'REF-1', created_at: '2025-05-21T03:30:00Z', paid_at: '2025-05-21T03:45:00Z' }],
   refunds: [{ id: 4, order_id: 5, status: 'succeeded', amount: 500_000, reason: 'Salah beli', full: false, credit_note_number: 'CN-0004', failure_reason: null, created_at: '2025-05-22T01:00:00Z', settled_at: '2025-05-22T01:05:00Z' }],
   events: [],
   created_at: '2025-05-21T03:30:00Z',

@@ -2,6 +2,7 @@ import type { OrderStatus } from '@kelas/contracts/checkout';
 import { ArrowLeft, Mail, RefreshCw, Undo2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FAILURE_REASON_MESSAGE } from '@kelas/contracts/payments';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -38,7 +39,7 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
  * receipt; refund (full or partial) while something is refundable.
  */
 export function OrderDetail({ id }: { id: number }) {
-  const { t } = useTranslation(['sales-orders', 'refundStatusLabel', 'orderStatusLabels']);
+  const { t } = useTranslation(['sales-orders', 'refundStatusLabel', 'orderStatusLabels', 'paymentMessages']);
   const { rupiah, shortDateTime } = useFormat();
   const order = useAdminOrder(id);
   const resend = useResendReceipt(id);
@@ -132,7 +133,8 @@ export function OrderDetail({ id }: { id: number }) {
               key: p.id,
               title: p.method_label,
               status: { tone: p.status === 'paid' ? 'hijau' : p.status === 'pending' ? 'kuning' : 'abu', label: t(`orderStatusLabels:${p.status as OrderStatus}`, { defaultValue: p.status }) },
-              body: rupiah(p.amount),
+              // Why it failed, as the learner reads it on the status page (decision 252).
+              body: p.failure_reason ? `${rupiah(p.amount)} · ${t(`paymentMessages:${FAILURE_REASON_MESSAGE[p.failure_reason]}`)}` : rupiah(p.amount),
               meta: (
                 <span className="font-mono">
                   {p.provider} · {p.reference ?? '-'}

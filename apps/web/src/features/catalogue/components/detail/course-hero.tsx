@@ -10,6 +10,7 @@ import { CourseThumbnail } from '../course-card';
 import { ConsultButton, MainAction } from './main-action';
 import { MentorAvatar } from './mentor-avatar';
 import { PriceText } from './price-text';
+import { TaxNote } from './tax-note';
 
 function Stat({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
   return (
@@ -22,8 +23,8 @@ function Stat({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
 
 /**
  * Hero of the course detail (spec 2.9): kind badge, title, 'Jumlah Sesi', 'Durasi: {h} Jam',
- * '{n} Peserta', rating box, the instructor for a record webinar, and the price card with the main
- * button.
+ * '{n} Peserta', rating box, the instructor for a record webinar, and the price card with the
+ * course's one price (the card's, decision 253), whether PPN is added, and the main button.
  */
 export function CourseHero({ course }: { course: CourseDetail }) {
   const { t } = useTranslation('catalogue');
@@ -65,7 +66,10 @@ export function CourseHero({ course }: { course: CourseDetail }) {
         <aside aria-label={t('detail.priceCard')} className="overflow-hidden rounded-2xl bg-white shadow-xl">
           <CourseThumbnail path={course.thumbnail} sizes="(min-width: 1024px) 352px, calc(100vw - 2rem)" priority />
           <div className="space-y-4 p-5">
-            <PriceText price={headlinePrice(course)} size="lg" />
+            <div>
+              <PriceText price={headlinePrice(course)} size="lg" />
+              {course.availability === 'open' && <TaxNote tax={course.tax} className="mt-1" />}
+            </div>
             <MainAction course={course} />
             {course.type === 'learning video' && <ConsultButton courseTitle={course.title} />}
           </div>

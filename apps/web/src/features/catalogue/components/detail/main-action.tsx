@@ -17,9 +17,10 @@ export function scrollToPackages() {
 
 /**
  * The main button (spec 2.9): 'Tonton Sekarang' for a record webinar, otherwise 'Daftar Sekarang';
- * disabled for a free class or without prices; it leads to the packages.
+ * disabled unless the course can be taken now (a free class without an open cohort, no prices;
+ * decision 255); it leads to the packages.
  */
-export function MainAction({ course, className }: { course: Pick<CourseDetail, 'type' | 'prices'>; className?: string }) {
+export function MainAction({ course, className }: { course: Pick<CourseDetail, 'type' | 'prices' | 'availability'>; className?: string }) {
   const { t } = useTranslation('catalogue');
   return (
     <Button size="lg" className={cn('w-full', className)} disabled={isMainActionDisabled(course)} onClick={scrollToPackages}>

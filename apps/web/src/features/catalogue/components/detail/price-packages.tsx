@@ -7,6 +7,7 @@ import { PACKAGES_SECTION_ID } from '../../content/course-detail';
 import { packagePrice, showInclude } from '../../lib/course-detail';
 import { PriceText } from './price-text';
 import { SectionHeading } from './section-heading';
+import { TaxNote } from './tax-note';
 
 function PackageCard({ pkg, canBuy, onBuy, highlighted }: { pkg: PricePackage; canBuy: boolean; onBuy: (priceId: number) => void; highlighted: boolean }) {
   const { t } = useTranslation('catalogue');
@@ -47,11 +48,12 @@ function PackageCard({ pkg, canBuy, onBuy, highlighted }: { pkg: PricePackage; c
 /**
  * 'PENDAFTARAN & HARGA' (spec 2.9): one card per package with name, original price and discount,
  * final price, a buy button, and the 'Include' list when the rule allows; 'Ups, daftar harga masih
- * kosong!' without packages. A free class cannot be bought yet (decision 013).
+ * kosong!' without packages, and whether PPN is added (decision 254). Only a course that can be
+ * taken now can be bought: a free class waits for an open cohort (decisions 013, 255).
  */
-export function PricePackages({ course, onBuy }: { course: Pick<CourseDetail, 'type' | 'prices'>; onBuy: (priceId: number) => void }) {
+export function PricePackages({ course, onBuy }: { course: Pick<CourseDetail, 'type' | 'prices' | 'availability' | 'tax'>; onBuy: (priceId: number) => void }) {
   const { t } = useTranslation('catalogue');
-  const canBuy = course.type !== 'free class';
+  const canBuy = course.availability === 'open';
   return (
     <section id={PACKAGES_SECTION_ID} tabIndex={-1} aria-labelledby="harga-heading" className="outline-none">
       <SectionHeading id="harga-heading">{t('detail.packagesHeading')}</SectionHeading>
@@ -61,11 +63,14 @@ export function PricePackages({ course, onBuy }: { course: Pick<CourseDetail, 't
           <p className="mt-3 font-semibold text-slate-700">{/* Empty state (spec 2.9, section 8). */ t('detail.noPackages')}</p>
         </div>
       ) : (
-        <ul className="mt-4 grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {course.prices.map((pkg, i) => (
-            <PackageCard key={pkg.id} pkg={pkg} canBuy={canBuy} onBuy={onBuy} highlighted={course.prices.length > 1 && i === course.prices.length - 1} />
-          ))}
-        </ul>
+        <>
+          <ul className="mt-4 grid items-start gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {course.prices.map((pkg, i) => (
+              <PackageCard key={pkg.id} pkg={pkg} canBuy={canBuy} onBuy={onBuy} highlighted={course.prices.length > 1 && i === course.prices.length - 1} />
+            ))}
+          </ul>
+          {canBuy && <TaxNote tax={course.tax} className="mt-3 text-sm" />}
+        </>
       )}
     </section>
   );

@@ -1,14 +1,18 @@
 import type { CourseDetail } from '@kelas/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { detailSections } from '../../content/course-detail';
+import { headlinePrice } from '../../lib/course-detail';
 import { ConsultButton, MainAction } from './main-action';
+import { PriceText } from './price-text';
+import { TaxNote } from './tax-note';
 
 /**
  * Sticky side navigation (spec 2.9): links to 'Tentang Course', 'Instruktur Course', 'Peluang
- * Karir', 'Testimoni', 'Pendaftaran & Harga', the main button (disabled for a free class) and, for
- * a learning video, 'Konsultasi Gratis'. On narrow screens the links become a scrollable bar.
+ * Karir', 'Testimoni', 'Pendaftaran & Harga', the course's one price as the hero and the card show
+ * it (decision 253), the main button (disabled unless it can be taken now) and, for a learning
+ * video, 'Konsultasi Gratis'. On narrow screens the links become a scrollable bar.
  */
-export function SideNav({ course }: { course: Pick<CourseDetail, 'type' | 'prices' | 'title'> }) {
+export function SideNav({ course }: { course: Pick<CourseDetail, 'type' | 'prices' | 'title' | 'availability' | 'tax'> }) {
   const { t } = useTranslation('catalogue');
   return (
     <nav aria-label={t('detail.nav')} className="lg:sticky lg:top-20">
@@ -25,6 +29,12 @@ export function SideNav({ course }: { course: Pick<CourseDetail, 'type' | 'price
         ))}
       </ul>
       <div className="mt-4 hidden space-y-3 lg:block">
+        {course.availability !== 'no_price' && (
+          <div className="rounded-2xl border border-slate-200 bg-white p-3">
+            <PriceText price={headlinePrice(course)} />
+            {course.availability === 'open' && <TaxNote tax={course.tax} className="mt-1" />}
+          </div>
+        )}
         <MainAction course={course} />
         {course.type === 'learning video' && <ConsultButton courseTitle={course.title} />}
       </div>

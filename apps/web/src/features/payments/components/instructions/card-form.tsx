@@ -5,7 +5,18 @@ import { useForm, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormat } from '@/lib/i18n/format';
-import { cardExpiryValid, CardPaymentSchema, parseCardExpiry, PAYMENT_MESSAGES, SANDBOX_DECLINED_CARD, type CardPaymentInput } from '@kelas/contracts/payments';
+import {
+  cardBrand,
+  cardExpiryValid,
+  CardPaymentSchema,
+  channelName,
+  parseCardExpiry,
+  PAYMENT_MESSAGES,
+  SANDBOX_APPROVED_CARD,
+  SANDBOX_DECLINED_CARD,
+  SANDBOX_FAILING_CARDS,
+  type CardPaymentInput,
+} from '@kelas/contracts/payments';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -20,10 +31,14 @@ const CardFormSchema = CardPaymentSchema.superRefine((v, ctx) => {
 type CardOutput = z.output<typeof CardFormSchema>;
 const FIELDS = ['card_number', 'expiry', 'cvv', 'first_name', 'last_name', 'phone'] as const;
 
+/** The sandbox's test card that fails with `reason`. */
+const sandboxCard = (reason: string) => groupDigits(Object.keys(SANDBOX_FAILING_CARDS).find((n) => SANDBOX_FAILING_CARDS[n] === reason) ?? '');
+
 /**
  * Credit card form (spec 2.18): card number, expiry, CVV, first name, last name, phone and
  * 'Bayar Sekarang'. Luhn, brand, expiry and CVV are checked here and on the server; the number is
- * sent once and kept nowhere (decision 043).
+ * sent once and kept nowhere (decision 043). The brand shown under the number is read from it
+ * (`cardBrand`), as the server records it: the tile chosen before is only a hint (decision 252).
  */
 export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: boolean; onPay: (card: CardPaymentInput) => Promise<void> }) {
   const uid = useId();
@@ -35,6 +50,7 @@ export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: 
     defaultValues: { card_number: '', expiry: '', cvv: '', first_name: '', last_name: '', phone: '' },
   });
   const e = form.formState.errors;
+  const brand = cardBrand((form.watch('card_number') ?? '').replace(/\D/g, ''));
   const submit = form.handleSubmit(async (values) => {
     try {
       await onPay(values);
@@ -89,6 +105,11 @@ export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: 
         {t('card.total')} <strong className="text-lg text-slate-900">{rupiah(amount)}</strong>
       </p>
       {cardNumber}
+      {brand && (
+        <p className="-mt-2 text-sm text-slate-600" aria-live="polite">
+          {t('card.brand', { brand: channelName('card', brand) })}
+        </p>
+      )}
       <div className="grid grid-cols-2 gap-4">
         {expiry}
         {cvv}
@@ -116,7 +137,8 @@ export function CardForm({ amount, sandbox, onPay }: { amount: number; sandbox: 
       </div>
       {sandbox && (
         <p className="rounded-lg bg-fuchsia-50 px-3 py-2 text-xs text-fuchsia-900">
-          {t('card.sandboxCards', { approved: groupDigits('4111111111111111'), declined: groupDigits(SANDBOX_DECLINED_CARD) })}
+          {t('card.sandboxCards', { approved: groupDigits(SANDBOX_APPROVED_CARD), declined: groupDigits(SANDBOX_DECLINED_CARD) })}{' '}
+          {t('card.sandboxFailing', { expired: sandboxCard('expired_card'), cvv: sandboxCard('invalid_cvv'), funds: sandboxCard('insufficient_funds') })}
         </p>
       )}
       <Button type="submit" size="lg" className="w-full" loading={form.formState.isSubmitting}>
