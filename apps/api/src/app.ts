@@ -22,6 +22,7 @@ import { spaRoutePages } from './platform/spa-route-preloads.ts';
 import { withPublicConfig } from './platform/spa-public-config.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { badUrlAnswer, registerInputHygiene } from './plugins/input-hygiene.ts';
+import { newStyleNonce, pageWithStyleNonce, spaPolicy, withStyleNonce } from './plugins/content-security-policy.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerShutdownGate } from './plugins/shutdown-gate.ts';
 import { negotiateLocale, registerRequestLocale } from './plugins/request-locale.ts';
@@ -141,8 +142,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
     transformObject: withAcceptLanguage,
   });
-  // The docs page has no inline script (@fastify/swagger-ui's csp.json lists none): the SPA's policy fits it.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The docs page has no inline script (@fastify/swagger-ui's csp.json lists none): the SPA's policy
+  // fits it. Its base layout: the standalone layout's top bar draws swagger's logo as an SVG with a
+  // <style> element inside, which the policy refuses (decision 225).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { layout: 'BaseLayout' } });
   await app.register(authPlugin);
 
   app.get('/api/config', { schema: { hide: true } }, async () => ({ data: publicConfig(config) }));
@@ -169,6 +172,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       index: false,
       cacheControl: false,
       preCompressed: true,
+      // index.html is a page like any other (below): it gets its own style nonce (decision 225).
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders: (reply, filePath) => {
         reply.header('vary', 'accept-encoding');
         reply.header('cache-control', spaCacheControl(path.relative(webRoot, filePath)));
@@ -191,15 +196,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         },
       })
     : async () => Buffer.alloc(0);
+  const basePagePolicy = spaPolicy(config, indexHtml?.toString('utf8') ?? '');
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url;
     if (!indexHtml || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/storage/')) {
       return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
     }
     // The inlined heroes are in the request's language (decisions 126, 127), hence Vary; the page
-    // is gzipped when accepted.
+    // is gzipped when accepted. Each page has its own style nonce, in its policy and its markup.
+    const nonce = newStyleNonce();
+    reply.header('content-security-policy', withStyleNonce(basePagePolicy, nonce));
     const page = encodeHtml(
-      await routePage(url.split('?')[0] ?? '/', request.locale),
+      pageWithStyleNonce(await routePage(url.split('?')[0] ?? '/', request.locale), nonce),
       request.headers['accept-encoding'],
     );
     if (page.encoding) reply.header('content-encoding', page.encoding);

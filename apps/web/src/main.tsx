@@ -1,4 +1,5 @@
 import './lib/zod-jitless';
+import './lib/style-nonce';
 import { lazy, startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -33,12 +33,24 @@ const STAR_PATH =
 const star = (cls: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" stroke-width="0" class="${cls}" aria-hidden="true"><path d="${STAR_PATH}"></path></svg>`;
 
+/**
+ * The filled part of a star: the same star in amber, clipped to `fill` (0..1) of its width. The
+ * clip is an SVG element, not a `style` attribute: the page's policy allows no inline style
+ * attributes (decision 225); it draws what the web's StarRating draws with a clipped box.
+ */
+const starFill = (fill: number, id: string) =>
+  fill <= 0
+    ? ''
+    : fill >= 1
+      ? star('absolute inset-0 size-4 text-amber-400')
+      : `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24" fill="currentColor" stroke="currentColor" stroke-width="0" class="absolute inset-0 size-4 text-amber-400" aria-hidden="true"><clipPath id="${id}"><rect width="${Math.round(fill * 2400) / 100}" height="24"></rect></clipPath><path clip-path="url(#${id})" d="${STAR_PATH}"></path></svg>`;
+
 /** Five stars filled up to `rating` (the web's StarRating without its value). */
 function stars(rating: number): string {
   const v = Math.min(Math.max(rating, 0), 5);
   const one = (i: number) => {
     const fill = Math.min(Math.max(v - i, 0), 1);
-    return `<span class="relative inline-block size-4">${star('absolute inset-0 size-4 text-slate-300')}<span class="absolute inset-0 overflow-hidden" style="width:${fill * 100}%">${star('size-4 text-amber-400')}</span></span>`;
+    return `<span class="relative inline-block size-4">${star('absolute inset-0 size-4 text-slate-300')}${starFill(fill, `hero-star-fill-${i}`)}</span>`;
   };
   return `<span class="inline-flex items-center gap-1.5 text-sm"><span class="inline-flex" aria-hidden="true">${[0, 1, 2, 3, 4].map(one).join('')}</span></span>`;
 }

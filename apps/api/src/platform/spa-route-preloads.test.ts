@@ -4,9 +4,12 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { playerLoadingMarkup } from './spa-player-markup.ts';
 
 /** Issue 18 item 4 (decision 204): the landing and a course detail carry preload hints for their route chunk. */
 let t: TestApp;
+/** A page without its per-response style nonce (decision 225), to compare pages. */
+const withoutNonce = (html: string) => html.replace(/<meta name="csp-nonce" content="[^"]+">/, '');
 let dist: string;
 const INDEX = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-aaa.js"></script><link rel="modulepreload" crossorigin href="/assets/react-bbb.js"></head><body><div id="root"></div></body></html>';
 
@@ -56,7 +59,7 @@ describe('route preload hints', () => {
     expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/course-detail-fff.css">');
     expect(detail).not.toContain('landing-ddd.js');
     const config = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/config' })).body).data;
-    expect((await t.app.inject({ method: 'GET', url: '/programmu' })).body).toBe(
+    expect(withoutNonce((await t.app.inject({ method: 'GET', url: '/programmu' })).body)).toBe(
       INDEX.replace('</head>', `<script type="application/json" id="kelas-config">${JSON.stringify(config)}</script></head>`),
     );
   });
@@ -81,7 +84,7 @@ describe('route preload hints', () => {
       headers: { 'accept-encoding': 'gzip, deflate, br' },
     });
     expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(zipped.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(withoutNonce(gunzipSync(zipped.rawPayload).toString('utf8'))).toBe(withoutNonce(plain.body));
     const detail = await t.app.inject({
       method: 'GET',
       url: '/detail/learning-video/kelas-x',
@@ -96,17 +99,19 @@ describe('route preload hints', () => {
     expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
-  it("the player preloads its chunk, the code of its first data and its texts, and shows its loading status at once (decision 145)", async () => {
+  it("the player preloads its chunk, the code of its first data and its texts, and shows its skeleton at once (decisions 145, 257)", async () => {
     const id = (await t.app.inject({ method: 'GET', url: '/learning/kelas-x?item=3' })).body;
     const preloads = [...id.matchAll(/<link rel="modulepreload" crossorigin href="\/assets\/([^"]+)">/g)].map((m) => m[1]);
     expect(preloads).toEqual(['react-bbb.js', 'learning-ggg.js', 'card-ccc.js', 'prefetch-player-iii.js', 'learning-state-hhh.js', 'player-offline-jjj.js', 'learning-id.js', 'offline-id.js']);
-    // The loading status is in #root, and the scripts are not held back for it.
-    expect(id).toContain('<div id="root"><div class="p-4 pt-20" aria-busy="true"><span role="status" aria-label="Memuat kelas"');
+    // The skeleton, with its text where the title comes, is in #root; the scripts are not held back for it.
+    expect(id).toContain('<div id="root"><div class="min-h-screen bg-slate-50" aria-busy="true">');
+    expect(id).toContain('<p role="status" class="truncate text-sm font-bold text-slate-600 sm:text-base">Memuat kelas…</p>');
+    expect(playerLoadingMarkup('id')).not.toContain('style=');
     expect(id).toContain('<script type="module" crossorigin src="/assets/index-aaa.js"></script>');
     expect(id).not.toContain('data-entry');
 
     const en = (await t.app.inject({ method: 'GET', url: '/learning/kelas-x', headers: { 'accept-language': 'en-GB,en;q=0.9' } })).body;
-    expect(en).toContain('aria-label="Loading course"');
+    expect(en).toContain('>Loading course…</p>');
     for (const f of ['common-en.js', 'learning-en.js', 'offline-en.js']) expect(en).toContain(`href="/assets/${f}"`);
     expect(en).not.toContain('learning-id.js');
   });

@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { FILE_POLICY, JSON_POLICY, spaPolicy } from './content-security-policy.ts';
+import { FILE_POLICY, JSON_POLICY, spaPolicy, withStyleNonce } from './content-security-policy.ts';
+import { CourseDetailResponseSchema } from '@kelas/contracts/catalogue';
 import { BOOT_SCRIPT } from '../platform/spa-deferred-boot.ts';
+import { detailCriticalMarkup } from '../platform/spa-detail-markup.ts';
 import { API_HEADER_NAMES, helmetHeaders } from './security-headers.ts';
 
 /** Issue 19 item 3: the policy of each kind of response (the browser side is e2e/tests/csp.spec.ts). */
@@ -62,14 +64,45 @@ describe('Content-Security-Policy', () => {
     expect(d['worker-src']).toEqual(["'self'", 'blob:']);
   });
 
-  it('index.html asked for by name gets the same policy; so does the API docs page', async () => {
+  it("styles: our origin, and inline <style> only with the page's own nonce, named in its meta; no 'unsafe-inline' anywhere", async () => {
+    const nonces = new Set<string>();
+    for (const url of ['/', '/programmu', '/index.html', '/halaman-yang-tidak-ada']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy, url).not.toContain("'unsafe-inline'");
+      const styles = directives(policy)['style-src']!;
+      expect(styles[0], url).toBe("'self'");
+      const nonce = /^'nonce-([A-Za-z0-9+/]{22}==)'$/.exec(styles[1] ?? '')?.[1];
+      expect(nonce, url).toBeDefined();
+      expect(styles, url).toHaveLength(2);
+      // The page names the same nonce for its scripts to give to the <style> elements they add.
+      expect(res.body, url).toContain(`<head><meta name="csp-nonce" content="${nonce}">`);
+      nonces.add(nonce!);
+    }
+    // One per response: a nonce seen in one page is worth nothing for another.
+    expect(nonces.size).toBe(4);
+    expect(withStyleNonce("default-src 'self'; style-src 'self'; img-src 'self'", 'abc')).toBe("default-src 'self'; style-src 'self' 'nonce-abc'; img-src 'self'");
+  });
+
+  it('index.html asked for by name gets the same policy (its own nonce aside); the API docs page the nonce-less one', async () => {
+    const withoutNonce = (p: unknown) => String(p).replace(/ 'nonce-[^']+'/, '');
     const spa = await t.app.inject({ method: 'GET', url: '/programmu' });
     const direct = await t.app.inject({ method: 'GET', url: '/index.html' });
-    expect(direct.headers['content-security-policy']).toBe(spa.headers['content-security-policy']);
+    expect(withoutNonce(direct.headers['content-security-policy'])).toBe(withoutNonce(spa.headers['content-security-policy']));
     const docs = await t.app.inject({ method: 'GET', url: '/api/docs/' });
-    if (String(docs.headers['content-type']).startsWith('text/html')) {
-      expect(docs.headers['content-security-policy']).toBe(spa.headers['content-security-policy']);
-    }
+    expect(docs.headers['content-type']).toMatch(/^text\/html/);
+    expect(docs.headers['content-security-policy']).toBe(withoutNonce(spa.headers['content-security-policy']));
+    // The docs page's base layout: no top bar (its logo SVG carries a <style> element the policy refuses).
+    const init = await t.app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(init.body).toContain('"layout":"BaseLayout"');
+  });
+
+  it('server-rendered markup carries no style attribute (the policy refuses them): a course detail with a partly filled star', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/courses/belajar-analisis-data-dengan-python' });
+    const course = CourseDetailResponseSchema.parse(res.json()).data;
+    const html = detailCriticalMarkup({ ...course, rating: 4.3 }, 'id');
+    expect(html).toContain('<clipPath id="hero-star-fill-4"><rect width="7.2" height="24"></rect></clipPath>');
+    expect(html).not.toMatch(/<[^>]+\sstyle\s*=/i);
   });
 
   it('reCAPTCHA origins only when it is the chosen provider', () => {
@@ -106,7 +139,8 @@ describe('Content-Security-Policy', () => {
   it('the build\'s scripts carry the page policy (a worker runs under its own script\'s policy)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-security-policy']).toBe((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    // The page policy, without a style nonce (a script adds no styles of its own).
+    expect(res.headers['content-security-policy']).toBe(String((await t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).replace(/ 'nonce-[^']+'/, ''));
   });
 });
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { Config } from '../config.ts';
 import { BOOT_SCRIPT } from '../platform/spa-deferred-boot.ts';
 
@@ -7,7 +7,9 @@ import { BOOT_SCRIPT } from '../platform/spa-deferred-boot.ts';
  * by the security-headers hook (plugins/security-headers.ts) unless a route set its own:
  * - HTML (the SPA's index.html wherever served, and the API docs page): scripts only from our origin (plus the hashes of
  *   the hero pages' boot script, decision 141, and of any inline script the build left in index.html), no 'unsafe-inline' or 'unsafe-eval' for
- *   scripts; styles may be inline (Radix and the ALTCHA widget set style attributes and elements);
+ *   scripts; styles from our origin, and inline <style> elements only with the page's nonce (each SPA page
+ *   gets its own, `withStyleNonce`; the app's scripts give it to the elements libraries add, decision 225),
+ *   no style attributes in markup (styles set from script through the CSSOM are not inline styles);
  *   frames only from the video players and the survey form; workers from our origin and `blob:`
  *   (ALTCHA solves its proof of work in a blob worker; PDF.js's worker is a file of ours);
  *   `object-src 'none'`, `base-uri 'self'`, `frame-ancestors 'none'`, `form-action 'self'`.
@@ -51,7 +53,7 @@ export function spaPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>, indexHtml: s
     // The boot script of the pages with an inlined hero (decision 141), and any inline script of the build.
     'script-src': ["'self'", "'wasm-unsafe-eval'", scriptHash(BOOT_SCRIPT), ...inlineScriptHashes(indexHtml), ...(recaptcha ? RECAPTCHA_SCRIPT_ORIGINS : [])],
     'script-src-attr': ["'none'"],
-    'style-src': ["'self'", "'unsafe-inline'"],
+    'style-src': ["'self'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
@@ -67,6 +69,26 @@ export function spaPolicy(config: Pick<Config, 'CAPTCHA_PROVIDER'>, indexHtml: s
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
+}
+
+/** A fresh nonce for one page's inline <style> elements (128 random bits, base64). */
+export const newStyleNonce = () => randomBytes(16).toString('base64');
+
+/** The page policy with `nonce` allowed for inline <style> elements. */
+export function withStyleNonce(policy: string, nonce: string): string {
+  return policy.replace(/(^|; )style-src ([^;]*)/, (_m, sep: string, sources: string) => `${sep}style-src ${sources} 'nonce-${nonce}'`);
+}
+
+/**
+ * The SPA page with its style nonce in `<meta name="csp-nonce">` (read by the web's
+ * lib/style-nonce.ts), right after `<head>` so it exists before any script runs.
+ */
+export function pageWithStyleNonce(page: Buffer, nonce: string): Buffer {
+  const html = page.toString('utf8');
+  const at = html.search(/<head[^>]*>/i);
+  if (at < 0) return page;
+  const end = html.indexOf('>', at) + 1;
+  return Buffer.from(`${html.slice(0, end)}<meta name="csp-nonce" content="${nonce}">${html.slice(end)}`, 'utf8');
 }
 
 /** What a response is, for its security headers: a page of the SPA (or its scripts and styles), a JSON answer, or a file. */
