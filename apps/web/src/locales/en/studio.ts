@@ -339,7 +339,8 @@ export default {
     },
     csv: {
       title: 'CSV Import and Export',
-      columns: 'Columns: <code>{{header}}</code>. The <code>correct</code> column holds the numbers of the correct answers, separated by semicolons (e.g. <code>1;3</code>).',
+      columns:
+        'Columns: <code>{{header}}</code>. The <code>type</code> column holds <code>single</code> (one correct answer) or <code>multiple</code> (several); the <code>correct</code> column holds the numbers of the correct answers, separated by semicolons (e.g. <code>1;3</code>).',
       mode: 'On import',
       replace: 'Replace all questions',
       append: 'Add after the existing questions',

@@ -343,7 +343,8 @@ const studio = {
     },
     csv: {
       title: 'Impor dan Ekspor CSV',
-      columns: 'Kolom: <code>{{header}}</code>. Kolom <code>correct</code> berisi nomor jawaban yang benar, dipisah titik koma (mis. <code>1;3</code>).',
+      columns:
+        'Kolom: <code>{{header}}</code>. Kolom <code>type</code> berisi <code>single</code> (satu jawaban benar) atau <code>multiple</code> (beberapa); kolom <code>correct</code> berisi nomor jawaban yang benar, dipisah titik koma (mis. <code>1;3</code>).',
       mode: 'Saat impor',
       replace: 'Ganti semua soal',
       append: 'Tambahkan setelah soal yang ada',
