@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { FileConfigstore } from '@tus/file-store';
+import { FileStore, type FileConfigstore } from '@tus/file-store';
 import type { Upload } from '@tus/server';
 import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define-job.ts';
@@ -48,6 +48,25 @@ export async function recordUploadProgress(configstore: FileConfigstore, id: str
   if (!upload) return;
   upload.metadata = { ...upload.metadata, [PROGRESS_KEY]: now.toISOString() };
   await configstore.set(id, upload);
+}
+
+/**
+ * tus's file store, recording progress where the bytes are written: after each PATCH's write and
+ * before its answer, so the next request already sees it.
+ */
+export class ProgressFileStore extends FileStore {
+  constructor(
+    opts: { directory: string; configstore: FileConfigstore },
+    private readonly now: () => Date,
+  ) {
+    super(opts);
+  }
+
+  override async write(readable: Parameters<FileStore['write']>[0], fileId: string, offset: number): Promise<number> {
+    const written = await super.write(readable, fileId, offset);
+    await recordUploadProgress(this.configstore as FileConfigstore, fileId, this.now());
+    return written;
+  }
 }
 
 /** Deletes an upload's parts and its metadata (idempotent). */

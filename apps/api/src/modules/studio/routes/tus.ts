@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { FileConfigstore, FileStore } from '@tus/file-store';
+import { FileConfigstore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../../lib/app-error.ts';
@@ -11,8 +11,8 @@ import { currentUser, hasRole } from '../../../plugins/auth.ts';
 import {
   deleteResumableUpload,
   isAbandoned,
+  ProgressFileStore,
   readUploadState,
-  recordUploadProgress,
   removeAbandonedUploads,
   removeAbandonedUploadsJob,
   stampNewUpload,
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsync = async (app) => {
 
   const tus = new Server({
     path: '/api/admin/uploads/tus',
-    datastore: new FileStore({ directory, configstore }),
+    datastore: new ProgressFileStore({ directory, configstore }, () => app.now()),
     maxSize: Math.max(limits.image, limits.pdf, limits.video),
     relativeLocation: true,
     async onUploadCreate(req, upload) {
@@ -102,7 +102,6 @@ const routes: FastifyPluginAsync = async (app) => {
         uploaderOf.set(request.raw, user.id);
         reply.hijack();
         await tus.handle(request.raw, reply.raw);
-        if (id && request.method === 'PATCH' && reply.raw.statusCode === 204) await recordUploadProgress(configstore, id, app.now());
       },
     });
   }
