@@ -25,7 +25,7 @@ async function watchStyleViolations(page: Page): Promise<string[]> {
 }
 
 /** How many <style> elements of the page carry a nonce. */
-const noncedStyles = (page: Page) => page.evaluate(() => [...document.querySelectorAll('style')].filter((s) => s.nonce !== '').length);
+const noncedStyles = (page: Page) => page.evaluate(() => Array.from(document.querySelectorAll('style')).filter((s) => s.nonce !== '').length);
 
 test('every page names its own style nonce, and no policy allows inline styles', async ({ page }) => {
   const nonces = new Set<string>();
