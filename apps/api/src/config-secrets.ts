@@ -132,8 +132,13 @@ function readSecretsFile(file: string): Partial<Record<SecretName, string>> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return {};
     throw err;
   }
-  const parsed = JSON.parse(text) as unknown;
-  if (!parsed || typeof parsed !== 'object') throw new Error(`${file} is not a JSON object of secrets`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || typeof parsed !== 'object') throw new Error(`${file} is not a JSON object of secrets: repair it from a backup, or delete it to generate new secrets (signed links and captchas in flight stop working)`);
   const out: Partial<Record<SecretName, string>> = {};
   for (const name of SECRET_NAMES) {
     const v = (parsed as Record<string, unknown>)[name];

@@ -78,6 +78,13 @@ describe('secrets of a single server (npm start on a fresh clone)', () => {
     expect(loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' }).PAYMENT_PROVIDER).toBe('sandbox');
   });
 
+  it('names the secrets file when it is not JSON, rather than replacing it', () => {
+    const dir = dataDir();
+    fs.writeFileSync(path.join(dir, SECRETS_FILE_NAME), '{ broken');
+    expect(() => loadConfig({ DATA_DIR: dir })).toThrow(`${path.join(dir, SECRETS_FILE_NAME)} is not a JSON object of secrets`);
+    expect(fs.readFileSync(path.join(dir, SECRETS_FILE_NAME), 'utf8')).toBe('{ broken');
+  });
+
   it('refuses a secret shorter than 32 characters', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir(), FILE_URL_SECRET: 'short', SSO_SECRET: 'also-short' })).toThrow(/SSO_SECRET: at least 32 characters\n {2}FILE_URL_SECRET: at least 32 characters/);
   });
