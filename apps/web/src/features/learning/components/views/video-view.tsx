@@ -96,7 +96,11 @@ function WatchedVideo({ material, activity, refresh }: Props) {
             preload="metadata"
             className="size-full"
             aria-label={material.name}
-            onLoadedMetadata={(e) => setTotal(e.currentTarget.duration || total)}
+            onLoadedMetadata={(e) => {
+              // A file recorded by a browser may not know its length until it has played (Infinity).
+              const length = e.currentTarget.duration;
+              if (Number.isFinite(length) && length > 0) setTotal(length);
+            }}
             onTimeUpdate={(e) => {
               if (!e.currentTarget.seeking) progress(e.currentTarget.currentTime);
             }}
@@ -107,7 +111,10 @@ function WatchedVideo({ material, activity, refresh }: Props) {
             onRateChange={(e) => {
               if (e.currentTarget.playbackRate !== 1) e.currentTarget.playbackRate = 1;
             }}
-            onEnded={(e) => void ended(e.currentTarget.duration)}
+            onEnded={(e) => {
+              const v = e.currentTarget;
+              void ended(Number.isFinite(v.duration) ? v.duration : v.currentTime);
+            }}
           >
             {t('video.unsupported')}
           </video>
