@@ -56,7 +56,9 @@ test('the player, every kind of item, the quiz intro and the practice assignment
   const text = first('text');
   if (text) {
     await open(page, text);
-    await expect(page.getByRole('heading', { name: learningEn.text.title })).toBeVisible();
+    // The seeded text item's body is its author's own (decision 246): as written, under the English kicker.
+    await expect(page.getByRole('heading', { name: 'Selamat Datang!' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(learningEn.text.kicker, { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: offlineEn.save })).toBeVisible();
     await expect(page.getByRole('navigation', { name: learningEn.bottomBar.label }).getByRole('link', { name: learningEn.bottomBar.back })).toBeVisible();
     await shot(page, 'learning-text');
