@@ -81,7 +81,7 @@ export function localStorageDriver(root: string): StorageDriver {
         // A body that fails early (a size limit) can fail the pipeline before the file is even
         // open; the stream then still opens and closes it. Removing it before that close would
         // leave an empty temporary file behind.
-        if (out && !out.closed) await new Promise((resolve) => out.once('close', resolve));
+        if (out && !out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
         await fs.rm(tmp, { force: true });
         throw err;
       }
