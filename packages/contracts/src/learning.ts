@@ -147,6 +147,8 @@ export const QuizDetailSchema = z.object({
   completion_rule: CompletionRuleSchema,
   /** An attempt in progress, or null. */
   open_log_id: z.number().int().nullable(),
+  /** Whole seconds left on that attempt's server clock when this was answered (0 once past its deadline); null without one. */
+  open_seconds_left: z.number().int().min(0).nullable(),
 });
 export const ReadingDetailSchema = z.object({ id: z.number().int(), pdf: safeString(), pdf_url: safeString() });
 export const TopicDetailSchema = z.object({

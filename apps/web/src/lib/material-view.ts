@@ -13,6 +13,11 @@ export type MaterialViewProps = {
   goNext: () => Promise<void>;
   /** Whether the quiz question view is open (spec 3 "Learning state"); leaving the material closes it. */
   isQuizOpen?: boolean;
-  /** Opens or closes the quiz question view. */
-  setQuizOpen?: (open: boolean) => void;
+  /**
+   * Opens or closes the quiz question view; an open one holds the learner (leaving asks first,
+   * decision 256). `endsAt`: when the attempt's time runs out, in ms on this device's clock.
+   */
+  setQuizOpen?: (open: boolean, endsAt?: number | null) => void;
+  /** When the material's answer arrived (ms, Date.now()'s clock): a quiz counts its time left from it. */
+  materialReceivedAt?: number;
 };

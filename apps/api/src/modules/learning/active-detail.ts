@@ -33,14 +33,15 @@ function storagePath(v: unknown): string {
  * - embed: { id, url, instruction (sanitised HTML) }
  * - essay: { id, questions, answers (saved answers or null) }
  * - text: { id, html } (the author's rich text, sanitised; '' when none was written)
- * - quiz / practice: built by their own features; others: { id }.
+ * - quiz / practice: built by their own features (a quiz's open attempt with its seconds left at
+ *   `now`); others: { id }.
  * At most one query (essay answers, or the quiz/practice feature's own).
  */
-export async function buildActiveDetail(db: DbOrTx, item: EnrolledItem, userId: number): Promise<Record<string, unknown>> {
+export async function buildActiveDetail(db: DbOrTx, item: EnrolledItem, userId: number, now: Date): Promise<Record<string, unknown>> {
   const d = item.detail ?? {};
   switch (item.itemType) {
     case 'quiz':
-      return quizActiveDetail(db, item, userId);
+      return quizActiveDetail(db, item, userId, now);
     case 'practice':
       return practiceActiveDetail(db, item, userId);
     case 'reading': {

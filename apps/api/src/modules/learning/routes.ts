@@ -11,21 +11,23 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, hasRole } from '../../plugins/auth.ts';
-import { buildActiveDetail } from './active-detail.ts';
 import { completeItem } from './complete-item.ts';
-import { completionRuleOf, passMarkOf } from './completion-rules.ts';
 import { loadCourseActivity } from './load-course-activity.ts';
-import { assertItemOpen, loadEnrolledCourseActivity, loadLearnerItem, loadLearnerItemById } from './policy.ts';
-import { presentActiveMaterial } from './presenters.ts';
+import { chooseCurrentItem, openActiveMaterial } from './open-active-material.ts';
+import { loadEnrolledCourseActivity, loadLearnerItem, loadLearnerItemById } from './policy.ts';
 import { saveEssayAnswers } from './save-essay-answers.ts';
 import { rowId } from '@kelas/contracts/text';
 
 const SlugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 const ItemParams = z.object({ item_id: rowId() });
+const CurrentQuery = z.object({ item: rowId().optional() });
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
 /** Routes of the learning feature (spec 7 "Learning"), mounted under /api; all need a session. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // A programme learner opens a session only once its attendance is verified (issue 17 item 4).
+  const attendanceGate = (userId: number) => (app.prakerja ? (itemId: number) => assertAttendanceVerified(app.db, userId, itemId) : null);
+
   /**
    * GET /api/course/{slug}/activity → { data: CourseActivity } (spec 3/7): chapters with items,
    * is_complete, completion_rule and is_locked, course_progress (whole percent), certificate_code,
@@ -67,13 +69,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const found = await loadLearnerItem(app.db, user.id, request.params.item_id, request.body, hasRole(user, 'admin'));
-      await assertItemOpen(app.db, user.id, found);
-      // A programme learner opens a session only once its attendance is verified (issue 17 item 4).
-      if (app.prakerja && !found.preview) await assertAttendanceVerified(app.db, user.id, found.item.id);
-      const detail = await buildActiveDetail(app.db, found.item, user.id);
-      const rule = completionRuleOf({ itemType: found.item.itemType, detail: found.item.detail, quizRule: found.quiz?.completionRule ?? null, sequential: found.sequential });
-      const passMark = passMarkOf(rule, { detail: found.item.detail, quizTargetScore: found.quiz?.targetScore ?? null });
-      return { data: presentActiveMaterial(found.item, found.complete, { rule, passMark }, detail) };
+      return { data: await openActiveMaterial(app.db, { found, userId: user.id, now: app.now(), verifyAttendance: attendanceGate(user.id) }) };
+    },
+  );
+
+  /**
+   * GET /api/course/{slug}/current?item={id} → { data: ActiveMaterial }: the material the player
+   * opens first, asked for beside the course's activity instead of after it (decision 257): the
+   * item `item` when the course has it, else the first item (the same choice as the player's).
+   * Records nothing. 404 unknown slug or a course without items, 403 not enrolled, 409
+   * ITEM_LOCKED, 422 bad `item`; the programme's attendance gate as /active.
+   */
+  app.get(
+    '/course/:slug/current',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['learning'], security: [{ bearer: [] }], params: SlugParams, querystring: CurrentQuery, response: { 200: wrap(ActiveMaterialSchema), ...errors } },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const admin = hasRole(user, 'admin');
+      const { rows } = await loadEnrolledCourseActivity(app.db, user.id, request.params.slug, admin);
+      const found = await loadLearnerItemById(app.db, user.id, chooseCurrentItem(rows, request.query.item ?? null), admin);
+      return { data: await openActiveMaterial(app.db, { found, userId: user.id, now: app.now(), verifyAttendance: attendanceGate(user.id) }) };
     },
   );
 

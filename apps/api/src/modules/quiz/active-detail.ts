@@ -18,11 +18,13 @@ function bestAttempt(attempts: AttemptRow[]): AttemptRow | null {
  * The `detail` of an active quiz item for one learner (spec 3 "detail by type: quiz";
  * issue 7): quiz_material_id (quizzes.id), target_score (percent), opportunity (attempts in
  * all), remaining_attempts, duration_minutes, question_count, the best finished attempt
- * (`best`, the one that counts) and the open attempt's id (`open_log_id`, which may be past its
- * deadline: the next quiz call closes it) and its completion rule (decision 240). Read-only; two queries. An item without quiz content
- * answers zeros and quiz_material_id 0.
+ * (`best`, the one that counts), the open attempt's id (`open_log_id`, which may be past its
+ * deadline: the next quiz call closes it) with its whole seconds left at `now`
+ * (`open_seconds_left`, 0 once past; the intro's 'Lanjutkan Quiz', decision 256) and its
+ * completion rule (decision 240). Read-only; two queries. An item without quiz content answers
+ * zeros and quiz_material_id 0.
  */
-export async function quizActiveDetail(db: DbOrTx, item: EnrolledItem, userId: number): Promise<QuizDetail> {
+export async function quizActiveDetail(db: DbOrTx, item: EnrolledItem, userId: number, now: Date): Promise<QuizDetail> {
   const quiz = await findQuizOfItem(db, item.id);
   if (!quiz) {
     return {
@@ -35,6 +37,7 @@ export async function quizActiveDetail(db: DbOrTx, item: EnrolledItem, userId: n
       question_count: 0,
       best: null,
       open_log_id: null,
+      open_seconds_left: null,
       completion_rule: 'passed',
     };
   }
@@ -51,6 +54,7 @@ export async function quizActiveDetail(db: DbOrTx, item: EnrolledItem, userId: n
     question_count: quiz.questionCount,
     best: best ? presentResult(best) : null,
     open_log_id: open?.id ?? null,
+    open_seconds_left: open ? Math.max(0, Math.floor((open.deadlineAt.getTime() - now.getTime()) / 1000)) : null,
     completion_rule: quiz.completionRule,
   };
 }

@@ -206,7 +206,7 @@ describe('quiz engine (issue 7; spec 2.23, 5, 7, 8)', () => {
     expect(noMore.statusCode).toBe(409);
     expect((noMore.json() as { code: string }).code).toBe('QUIZ_NO_ATTEMPTS_LEFT');
 
-    const detail = await quizActiveDetail(t.app.db, item, userId);
+    const detail = await quizActiveDetail(t.app.db, item, userId, t.clock.now);
     expect(detail).toMatchObject({
       id: fx.itemId,
       quiz_material_id: fx.quizId,
@@ -216,6 +216,7 @@ describe('quiz engine (issue 7; spec 2.23, 5, 7, 8)', () => {
       duration_minutes: 15,
       question_count: 5,
       open_log_id: null,
+      open_seconds_left: null,
       best: { log_id: second.log_id, status: 'completed', score: 100, correct_answer: 5, wrong_answer: 0 },
     });
   });

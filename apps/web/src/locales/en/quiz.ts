@@ -24,6 +24,9 @@ export default {
     inProgress: 'You have a quiz in progress. Continue it before the time runs out.',
     noAttempts: 'You have used every attempt at this quiz.',
     start: 'Start Quiz',
+    resume: 'Continue Quiz',
+    timeLeft: '{{time}} left',
+    timeOver: 'Its time has run out: open it to see the result.',
   },
   expired: {
     title: 'Your time is up!',

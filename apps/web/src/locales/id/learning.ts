@@ -21,6 +21,13 @@ const learning = {
     chooseMaterial: 'Pilih materi',
     materialN: 'Materi {{n}}',
   },
+  leaveQuiz: {
+    title: 'Tinggalkan quiz?',
+    text: 'Quiz kamu masih berjalan. Waktunya terus berjalan walaupun kamu meninggalkan quiz ini, dan percobaan ini tetap terhitung sebagai satu kesempatan.',
+    timeLeft: 'Sisa waktu: {{time}}',
+    stay: 'Lanjutkan Quiz',
+    leave: 'Tinggalkan Quiz',
+  },
   bottomBar: {
     label: 'Navigasi materi',
     back: 'Kembali',
@@ -96,8 +103,9 @@ const learning = {
     kicker: 'Materi Bacaan',
     loading: 'Memuat dokumen',
     view: 'Lihat Dokumen',
+    download: 'Unduh Dokumen',
     missing: 'Dokumen belum tersedia.',
-    failed: 'Dokumen tidak dapat ditampilkan di sini. Gunakan ‘Lihat Dokumen’ untuk membukanya.',
+    failed: 'Dokumen tidak dapat ditampilkan di sini. Gunakan ‘Unduh Dokumen’ untuk menyimpannya.',
     pages: 'Halaman dokumen',
     pageLabel: '{{title}}, halaman {{page}}',
   },
@@ -148,6 +156,11 @@ const learning = {
     save: 'simpan jawaban',
     savedToast: 'Jawaban berhasil disimpan.',
     saveFailed: 'Gagal menyimpan jawaban.',
+    onceNote: 'Jawaban hanya bisa disimpan satu kali. Setelah disimpan, jawaban tidak bisa diubah.',
+    confirmTitle: 'Simpan jawaban sekarang?',
+    confirmText: 'Setelah disimpan, jawaban jurnal ini terkunci dan tidak bisa diubah lagi. Periksa kembali jawabanmu sebelum menyimpan.',
+    confirmBack: 'Periksa Lagi',
+    confirmSave: 'Ya, Simpan Jawaban',
   },
 } as const;
 

@@ -25,6 +25,9 @@ const quiz = {
     inProgress: 'Kamu memiliki quiz yang sedang berjalan. Lanjutkan sebelum waktunya habis.',
     noAttempts: 'Kesempatan mengerjakan quiz ini sudah habis.',
     start: 'Mulai Quiz',
+    resume: 'Lanjutkan Quiz',
+    timeLeft: 'Sisa waktu {{time}}',
+    timeOver: 'Waktunya sudah habis: buka untuk melihat hasilnya.',
   },
   expired: {
     title: 'Waktu kamu sudah habis!',

@@ -65,6 +65,9 @@ let savedAnswers: string[] | null;
 let completeCalls: { id: string; body: unknown }[];
 let failComplete: boolean;
 let activeCalls: number[];
+let currentCalls: string[];
+/** Holds the course's activity until released (the skeleton test); null answers at once. */
+let activityGate: Promise<void> | null;
 
 const isComplete = (id: number) =>
   activity.materials.flatMap((m) => m.items).find((i) => i.item_id === id)!.is_complete;
@@ -84,11 +87,21 @@ const server = setupServer(
       },
     }),
   ),
-  http.get('*/api/course/:slug/activity', ({ params }) =>
-    params.slug === 'kelas-uji'
+  http.get('*/api/course/:slug/activity', async ({ params }) => {
+    if (activityGate) await activityGate;
+    return params.slug === 'kelas-uji'
       ? HttpResponse.json({ data: activity })
-      : HttpResponse.json({ message: 'Kamu belum terdaftar di kelas ini.' }, { status: 403 }),
-  ),
+      : HttpResponse.json({ message: 'Kamu belum terdaftar di kelas ini.' }, { status: 403 });
+  }),
+  // The server's choice (decision 257): the URL's item when the course has it, else the first.
+  http.get('*/api/course/:slug/current', ({ params, request }) => {
+    const wanted = Number(new URL(request.url).searchParams.get('item'));
+    currentCalls.push(`${String(params.slug)} ${wanted || '-'}`);
+    if (params.slug !== 'kelas-uji') return HttpResponse.json({ message: 'Kamu belum terdaftar di kelas ini.' }, { status: 403 });
+    const ids = activity.materials.flatMap((m) => m.items.map((i) => i.item_id));
+    const id = ids.includes(wanted) ? wanted : ids[0]!;
+    return HttpResponse.json({ data: { ...details[id]!, is_complete: isComplete(id) } });
+  }),
   http.post('*/api/course/items/:id/active', ({ params }) => {
     const id = Number(params.id);
     activeCalls.push(id);
@@ -134,6 +147,8 @@ beforeEach(() => {
   completeCalls = [];
   failComplete = false;
   activeCalls = [];
+  currentCalls = [];
+  activityGate = null;
   details[1] = { ...details[1]!, detail: { id: 1 } };
   activity = {
     course_id: 7,
@@ -192,12 +207,15 @@ beforeEach(() => {
   };
 });
 
-function QuizStub({ material, goNext }: MaterialViewProps) {
+function QuizStub({ material, goNext, setQuizOpen }: MaterialViewProps) {
   return (
     <div>
       <p>Quiz view: {material.name}</p>
       <button type="button" onClick={() => void goNext()}>
         quiz selesai
+      </button>
+      <button type="button" onClick={() => setQuizOpen?.(true, Date.now() + 12 * 60_000 + 34_000)}>
+        soal dibuka
       </button>
     </div>
   );
@@ -210,6 +228,7 @@ function renderPlayer(url = '/learning/kelas-uji') {
         path: '/learning/:slug',
         element: <LearningPlayer slug={url.split('/')[2]!.split('?')[0]!} views={{ quiz: QuizStub }} />,
       },
+      { path: '/programmu', element: <p>Halaman Programmu</p> },
     ],
     {
       initialEntries: [url],
@@ -269,7 +288,15 @@ describe('LearningPlayer', { timeout: 20_000 }, () => {
     expect(await screen.findAllByText('Jawaban tidak boleh kosong.')).toHaveLength(2);
     await user.type(screen.getByLabelText(/Apa yang kamu pelajari\?/), 'Banyak hal');
     await user.type(screen.getByLabelText(/Apa rencanamu\?/), 'Berlatih');
+    expect(screen.getByText('Jawaban hanya bisa disimpan satu kali. Setelah disimpan, jawaban tidak bisa diubah.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'simpan jawaban' }));
+    // Asked first: the answers lock once saved. 'Periksa Lagi' saves nothing.
+    const confirm = await screen.findByRole('dialog', { name: 'Simpan jawaban sekarang?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Periksa Lagi' }));
+    expect(savedAnswers).toBeNull();
+    await waitFor(() => expect(document.body.style.pointerEvents).not.toBe('none'));
+    await user.click(screen.getByRole('button', { name: 'simpan jawaban' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ya, Simpan Jawaban' }));
     expect(await screen.findByText('Jawaban kamu sudah disimpan dan tidak dapat diubah.')).toBeVisible();
     expect(savedAnswers).toEqual(['Banyak hal', 'Berlatih']);
     expect(screen.getByLabelText(/Apa yang kamu pelajari\?/)).toHaveAttribute('readonly');
@@ -417,5 +444,61 @@ describe('LearningPlayer in English (issue 18 item 1)', { timeout: 20_000 }, () 
     await user.click(await screen.findByRole('button', { name: 'Save answers' }));
     // The contract's zod message, produced on the device in Indonesian, shows in English.
     expect((await screen.findAllByText('The answer cannot be empty.')).length).toBe(2);
+  });
+
+});
+
+describe('LearningPlayer: something on screen at once, a quiz that holds the learner', { timeout: 20_000 }, () => {
+  it('shows its skeleton at once and asks for the course and its first material together, the material once', async () => {
+    let release!: () => void;
+    activityGate = new Promise((resolve) => (release = resolve));
+    renderPlayer('/learning/kelas-uji?item=2');
+    // Before the course has answered: the frame, with its text where the title comes.
+    expect(await screen.findByText('Memuat kelas…')).toBeVisible();
+    await waitFor(() => expect(currentCalls).toEqual(['kelas-uji 2']));
+    release();
+    expect(await screen.findByRole('heading', { name: 'Instruksi' })).toBeVisible();
+    expect(activeCalls).toEqual([]);
+  });
+
+  it('holds a running quiz: the footer, the chapter list and Kembali ask first and say its timer keeps running', async () => {
+    const user = userEvent.setup();
+    const router = renderPlayer('/learning/kelas-uji?item=3');
+    await screen.findByText('Quiz view: Post Test');
+    await user.click(screen.getByRole('button', { name: 'soal dibuka' }));
+
+    await user.click(next());
+    const dialog = await screen.findByRole('dialog', { name: 'Tinggalkan quiz?' });
+    expect(within(dialog).getByText(/Waktunya terus berjalan walaupun kamu meninggalkan quiz ini/)).toBeVisible();
+    expect(within(dialog).getByText(/^Sisa waktu: 12:3\d$/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Lanjutkan Quiz' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.search).toBe('?item=3');
+
+    // The dialog gives the page back to assistive technology once it has closed.
+    await user.click(within(await waitFor(sidebar)).getByRole('button', { name: /Sesi Webinar/ }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Lanjutkan Quiz' }));
+    expect(screen.getByText('Quiz view: Post Test')).toBeVisible();
+
+    await user.click(await screen.findByRole('link', { name: 'Kembali' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Lanjutkan Quiz' }));
+    expect(router.state.location.pathname).toBe('/learning/kelas-uji');
+
+    // Leaving on purpose moves on, and the quiz gets no tick: only its completion rule gives one.
+    await user.click(await screen.findByRole('button', { name: 'Selanjutnya' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Tinggalkan Quiz' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?item=4'));
+    expect(completeCalls).toEqual([]);
+    expect(isComplete(3)).toBe(0);
+  });
+
+  it('lets the learner leave freely once no quiz runs', async () => {
+    const user = userEvent.setup();
+    const router = renderPlayer('/learning/kelas-uji?item=3');
+    await screen.findByText('Quiz view: Post Test');
+    await user.click(screen.getByRole('link', { name: 'Kembali' }));
+    expect(await screen.findByText('Halaman Programmu')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/programmu');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

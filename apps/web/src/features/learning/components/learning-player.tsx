@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { isNetworkError } from '@/lib/network/online';
 import { useLearningPlayer } from '../hooks/use-learning-player';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { findItem, firstIncomplete, itemOrdinal, positionAt, type Position } from '../lib/navigation';
 import { ActivityDrawer } from './activity-drawer';
 import { BottomBar } from './bottom-bar';
@@ -16,9 +17,11 @@ import { CertificateBanner } from './certificate-banner';
 import { CompletionRuleNote } from './completion-rule-note';
 import { LockedView } from './locked-view';
 import { CourseContent } from './course-content';
+import { LeaveQuizDialog } from './leave-quiz-dialog';
 import { MaterialContent, type MaterialViews } from './material-content';
 import { Pagination } from './pagination';
 import { PlayerHeader } from './player-header';
+import { PlayerSkeleton } from './player-skeleton';
 import { PreviewBanner } from './preview-banner';
 
 /** The message of a failed material load; offline: quizzes refuse, other items say they are not saved (issue 18 item 3). */
@@ -66,21 +69,17 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
   const p = useLearningPlayer(slug);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const { activity, state } = p;
+  // A running quiz holds the learner: every way out asks first (decision 256).
+  const leave = useLeaveGuard(state.isQuizOpen);
 
   if (p.activityQuery.isError && !activity) {
     return <ActivityError error={p.activityQuery.error} onRetry={() => void p.activityQuery.refetch()} />;
   }
-  if (!activity) {
-    return (
-      <div className="p-4 pt-20" aria-busy="true">
-        <Spinner className="flex justify-center py-16 text-brand-600" label={t('player.loadingCourse')} />
-      </div>
-    );
-  }
+  if (!activity) return <PlayerSkeleton />;
 
   const choose = (position: Position) => {
-    p.select(position);
     setDrawerOpen(false);
+    leave.guard(() => p.select(position));
   };
   const { index, total } = itemOrdinal(activity, state.itemId);
   const sidebar = <CourseContent activity={activity} chapterId={state.chapterId} itemId={state.itemId} onSelect={choose} />;
@@ -140,6 +139,7 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
                     goNext={p.goNext}
                     isQuizOpen={state.isQuizOpen}
                     setQuizOpen={p.setQuizOpen}
+                    materialReceivedAt={p.activeQuery.dataUpdatedAt}
                   />
                   </>
                 )}
@@ -153,7 +153,7 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
                   pageLabel={(n) => t('player.materialN', { n })}
                   onChange={(n) => {
                     const target = positionAt(activity, n);
-                    if (target) p.select(target);
+                    if (target) leave.guard(() => p.select(target));
                   }}
                 />
               )}
@@ -161,7 +161,14 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
           )}
         </div>
       </main>
-      <BottomBar isFirstMaterial={p.isFirstMaterial} isLastMaterial={p.isLastMaterial} busy={p.moving} onPrevious={p.goPrevious} onNext={() => void p.goNext()} />
+      <BottomBar
+        isFirstMaterial={p.isFirstMaterial}
+        isLastMaterial={p.isLastMaterial}
+        busy={p.moving}
+        onPrevious={() => leave.guard(p.goPrevious)}
+        onNext={() => leave.guard(() => void p.goNext())}
+      />
+      <LeaveQuizDialog open={leave.asking} endsAt={p.quizEndsAt} onStay={leave.stay} onLeave={leave.leave} />
     </div>
   );
 }

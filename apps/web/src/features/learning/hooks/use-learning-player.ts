@@ -1,10 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ActivityItem, CourseActivity, ItemActionBody } from '@kelas/contracts/learning';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { activeMaterialKey, useActiveMaterial } from '../api/get-active-material';
 import { completeItem } from '../api/complete-item';
 import { activityKey, useActivity } from '../api/get-activity';
+import { currentMaterialQuery } from '../api/get-current-material';
 import { completeThenNext } from '../lib/go-next';
 import { completeOrQueue } from '../lib/complete-or-queue';
 import { usePlayerOffline } from '../lib/player-offline';
@@ -38,6 +39,10 @@ export function useLearningPlayer(slug: string) {
   const [state, dispatch] = useReducer(learningReducer, slug, emptyLearningState);
   const [moving, setMoving] = useState(false);
 
+  // Opened without the course in the cache (an in-app navigation; the first page prefetched both),
+  // the first material is asked for beside the activity, not after it (decision 257).
+  const [firstItem] = useState(() => (queryClient.getQueryData(activityKey(slug)) ? undefined : urlItem));
+  const currentQuery = useQuery({ ...currentMaterialQuery(queryClient, slug, firstItem ?? null), enabled: firstItem !== undefined });
   const activityQuery = useActivity(slug);
   const activity = activityQuery.data ?? null;
 
@@ -81,7 +86,8 @@ export function useLearningPlayer(slug: string) {
   // A sequential course's locked item is not asked for: the server would refuse it (decision 241).
   const locked = activity !== null && findItem(activity, state.itemId)?.is_locked === true;
   const body: ItemActionBody | null = useMemo(() => (locked ? null : activeBody(state)), [state, locked]);
-  const activeQuery = useActiveMaterial(body ? state.itemId : null, body);
+  // While the parallel call is out, the material waits for it rather than asking a second time.
+  const activeQuery = useActiveMaterial(body && !currentQuery.isFetching ? state.itemId : null, body);
   useEffect(() => {
     if (activeQuery.error) console.error(activeQuery.error);
   }, [activeQuery.error]);
@@ -130,7 +136,12 @@ export function useLearningPlayer(slug: string) {
     if (activity) dispatch({ type: 'previous', activity });
   }, [activity]);
 
-  const setQuizOpen = useCallback((open: boolean) => dispatch({ type: open ? 'quizOpened' : 'quizClosed' }), []);
+  // When the open attempt's time runs out (this device's clock), for the question before leaving it.
+  const [quizEndsAt, setQuizEndsAt] = useState<number | null>(null);
+  const setQuizOpen = useCallback((open: boolean, endsAt: number | null = null) => {
+    setQuizEndsAt(open ? endsAt : null);
+    dispatch({ type: open ? 'quizOpened' : 'quizClosed' });
+  }, []);
 
   return {
     state,
@@ -149,6 +160,7 @@ export function useLearningPlayer(slug: string) {
     goPrevious,
     refresh,
     setQuizOpen,
+    quizEndsAt,
   };
 }
 

@@ -31,6 +31,7 @@ const detail = (over: Partial<QuizDetail> = {}): QuizDetail => ({
   question_count: 2,
   best: null,
   open_log_id: null,
+  open_seconds_left: null,
   completion_rule: 'passed',
   ...over,
 });
@@ -166,13 +167,21 @@ describe('QuizMaterialView (spec 2.23)', () => {
       record('question', () => HttpResponse.json({ message: 'Waktu kamu sudah habis!', code: 'QUIZ_EXPIRED' }, { status: 410 })),
       record('finish', () => HttpResponse.json(finished(100, 2, 0))),
     );
-    renderView(detail({ open_log_id: 55 }));
-    await userEvent.click(screen.getByRole('button', { name: 'Mulai Quiz' }));
+    renderView(detail({ open_log_id: 55, open_seconds_left: 0 }));
+    expect(screen.getByText('Waktunya sudah habis: buka untuk melihat hasilnya.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lanjutkan Quiz' }));
     expect(await screen.findByRole('heading', { name: 'Waktu kamu sudah habis!' })).toBeInTheDocument();
     expect(screen.getByText('Quiz telah berakhir karena waktu habis atau sudah diselesaikan sebelumnya.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Akhiri Quiz' }));
     expect(await screen.findByText('Selamat! Kamu sudah menyelesaikan Pre Test kelas ini dengan baik')).toBeInTheDocument();
     expect(calls.at(-1)).toEqual({ url: 'finish', body: { log_id: 55 } });
+  });
+
+  it('offers Lanjutkan Quiz with the time left for an attempt in progress (its timer never stopped)', async () => {
+    renderView(detail({ open_log_id: 56, open_seconds_left: 754 }));
+    expect(screen.getByRole('button', { name: 'Lanjutkan Quiz' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mulai Quiz' })).toBeNull();
+    expect(screen.getByRole('timer')).toHaveTextContent(/^Sisa waktu 12:(34|33)$/);
   });
 
   it('shows the empty and error texts', async () => {

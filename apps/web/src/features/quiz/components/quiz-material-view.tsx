@@ -47,7 +47,7 @@ export function QuizMaterialView(props: MaterialViewProps) {
   return <QuizFlow key={props.material.item_id} {...props} detail={parsed.data} />;
 }
 
-function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps & { detail: QuizDetail }) {
+function QuizFlow({ material, detail, refresh, setQuizOpen, materialReceivedAt }: MaterialViewProps & { detail: QuizDetail }) {
   const { t } = useTranslation('quiz');
   const { user } = useSession();
   const [screen, setScreen] = useState<Screen>(() => (detail.best ? { name: 'result' } : { name: 'intro' }));
@@ -57,7 +57,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
   const start = useStartQuiz();
   const finish = useFinishQuiz();
 
-  const openQuestions = (open: boolean) => setQuizOpen?.(open);
+  const openQuestions = (open: boolean, endsAt?: number | null) => setQuizOpen?.(open, endsAt);
 
   /** The question call (starts or resumes the attempt; `retake` after a finished one). */
   async function load(retake: boolean, quiet = false) {
@@ -71,8 +71,11 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
     setResultError(null);
     try {
       const session = await start.mutateAsync({ material_id: material.item_id, quiz_material_id: detail.quiz_material_id, retake });
-      setScreen({ name: 'questions', session: { ...session, receivedAt: Date.now() } });
-      openQuestions(true);
+      const receivedAt = Date.now();
+      setScreen({ name: 'questions', session: { ...session, receivedAt } });
+      // Its end on this device's clock, from the server's deadline and time (a wrong device clock does not matter).
+      const endsAt = session.log && !session.preview ? Date.parse(session.log.deadline) - (Date.parse(session.server_time) - receivedAt) : null;
+      openQuestions(true, endsAt);
     } catch (err) {
       console.error(err);
       if (err instanceof ApiError && err.code === QUIZ_CODES.expired) {
@@ -113,7 +116,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
 
   switch (screen.name) {
     case 'intro':
-      return <QuizIntro name={material.name} detail={detail} loading={start.isPending} onStart={() => void load(false)} />;
+      return <QuizIntro name={material.name} detail={detail} loading={start.isPending} receivedAt={materialReceivedAt} onStart={() => void load(false)} />;
     case 'loading':
       return (
         <QuizCard labelledBy="quiz-loading">
@@ -154,7 +157,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen }: MaterialViewProps 
       );
     case 'result': {
       const figures = resultFigures(detail, finished);
-      if (!figures) return <QuizIntro name={material.name} detail={detail} loading={start.isPending} onStart={() => void load(false)} />;
+      if (!figures) return <QuizIntro name={material.name} detail={detail} loading={start.isPending} receivedAt={materialReceivedAt} onStart={() => void load(false)} />;
       return (
         <QuizResult
           name={material.name}

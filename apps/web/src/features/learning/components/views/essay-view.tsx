@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
@@ -57,7 +58,8 @@ type Props = { material: ActiveMaterial; onSaved: () => Promise<void>; /** Staff
  * essay (spec 2.22): 'Instruksi' with 'Jumlah Soal' 2, 'Kesempatan Mengerjakan' '1 Kali Kesempatan'
  * and 'Bobot Nilai' 0%; 'Lanjut ke Pertanyaan' opens the 2 questions with labelled text areas;
  * 'simpan jawaban' saves them once (the item becomes complete: every question answered, decision
- * 240); saved answers are read-only. A preview shows the questions without saving.
+ * 240), after the learner confirmed that they cannot be changed afterwards (decision 259); saved
+ * answers are read-only. A preview shows the questions without saving.
  */
 export function EssayView({ material, onSaved, preview = false }: Props) {
   const { t } = useTranslation('learning');
@@ -72,8 +74,12 @@ export function EssayView({ material, onSaved, preview = false }: Props) {
     defaultValues: { answers: questions.map(() => '') },
   });
   const errors = form.formState.errors;
+  // Answers that passed the checks, waiting for the learner's confirmation (they lock once saved).
+  const [confirming, setConfirming] = useState<EssaySaveBody | null>(null);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit((values) => setConfirming(values));
+  const saveConfirmed = async (values: EssaySaveBody) => {
+    setConfirming(null);
     try {
       await save.mutateAsync(values);
       notify(t('essay.savedToast'), 'success');
@@ -88,7 +94,7 @@ export function EssayView({ material, onSaved, preview = false }: Props) {
       form.setError('root', { message });
       console.error(err);
     }
-  });
+  };
 
   if (!open) {
     return (
@@ -144,11 +150,25 @@ export function EssayView({ material, onSaved, preview = false }: Props) {
         ) : preview ? (
           <p className="text-sm text-amber-800">{t('preview.text')}</p>
         ) : (
-          <Button type="submit" loading={save.isPending}>
-            {t('essay.save')}
-          </Button>
+          <div className="space-y-2">
+            <p className="text-sm text-slate-600">{t('essay.onceNote')}</p>
+            <Button type="submit" loading={save.isPending}>
+              {t('essay.save')}
+            </Button>
+          </div>
         )}
       </form>
+      <Dialog open={confirming !== null} onOpenChange={(isOpen) => !isOpen && setConfirming(null)}>
+        <DialogContent title={t('essay.confirmTitle')}>
+          <p className="text-sm text-slate-700">{t('essay.confirmText')}</p>
+          <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="garis" onClick={() => setConfirming(null)}>
+              {t('essay.confirmBack')}
+            </Button>
+            <Button onClick={() => confirming && void saveConfirmed(confirming)}>{t('essay.confirmSave')}</Button>
+          </div>
+        </DialogContent>
+      </Dialog>
     </MaterialCard>
   );
 }
