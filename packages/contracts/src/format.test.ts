@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileSizeText, formatHms, formatMs, hhmmToMinutes, roundDown1 } from './format.ts';
+import { fileSizeText, formatHms, formatMs, formatPhone, hhmmToMinutes, roundDown1 } from './format.ts';
 import { pageTokens } from './pagination.ts';
 
 describe('format (spec 9)', () => {
@@ -20,6 +20,15 @@ describe('format (spec 9)', () => {
   it('formats the payment countdown samples', () => {
     expect(formatHms(9296)).toBe('02:34:56');
     expect(formatMs(154)).toBe('02:34');
+  });
+});
+
+describe('formatPhone (the support number’s format)', () => {
+  it('shows what the learner typed after one +62, grouped', () => {
+    expect(formatPhone('081234567890')).toBe('+62 812-3456-7890');
+    expect(formatPhone('+62 812-3456-7890')).toBe('+62 812-3456-7890');
+    expect(formatPhone('6281234567')).toBe('+62 812-3456-7');
+    expect(formatPhone('12345')).toBe('12345');
   });
 });
 

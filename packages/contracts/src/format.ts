@@ -37,3 +37,15 @@ export function formatMs(totalSeconds: number): string {
   const s = Math.max(0, Math.floor(totalSeconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/**
+ * A phone number as the app shows its own (spec 2.12 '{phone}', the support number's format
+ * '+62 812-0000-0000'): the digits the learner typed after the fixed +62 prefix (a leading 0 or
+ * 62 dropped), grouped 3-4-rest. Anything that is not a phone number comes back as it was.
+ * '081234567890' → '+62 812-3456-7890'.
+ */
+export function formatPhone(input: string): string {
+  const digits = input.replace(/[\s-]/g, '').replace(/^\+?62/, '').replace(/^0/, '');
+  if (!/^8\d{7,12}$/.test(digits)) return input;
+  return `+62 ${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+}

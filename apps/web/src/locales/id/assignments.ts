@@ -35,6 +35,10 @@ const assignments = {
     graded: 'Tugas sudah dinilai mentor, file tidak dapat diganti.',
     send: 'Upload File Tugas',
     uploadedToast: 'Tugas berhasil diunggah.',
+    sentTitle: 'Tugas terkirim',
+    sentText: 'File {{file}} diterima pada {{time}}.',
+    sentWaiting: 'Mentor akan menilainya. Statusnya sekarang: Sedang Dinilai.',
+    next: 'Lanjut ke Materi Berikutnya',
     offline: 'File tidak bisa diunggah saat offline. Sambungkan perangkatmu ke internet, lalu coba lagi.',
     /** A grade below the pass mark of a `graded` assignment (decision 240). */
     belowPassMark: 'Nilai {{score}} belum mencapai nilai lulus {{passMark}}. Perbaiki tugasmu, lalu unggah lagi.',

@@ -189,7 +189,8 @@ describe('PracticeMaterialView detail', () => {
     expect(uploads).toEqual([]);
   });
 
-  it('uploads a chosen PDF with material_id, then moves to the next material', async () => {
+  it('uploads a chosen PDF with material_id, confirms it where the learner is, and moves on only when asked', async () => {
+    vi.stubEnv('TZ', 'Asia/Jakarta');
     const { user, goNext, refresh } = setup(null);
     await user.click(screen.getByRole('button', { name: 'Lihat Detail Tugas' }));
     await user.upload(screen.getByLabelText('File Tugas'), pdf(1536, 'Laporan.pdf'));
@@ -197,21 +198,29 @@ describe('PracticeMaterialView detail', () => {
     expect(screen.getByText('Ukuran file:')).toBeInTheDocument();
     expect(screen.getByText('1.50 KB')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Upload File Tugas/ }));
-    await waitFor(() => expect(goNext).toHaveBeenCalledTimes(1));
-    // The sidebar shows the completion before the player moves on.
+    // The sidebar shows the completion, and the confirmation stays on screen: no jump.
+    expect(await screen.findByText('Tugas terkirim')).toBeVisible();
+    expect(screen.getByText('File Laporan.pdf diterima pada 1 Mei 2026 pukul 07.00 WIB.')).toBeVisible();
+    expect(screen.getByText('Mentor akan menilainya. Statusnya sekarang: Sedang Dinilai.')).toBeVisible();
     expect(refresh).toHaveBeenCalledTimes(1);
+    expect(goNext).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Lanjut ke Materi Berikutnya' }));
+    expect(goNext).toHaveBeenCalledTimes(1);
     // jsdom's File does not survive Node's multipart encoder (it arrives as a 'blob'), so only the fields are checked here;
     // the file's bytes are checked end to end in e2e/tests/assignments.spec.ts.
     expect(uploads).toHaveLength(1);
     expect(uploads[0]!.materialId).toBe('5');
+    vi.unstubAllEnvs();
   });
 
-  it('at the last material, reloads instead of moving on', async () => {
+  it('at the last material, confirms without offering a next one', async () => {
     const { user, goNext, refresh } = setup(null, 5);
     await user.click(screen.getByRole('button', { name: 'Lihat Detail Tugas' }));
     await user.upload(screen.getByLabelText('File Tugas'), pdf(100));
     await user.click(screen.getByRole('button', { name: /Upload File Tugas/ }));
-    await waitFor(() => expect(refresh).toHaveBeenCalledTimes(1));
+    expect(await screen.findByText('Tugas terkirim')).toBeVisible();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Lanjut ke Materi Berikutnya' })).toBeNull();
     expect(goNext).not.toHaveBeenCalled();
   });
 

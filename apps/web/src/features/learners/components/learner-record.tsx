@@ -1,3 +1,4 @@
+import { formatPhone } from '@kelas/contracts/format';
 import type { LearnerDetail } from '@kelas/contracts/learners';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -132,7 +133,7 @@ function RecordBody({ record }: { record: LearnerDetail['data'] }) {
           </div>
           <div>
             <dt className="text-slate-500">{t('record.phone')}</dt>
-            <dd className="text-slate-900">{user.phone ?? '–'}</dd>
+            <dd className="text-slate-900">{user.phone ? formatPhone(user.phone) : '–'}</dd>
           </div>
           <div>
             <dt className="text-slate-500">{t('record.registered')}</dt>

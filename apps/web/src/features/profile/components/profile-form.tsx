@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateYmd } from '@kelas/contracts/format';
+import { normalizePhone } from '@kelas/contracts/payments';
 import { PROFILE_TEXT, ProfileFormSchema, type Profile, type ProfileForm as ProfileFormValues } from '@kelas/contracts/profile';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
     formState: { errors },
   } = useForm<ProfileFormValues>({
     resolver: zodResolver(ProfileFormSchema),
-    defaultValues: { name: profile.name, phone: profile.phone ?? '', gender: profile.gender ?? undefined, birth_date: profile.birth_date ?? '' },
+    // After the fixed +62: the number without its leading 0 or 62 (never '+62 0812…').
+    defaultValues: { name: profile.name, phone: profile.phone ? normalizePhone(profile.phone) : '', gender: profile.gender ?? undefined, birth_date: profile.birth_date ?? '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

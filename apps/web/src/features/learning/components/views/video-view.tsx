@@ -10,6 +10,14 @@ import { advanceWatched, clampSeek, formatMediaTime, readYouTubeMessage, YOUTUBE
 import { MaterialCard } from './material-card';
 
 type Props = { material: ActiveMaterial; activity: CourseActivity; refresh: () => Promise<void> };
+
+/**
+ * The video's frame: 16:9 in the card; on a phone turned sideways it fills the screen over the
+ * player's header and bars, which would leave it a third of the height (decision 259). Turning
+ * the phone back shows the player again.
+ */
+const FRAME =
+  'aspect-video w-full overflow-hidden rounded-xl bg-slate-900 phone-landscape:fixed phone-landscape:inset-0 phone-landscape:z-50 phone-landscape:aspect-auto phone-landscape:h-dvh phone-landscape:w-screen phone-landscape:rounded-none phone-landscape:bg-black';
 type Detail = Partial<VideoPlayerDetail>;
 
 /**
@@ -26,7 +34,7 @@ export function VideoView({ material, activity, refresh }: Props) {
   if (guarded) return <WatchedVideo material={material} activity={activity} refresh={refresh} />;
   return (
     <MaterialCard kicker={t('video.kicker')} title={material.name}>
-      <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+      <div className={FRAME}>
         {!src ? (
           <p className="flex h-full items-center justify-center p-4 text-center text-sm text-slate-200">{t('video.missing')}</p>
         ) : d.provider === 'file' ? (
@@ -86,7 +94,7 @@ function WatchedVideo({ material, activity, refresh }: Props) {
 
   return (
     <MaterialCard kicker={t('video.kicker')} title={material.name}>
-      <div className="aspect-video w-full overflow-hidden rounded-xl bg-slate-900">
+      <div className={FRAME}>
         {d.provider === 'file' ? (
           <video
             src={d.embed_url}
