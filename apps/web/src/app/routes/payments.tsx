@@ -124,13 +124,17 @@ function Instructions({ order, payment, receivedAt, timeUp, onTimeUp }: Instruct
             </h1>
           </div>
           {timeUp ? (
-            <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-slate-100 px-4 py-6 text-center">
-              <p className="font-semibold text-slate-900">{t('page.timeUp')}</p>
-              <p className="flex items-center gap-2 text-sm text-slate-700">
-                <Spinner className="text-brand-600" />
-                {t('page.checking')}
-              </p>
-            </div>
+            <>
+              <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-slate-100 px-4 py-6 text-center">
+                <p className="font-semibold text-slate-900">{t('page.timeUp')}</p>
+                <p className="flex items-center gap-2 text-sm text-slate-700">
+                  <Spinner className="text-brand-600" />
+                  {t('page.checking')}
+                </p>
+              </div>
+              {/* The sandbox sends the gateway's expiry notification only when asked (decision 250). */}
+              {payment.sandbox && <SandboxPanel onSimulate={simulate} busy={simulating} />}
+            </>
           ) : (
             <>
               <PaymentCountdown deadline={payment.expires_at} serverTime={order.server_time} receivedAt={receivedAt} onZero={onTimeUp} />

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderTotals, type Order } from '@kelas/contracts/checkout';
 import { i18next } from '@/lib/i18n/i18n';
 import { PaymentStatusView } from './payment-status-view';
@@ -60,6 +60,13 @@ describe('payment status (spec 2.19) in both languages (issue 18)', () => {
 });
 
 describe('payment status of every state (one state everywhere)', () => {
+  it("dates the transaction in the learner's own zone, labelled, as the order history does", () => {
+    vi.stubEnv('TZ', 'Asia/Makassar');
+    render(<PaymentStatusView order={order} actions={null} />);
+    expect(screen.getByText('Tanggal & Waktu').nextSibling).toHaveTextContent('21 Mei 2026 pukul 11.30 WITA');
+    vi.unstubAllEnvs();
+  });
+
   it('reads an expired order as expired, never as processing', async () => {
     render(<PaymentStatusView order={{ ...order, status: 'expired', paid_at: null, payment: { ...order.payment!, status: 'expired', paid_at: null } }} actions={null} />);
     expect(await screen.findByRole('heading', { name: 'Transaksi Kedaluwarsa' })).toBeInTheDocument();

@@ -21,9 +21,12 @@ export function statusKind(order: Pick<Order, 'status'>): StatusKind {
   return order.status;
 }
 
-/** Date and time in Jakarta in `locale`: '21 Mei 2025 pukul 10.30 WIB', '21 May 2025 at 10:30 WIB'. */
+/**
+ * Date and time in the learner's own zone (the browser's), labelled, in `locale`: '21 Mei 2025
+ * pukul 10.30 WIB', '21 May 2025 at 12:30 WITA', as the order history shows it.
+ */
 export function statusTime(iso: string, locale: Locale = DEFAULT_LOCALE): string {
-  return formatDateTime(locale, iso, { timeZone: 'Asia/Jakarta' });
+  return formatDateTime(locale, iso);
 }
 
 const LOOK = {

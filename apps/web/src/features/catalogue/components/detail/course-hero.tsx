@@ -66,10 +66,15 @@ export function CourseHero({ course }: { course: CourseDetail }) {
         <aside aria-label={t('detail.priceCard')} className="overflow-hidden rounded-2xl bg-white shadow-xl">
           <CourseThumbnail path={course.thumbnail} sizes="(min-width: 1024px) 352px, calc(100vw - 2rem)" priority />
           <div className="space-y-4 p-5">
-            <div>
-              <PriceText price={headlinePrice(course)} size="lg" />
-              {course.availability === 'open' && <TaxNote tax={course.tax} className="mt-1" />}
-            </div>
+            {course.availability === 'coming_soon' ? (
+              // Not 'Free': nobody can join it yet (decision 255).
+              <p className="text-3xl font-extrabold text-slate-900">{t('detail.comingSoon')}</p>
+            ) : (
+              <div>
+                <PriceText price={headlinePrice(course)} size="lg" />
+                {course.availability === 'open' && <TaxNote tax={course.tax} className="mt-1" />}
+              </div>
+            )}
             <MainAction course={course} />
             {course.type === 'learning video' && <ConsultButton courseTitle={course.title} />}
           </div>

@@ -29,10 +29,10 @@ export function SideNav({ course }: { course: Pick<CourseDetail, 'type' | 'price
         ))}
       </ul>
       <div className="mt-4 hidden space-y-3 lg:block">
-        {course.availability !== 'no_price' && (
+        {course.availability === 'open' && (
           <div className="rounded-2xl border border-slate-200 bg-white p-3">
             <PriceText price={headlinePrice(course)} />
-            {course.availability === 'open' && <TaxNote tax={course.tax} className="mt-1" />}
+            <TaxNote tax={course.tax} className="mt-1" />
           </div>
         )}
         <MainAction course={course} />
