@@ -8,7 +8,11 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *   worker for saved readings, icons). The staff screens (studio, console, mentor: rich-text editor,
  *   charts) are left out, they are never used offline and would cost learners' data.
  * - Navigations: any path answers the precached index.html (the spec's routes survive a reload
- *   offline), except /api/, /storage/ and paths naming a file (`.pdf`, `.png`, `sw.js`…).
+ *   offline), except /api/, /storage/ and paths naming a file (`.pdf`, `.png`, `sw.js`…), and
+ *   except the pages whose first screen the server writes into the HTML: the landing, a course
+ *   detail and the player (decision 258). Those go to the network, so a returning visitor gets the
+ *   hero, the course or the player's skeleton at once, never an empty shell; only when the network
+ *   fails (offline) do they answer the precached index.html.
  * - Runtime caches, each with an expiry and an entry limit:
  *   - `kelas-public-api`: GET /api/config, /api/courses and /api/courses/{slug}, the public
  *     catalogue calls (their answers are the same with or without a session): NetworkFirst with a
@@ -73,11 +77,19 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /\/[^/?]+\.[a-z0-9]+$/i],
+    navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /\/[^/?]+\.[a-z0-9]+$/i, /^\/(\?.*)?$/, /^\/(detail|learning)\//],
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,
     runtimeCaching: [
+      {
+        // The pages with a server-written first screen (decision 258): the network's page, the
+        // precached shell only when the network fails. Not stored: the page links the deployed
+        // build's files, and an old copy would link files a new deploy has removed.
+        urlPattern: ({ url, request }) => request.mode === 'navigate' && url.origin === self.location.origin && (url.pathname === '/' || /^\/(detail|learning)\//.test(url.pathname)),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/index.html' } },
+      },
       {
         urlPattern: ({ url, request }) =>
           request.method === 'GET' && url.origin === self.location.origin && /^\/api\/(config|courses(\/[^/]+)?)$/.test(url.pathname),
