@@ -124,6 +124,16 @@ describe('secrets of a deployment of several servers', () => {
   });
 });
 
+describe('demo data', () => {
+  it('is seeded by default on a single server, not on several (its admin is published in the README), and as told either way', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).SEED_ON_START).toBe(true);
+    const several = { DATA_DIR: dataDir(), NODE_ENV: 'production', PUBLIC_URL: 'https://kelas.example.id', PAYMENT_PROVIDER: 'sandbox', ...given };
+    expect(loadConfig(several).SEED_ON_START).toBe(false);
+    expect(loadConfig({ ...several, SEED_ON_START: 'true' }).SEED_ON_START).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_ON_START: 'false' }).SEED_ON_START).toBe(false);
+  });
+});
+
 describe('the server process', () => {
   it('exits at once with the missing names when started for production without secrets', () => {
     const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

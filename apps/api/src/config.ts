@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isPublishedSecret, MIN_SECRET_LENGTH, resolveSecrets } from './config-secrets.ts';
+import { isPublishedSecret, MIN_SECRET_LENGTH, resolveSecrets, severalServersReason } from './config-secrets.ts';
 
 /**
  * The only reader of `process.env` (conventions: "process.env read in one module only").
@@ -57,7 +57,12 @@ const EnvSchema = z.object({
   MESSAGING_APP: z.string().default('WhatsApp'),
   /** Folder of the built SPA served at /. */
   WEB_DIST: z.string().default(''),
-  SEED_ON_START: bool.default(true),
+  /**
+   * Seed the demo data (demo accounts with the README's published password and two-factor
+   * secret) when the database has no course yet. Default: on for a single server (a trial on one
+   * machine), off for a deployment of several servers, where a published admin would be a way in.
+   */
+  SEED_ON_START: bool.optional(),
   /** Session lifetime in days. */
   SESSION_DAYS: z.coerce.number().int().positive().default(30),
   /** Idle timeout in minutes: a session unused this long ends, beside the absolute SESSION_DAYS (decision 170). */
@@ -153,6 +158,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const secrets = resolveSecrets({ ...e, publicUrl }, dataDir);
   return {
     ...e,
+    SEED_ON_START: e.SEED_ON_START ?? severalServersReason({ ...e, publicUrl }) === null,
     ...secrets.values,
     PAYMENT_PROVIDER: secrets.paymentProvider,
     /** Where this single server keeps its generated secrets (null: all were given). */
