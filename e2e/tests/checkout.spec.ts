@@ -187,8 +187,13 @@ test('retail, e-wallet and card screens; a declined card ends in Transaksi Gagal
   await expect(page.getByText('Cara Pembayaran')).toBeVisible();
   await shoot(page, 'checkout-retail');
 
+  // Another channel replaces the open payment: asked first, naming the code that stops working (decision 251).
+  const code = (await page.getByTestId('payment-code').textContent())!.trim();
   await page.getByRole('link', { name: 'Kembali' }).click();
   await page.getByRole('button', { name: 'E-Wallet: OVO' }).click();
+  const ask = page.getByRole('dialog', { name: 'Ganti ke OVO?' });
+  await expect(ask).toContainText(`Kode pembayaran Alfamart ${code} tidak berlaku lagi`);
+  await ask.getByRole('button', { name: 'Ganti ke OVO' }).click();
   await expect(page.getByLabel('Nomor Ponsel OVO')).toHaveValue('81234567890');
   await page.getByLabel('Nomor Ponsel OVO').fill('0812-9999-0000');
   await page.getByRole('button', { name: 'Kirim Permintaan Pembayaran' }).click();
@@ -198,6 +203,7 @@ test('retail, e-wallet and card screens; a declined card ends in Transaksi Gagal
 
   await page.getByRole('link', { name: 'Kembali' }).click();
   await page.getByRole('button', { name: 'Kartu Kredit / Debit: Visa' }).click();
+  await page.getByRole('dialog', { name: 'Ganti ke Kartu Kredit / Debit (Visa)?' }).getByRole('button', { name: 'Ganti ke Kartu Kredit / Debit (Visa)' }).click();
   await page.getByLabel('Nomor Kartu').fill('4111111111111112');
   await page.getByLabel('Masa Berlaku').fill('0120');
   await page.getByLabel('CVV').fill('12');
@@ -218,7 +224,11 @@ test('retail, e-wallet and card screens; a declined card ends in Transaksi Gagal
   await page.getByRole('button', { name: 'Bayar Sekarang' }).click();
   await expect(page).toHaveURL(`/payment-status?order=${orderId}`);
   await expect(page.getByRole('heading', { name: 'Transaksi Gagal' })).toBeVisible();
+  // Why, as the gateway said (decision 252), and the state by its name.
+  await expect(page.getByText('Alasan: Pembayaran ditolak oleh penerbit kartu.')).toBeVisible();
+  await expect(row(page, 'Status')).toHaveText('Gagal');
   await expect(row(page, 'Metode Transaksi')).toHaveText('Kartu Kredit / Debit (Visa)');
+  await expect(page.getByRole('button', { name: 'Bayar Lagi' })).toBeVisible();
   await shoot(page, 'checkout-failed');
 
   // Another learner's order id: not found, never shown.

@@ -233,7 +233,8 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
     await expect(page).toHaveURL('/cart');
     const order = page.getByRole('region', { name: T('Detail Order') });
     await expect(order.getByText(COURSE.title, { exact: true })).toBeVisible();
-    await expect(order.getByText(PACKAGE.name, { exact: true })).toBeVisible();
+    // The chosen package by name (decision 253).
+    await expect(order.getByText(T(`Paket: ${PACKAGE.name}`), { exact: true })).toBeVisible();
     await expect(order.getByText(money(subtotal), { exact: true })).toBeVisible();
     await expect(page.getByLabel(T('Email', undefined, 'checkout:member'))).toHaveValue(LEARNER.email);
     await expect(figure(page, T('Subtotal Item (1)', undefined, 'checkout:summary'))).toHaveText(money(subtotal));
@@ -387,6 +388,8 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
             .fill('Membersihkan data, merangkum dengan groupby, dan membuat grafik yang jelas.');
           await page.getByLabel(new RegExp(escape(T('Pertanyaan 2.', undefined, 'learning:essay')))).fill('Membuat laporan omzet mingguan toko dengan Pandas.');
           await page.getByRole('button', { name: T('simpan jawaban') }).click();
+          // Asked first: the answers lock once saved (decision 259).
+          await page.getByRole('dialog', { name: T('Simpan jawaban sekarang?') }).getByRole('button', { name: T('Ya, Simpan Jawaban') }).click();
           await expect(page.getByText(T('Jawaban kamu sudah disimpan dan tidak dapat diubah.'))).toBeVisible();
           await expect(page.getByLabel(new RegExp(escape(T('Pertanyaan 1.', undefined, 'learning:essay'))))).toHaveAttribute('readonly', '');
           await expect(current.getByLabel(T('Selesai', undefined, 'learning:content'), { exact: true })).toBeVisible();

@@ -123,7 +123,10 @@ test('walks a seeded course to 100 % under each item\'s rule, then downloads and
       await expect(page.getByText('Jawaban tidak boleh kosong.').first()).toBeVisible();
       await page.getByLabel(/Pertanyaan 1/).fill('Membersihkan data, membuat grafik, dan membaca pola.');
       await page.getByLabel(/Pertanyaan 2/).fill('Menerapkan pandas pada laporan mingguan tim.');
+      // The journal says it locks once saved, and asks first (decision 259).
+      await expect(page.getByText('Jawaban hanya bisa disimpan satu kali. Setelah disimpan, jawaban tidak bisa diubah.')).toBeVisible();
       await page.getByRole('button', { name: 'simpan jawaban' }).click();
+      await page.getByRole('dialog', { name: 'Simpan jawaban sekarang?' }).getByRole('button', { name: 'Ya, Simpan Jawaban' }).click();
       await expect(page.getByText('Jawaban kamu sudah disimpan dan tidak dapat diubah.')).toBeVisible();
       await expect(page.getByLabel(/Pertanyaan 1/)).toHaveAttribute('readonly', '');
       await expect(current.getByLabel('Selesai')).toBeVisible();

@@ -193,23 +193,44 @@ test('buying a package stores cartItem in session storage and goes to /cart', as
   expect(JSON.parse(stored ?? 'null')).toEqual({ slug: course.slug, priceId: pkg.prices[0]!.id });
 });
 
-test('the course without packages shows the empty price state and a disabled main button', async ({ page }) => {
-  let empty: Detail | undefined;
-  for (const c of await courses(page, 'record webinar')) {
-    const d = await detail(page, c.slug);
-    if (d.prices.length === 0) empty = d;
-  }
-  expect(empty, 'the seed keeps one course without packages').toBeDefined();
-  await page.goto(`/detail/record-webinar/${empty!.slug}`);
+test('the course without packages is left out of the carousel; its page shows the empty price state and a disabled main button', async ({ page }) => {
+  // The seed keeps one course without packages (decision 255: nothing to show or buy on a card).
+  const empty = await detail(page, 'rekaman-webinar-fotografi-produk-smartphone');
+  expect(empty.prices).toEqual([]);
+  expect((await courses(page, 'record webinar')).map((c) => c.slug)).not.toContain(empty.slug);
+  await page.goto('/');
+  await expect(carousel(page, 'Record Webinar').getByRole('listitem').first()).toBeVisible();
+  await expect(carousel(page, 'Record Webinar').getByText(empty.title)).toHaveCount(0);
+  await page.goto(`/detail/record-webinar/${empty.slug}`);
   await expect(page.getByText('Ups, daftar harga masih kosong!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Tonton Sekarang' }).first()).toBeDisabled();
 });
 
-test('a free class is labelled Coming Soon and cannot be bought', async ({ page }) => {
+test('a free class is labelled Coming Soon, on its card and its page, and cannot be bought', async ({ page }) => {
   const [free] = await courses(page, 'free class');
+  await page.goto('/');
+  const card = carousel(page, 'Free Class').getByRole('link', { name: new RegExp(free!.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  await expect(card.getByText('Coming Soon', { exact: true })).toBeVisible();
+  await expect(card.getByText('Free', { exact: true })).toHaveCount(0);
+  await expect(card.getByText(/Peserta/)).toHaveCount(0);
   await page.goto(`/detail/free-class/${free!.slug}`);
-  await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
+  // The hero's badge and its price card both say so; no price is offered.
+  await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(2);
+  await expect(page.getByRole('complementary', { name: 'Harga kelas' }).getByText('Coming Soon', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Daftar Sekarang' }).first()).toBeDisabled();
+});
+
+test('a course shows one price everywhere: its card, its hero and its side navigation, and says PPN is added', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Python: packages Rp299.000, Rp599.000 − 25 % and Rp1.250.000 − 40 %: the lowest, 'Mulai dari'.
+  await page.goto('/');
+  const card = carousel(page, 'Video Belajar').getByRole('link', { name: /Belajar Analisis Data dengan Python/ });
+  await expect(card.getByText('Mulai dari Rp299.000', { exact: true })).toBeVisible();
+  await card.click();
+  await expect(page.getByRole('complementary', { name: 'Harga kelas' }).getByText('Mulai dari Rp299.000', { exact: true })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Navigasi kelas' }).getByText('Mulai dari Rp299.000', { exact: true })).toBeVisible();
+  await expect(page.getByText('Harga belum termasuk PPN 11%. PPN ditambahkan di keranjang.').first()).toBeVisible();
+  await shoot(page, 'course-detail-one-price');
 });
 
 test('an unknown course shows a friendly not-found state, an unknown path 404 Not Found', async ({ page }) => {

@@ -205,7 +205,10 @@ test('restores the chosen answers after a reload mid-quiz; answers can be chosen
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Quiz Material' })).toBeVisible();
   await expect(page.getByText('Kamu memiliki quiz yang sedang berjalan.', { exact: false })).toBeVisible();
-  await page.getByRole('button', { name: 'Mulai Quiz' }).click();
+  // The attempt in progress is continued, never started again, and its timer never stopped (decision 256).
+  await expect(page.getByRole('button', { name: 'Mulai Quiz' })).toHaveCount(0);
+  await expect(page.getByRole('timer')).toHaveText(/^Sisa waktu \d{2}:\d{2}$/);
+  await page.getByRole('button', { name: 'Lanjutkan Quiz' }).click();
   // Resumes on the first unanswered question with both answers restored.
   await expect(page.getByText(`Soal 3 dari ${seed.length}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Soal 1, sudah dijawab' })).toBeVisible();
@@ -237,7 +240,7 @@ test('shows the expired screen on QUIZ_EXPIRED and Akhiri Quiz finishes the atte
   await page.route('**/api/course/quiz/question', (route) =>
     route.fulfill({ status: 410, contentType: 'application/json', body: JSON.stringify({ message: 'Waktu kamu sudah habis!', code: 'QUIZ_EXPIRED' }) }),
   );
-  await page.getByRole('button', { name: 'Mulai Quiz' }).click();
+  await page.getByRole('button', { name: 'Lanjutkan Quiz' }).click();
   await expect(page.getByRole('heading', { name: 'Waktu kamu sudah habis!' })).toBeVisible();
   await expect(page.getByText('Quiz telah berakhir karena waktu habis atau sudah diselesaikan sebelumnya.')).toBeVisible();
   await screenshots(page, 'quiz-expired');
