@@ -168,7 +168,8 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
         onPrevious={() => leave.guard(p.goPrevious)}
         onNext={() => leave.guard(() => void p.goNext())}
       />
-      <LeaveQuizDialog open={leave.asking} endsAt={p.quizEndsAt} onStay={leave.stay} onLeave={leave.leave} />
+      {/* Mounted afresh each time it opens, so its time left starts from that moment. */}
+      <LeaveQuizDialog key={leave.asking ? 'asking' : 'idle'} open={leave.asking} endsAt={p.quizEndsAt} onStay={leave.stay} onLeave={leave.leave} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 
-/** Milliseconds until `endsAt` (this device's clock), ticking every second while shown; null without one. */
+/** Milliseconds until `endsAt` (this device's clock) from the component's mount, ticking every second; null without one. */
 function useTimeLeft(endsAt: number | null): number | null {
   const [now, setNow] = useState(Date.now);
   useEffect(() => {
