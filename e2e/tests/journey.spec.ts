@@ -416,7 +416,7 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
       'aria-valuenow',
       String(before),
     );
-    await expect(page.getByRole('region', { name: T('Sertifikat') })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: T('Sertifikat', undefined, 'learning:certificate') })).toHaveCount(0);
   });
 
   await test.step('4. the mentor grades the practice assignment; the learner sees Selesai, the score and Catatan:', async () => {
@@ -483,7 +483,7 @@ test('a new learner goes from sign-up to a verified certificate; a second one re
     for (const m of activity.materials) {
       await expect(chapterButton(page, m.material_title)).toHaveAttribute('data-complete', 'true');
     }
-    const banner = page.getByRole('region', { name: T('Sertifikat') });
+    const banner = page.getByRole('region', { name: T('Sertifikat', undefined, 'learning:certificate') });
     await expect(banner.getByText(T('Selamat! Kamu telah menyelesaikan kelas ini.'))).toBeVisible();
     await shoot(page, 'journey-5-complete');
 
