@@ -1,5 +1,5 @@
 import { ACCOUNT_DEACTIVATED_CODE, ERASED_NAME, LEARNER_EXPORT_FORMAT, LEARNER_TEXT, type LearnerDetail, type UserList } from '@kelas/contracts/learners';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,7 +56,16 @@ describe('console learners (issue 14 item 5)', () => {
     const body = res.json() as UserList;
     expect(body.meta).toEqual({ total: 1, page: 1, per_page: 20 });
     expect(body.data[0]).toMatchObject({ email: 'learner@example.com', roles: [], deactivated_at: null, erased_at: null });
-    expect(body.data[0]!.enrolment_count).toBeGreaterThanOrEqual(1);
+    // The demo learner's own enrolments, counted exactly; an account without one says 0.
+    const [{ n }] = (await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(enrolments)
+      .innerJoin(users, eq(users.id, enrolments.userId))
+      .where(eq(users.email, 'learner@example.com'))) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(2);
+    expect(body.data[0]!.enrolment_count).toBe(n);
+    const mentor = ((await call('GET', '/api/admin/users?search=mentor@example.com')).json() as UserList).data[0]!;
+    expect(mentor.enrolment_count).toBe(0);
 
     const admins = (await call('GET', '/api/admin/users?role=admin')).json() as UserList;
     expect(admins.data.map((u) => u.email)).toContain('admin@example.com');

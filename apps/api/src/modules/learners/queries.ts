@@ -44,7 +44,9 @@ const summaryColumns = {
   birthDate: users.birthDate,
   avatar: users.avatar,
   locale: users.locale,
-  enrolmentCount: sql<number>`(select count(*)::int from enrolments e where e.user_id = ${users.id})`,
+  // Spelled out: inside this subquery Drizzle renders `users.id` as a bare "id", which would be
+  // the enrolment's own id.
+  enrolmentCount: sql<number>`(select count(*)::int from enrolments e where e.user_id = "users"."id")`,
 };
 export type UserSummaryRow = NonNullable<Awaited<ReturnType<typeof findUserSummary>>>;
 
