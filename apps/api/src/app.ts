@@ -20,6 +20,8 @@ import { CourseDetailResponseSchema } from '@kelas/contracts/catalogue';
 import { encodeHtml } from './platform/spa-html-encoding.ts';
 import { spaRoutePages } from './platform/spa-route-preloads.ts';
 import { withPublicConfig } from './platform/spa-public-config.ts';
+import { formerSlugRedirect } from './platform/spa-slug-redirect.ts';
+import { findCurrentSlug } from './modules/catalogue/queries.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { badUrlAnswer, registerInputHygiene } from './plugins/input-hygiene.ts';
 import { newStyleNonce, pageWithStyleNonce, spaPolicy, withStyleNonce } from './plugins/content-security-policy.ts';
@@ -202,6 +204,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!indexHtml || request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/storage/')) {
       return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
     }
+    // A course's former slug: the same page under its current slug (decision 260).
+    const [pathname = '/', query] = url.split('?');
+    const moved = await formerSlugRedirect(pathname, (slug, o) => findCurrentSlug(app.db, slug, o));
+    if (moved) return reply.status(301).header('location', query ? `${moved}?${query}` : moved).header('cache-control', 'no-cache').send();
     // The inlined heroes are in the request's language (decisions 126, 127), hence Vary; the page
     // is gzipped when accepted. Each page has its own style nonce, in its policy and its markup.
     const nonce = newStyleNonce();

@@ -129,6 +129,21 @@ const EnvSchema = z.object({
   PRAKERJA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   /** Local credential file for CLI tools that talk to a running server. */
   ADMIN_CLI_TOKEN_FILE: z.string().optional(),
+  /**
+   * The academy's time zone (IANA name): staff screens, exports, the console's days and its
+   * 'today' and 'this week' (decision 267). Indonesian zones are labelled WIB, WITA or WIT.
+   */
+  TIMEZONE: z
+    .string()
+    .default('Asia/Jakarta')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'an IANA time zone such as Asia/Jakarta'),
   /** Studio upload limits in bytes (issue 13 "Media"): images, PDFs, videos. */
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   UPLOAD_MAX_PDF_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
@@ -184,5 +199,9 @@ export function publicConfig(config: Config) {
     captcha: config.CAPTCHA_PROVIDER === 'recaptcha' && config.RECAPTCHA_SECRET ? 'reCAPTCHA' : 'ALTCHA',
     recaptchaSiteKey: config.RECAPTCHA_SITE_KEY ?? null,
     paymentSandbox: config.PAYMENT_PROVIDER === 'sandbox',
+    /** The academy's time zone: staff screens show times in it, labelled (decision 267). */
+    timeZone: config.TIMEZONE,
+    /** Studio upload limits in bytes (decision 261): the studio checks a file before sending it. */
+    uploadLimits: { image: config.UPLOAD_MAX_IMAGE_BYTES, pdf: config.UPLOAD_MAX_PDF_BYTES, video: config.UPLOAD_MAX_VIDEO_BYTES },
   };
 }

@@ -22,6 +22,7 @@ import twoFactor from './modules/two-factor/routes.ts';
 import refunds from './modules/refunds/routes.ts';
 import reports from './modules/reports/routes.ts';
 import salesOrders from './modules/sales-orders/routes.ts';
+import settings from './modules/settings/routes.ts';
 import staff from './modules/staff/routes.ts';
 import vouchers from './modules/vouchers/routes.ts';
 
@@ -52,4 +53,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(audit);
   await app.register(jobs);
   await app.register(prakerja);
+  await app.register(settings);
 };

@@ -144,7 +144,7 @@ describe('size limits with fetch and FormData', () => {
 
   it('studio upload: exactly UPLOAD_MAX_PDF_BYTES is stored; every size past it is 413 and nothing is stored', async () => {
     const token = await t.login('admin@example.com');
-    const pdf = (size: number) => postForm('/api/admin/uploads', token, {}, { name: 'file', bytes: pdfBytes(size), filename: 'modul.pdf', type: 'application/pdf' });
+    const pdf = (size: number) => postForm('/api/admin/uploads?purpose=reading', token, {}, { name: 'file', bytes: pdfBytes(size), filename: 'modul.pdf', type: 'application/pdf' });
     const ok = await pdf(STUDIO_PDF_LIMIT);
     expect(ok.status, JSON.stringify(ok.body)).toBe(201);
     expect(ok.body.data).toMatchObject({ content_type: 'application/pdf', size: STUDIO_PDF_LIMIT });
@@ -157,7 +157,7 @@ describe('size limits with fetch and FormData', () => {
     expect(storedFiles()).toEqual(before);
     // The refused bodies were read to their end: the client's next upload (on the same keep-alive
     // connection) is answered, also after a refusal by type.
-    const wrongType = await postForm('/api/admin/uploads', token, {}, { name: 'file', bytes: Buffer.alloc(200_000, 0x41), filename: 'teks.pdf', type: 'application/pdf' });
+    const wrongType = await postForm('/api/admin/uploads?purpose=reading', token, {}, { name: 'file', bytes: Buffer.alloc(200_000, 0x41), filename: 'teks.pdf', type: 'application/pdf' });
     expect(wrongType.status).toBe(415);
     expect((await pdf(1000)).status).toBe(201);
   });
@@ -186,11 +186,11 @@ describe('pixel limits, from the header', () => {
   it('refuses a studio image declaring more than 40 megapixels (422 IMAGE_TOO_LARGE) without decoding it', async () => {
     const token = await t.login('admin@example.com');
     const before = storedFiles();
-    const res = await postForm('/api/admin/uploads', token, {}, { name: 'file', bytes: pngDeclaring(50_000, 50_000), filename: 'raksasa.png', type: 'image/png' });
+    const res = await postForm('/api/admin/uploads?purpose=thumbnail', token, {}, { name: 'file', bytes: pngDeclaring(50_000, 50_000), filename: 'raksasa.png', type: 'image/png' });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ file: ['Gambar terlalu besar: paling banyak 40 megapiksel.'] });
     expect(storedFiles()).toEqual(before);
-    const fine = await postForm('/api/admin/uploads', token, {}, { name: 'file', bytes: await pngOfSize(20_000, 640, 480), filename: 'biasa.png', type: 'image/png' });
+    const fine = await postForm('/api/admin/uploads?purpose=thumbnail', token, {}, { name: 'file', bytes: await pngOfSize(20_000, 640, 480), filename: 'biasa.png', type: 'image/png' });
     expect(fine.status).toBe(201);
   });
 });

@@ -87,6 +87,14 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'job.retry': 'Menjadwalkan ulang tugas latar belakang',
   'two_factor.enable': 'Mengaktifkan verifikasi dua langkah',
   'two_factor.disable': 'Menonaktifkan verifikasi dua langkah',
+  'settings.update': 'Mengubah pengaturan akademi',
+  'staff.invitation_resend': 'Mengirim ulang undangan staf',
+  'staff.invitation_revoke': 'Membatalkan undangan staf',
+  'staff.invitation_accept': 'Menerima undangan staf',
+  'course.submit': 'Mengajukan kelas untuk ditinjau',
+  'course.duplicate': 'Menggandakan kelas',
+  'chapter.duplicate': 'Menggandakan bab',
+  'item.move': 'Memindahkan materi ke bab lain',
 };
 
 /** One changed field between `before` and `after` (top-level keys of two JSON objects). */

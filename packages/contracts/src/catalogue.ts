@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_KINDS, COURSE_TYPE_INVALID, COURSE_TYPE_NAMES } from './catalogue-kinds.ts';
+import { CareersSchema, HighlightsSchema, PublicTestimonialSchema } from './course-page.ts';
 import { safeString } from './text.ts';
 
 export * from './catalogue-kinds.ts';
@@ -24,7 +25,13 @@ const Rupiah = z.number().int().min(0);
 export const CourseAvailabilitySchema = z.enum(['open', 'coming_soon', 'no_price']);
 
 /** The academy's tax setting as the detail page reads it (decision 254): 'belum termasuk PPN 11%' or 'sudah termasuk'. */
-export const TaxSettingSchema = z.object({ percent: z.number().int().min(0).max(100), included: z.boolean() });
+export const TaxSettingSchema = z.object({
+  percent: z.number().int().min(0).max(100),
+  included: z.boolean(),
+  /** `exempt` when the academy sells free of PPN (decision 264); `exempt_note` says why. */
+  mode: z.enum(['ppn', 'exempt']),
+  exempt_note: safeString().nullable(),
+});
 const Percent = z.number().int().min(0).max(100);
 
 /** One card price: rupiah before discount and the discount percent. */
@@ -110,6 +117,10 @@ export const CourseDetailSchema = z.object({
   mentors: z.array(MentorSchema),
   materials: z.array(CourseMaterialSchema),
   tools: z.array(ToolSchema),
+  /** The course's own badges, careers and testimonials (decision 262); an empty list hides its section. */
+  highlights: HighlightsSchema,
+  careers: CareersSchema,
+  testimonials: z.array(PublicTestimonialSchema),
 });
 export type CourseDetail = z.infer<typeof CourseDetailSchema>;
 export const CourseDetailResponseSchema = z.object({ data: CourseDetailSchema });

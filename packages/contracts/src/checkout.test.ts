@@ -3,12 +3,24 @@ import { OrderRequestSchema, orderTotals } from './checkout.ts';
 
 describe('orderTotals (issue 4, spec 9)', () => {
   it('computes the spec sample: Rp1.000.000 → PPN Rp110.000 → Rp1.110.000', () => {
-    expect(orderTotals([1_000_000])).toEqual({ subtotal: 1_000_000, promo_discount: 0, tax: 110_000, tax_percent: 11, tax_included: false, fee: 0, total: 1_110_000 });
+    expect(orderTotals([1_000_000])).toEqual({ subtotal: 1_000_000, promo_discount: 0, tax: 110_000, tax_percent: 11, tax_included: false, tax_mode: 'ppn', tax_exempt_note: null, fee: 0, total: 1_110_000 });
   });
   it('follows the tax setting: another percent added, or the tax contained in the prices (decision 254)', () => {
     expect(orderTotals([1_000_000], null, { percent: 12, included: false })).toMatchObject({ tax: 120_000, tax_percent: 12, total: 1_120_000 });
     expect(orderTotals([1_110_000], null, { percent: 11, included: true })).toMatchObject({ subtotal: 1_110_000, tax: 110_000, tax_included: true, total: 1_110_000 });
     expect(orderTotals([1_110_000], { kind: 'fixed', value: 110_000 }, { percent: 11, included: true })).toMatchObject({ tax: 99_099, total: 1_000_000 });
+    // An academy exempt from PPN (decision 264): no tax, and the note the receipt prints.
+    expect(orderTotals([1_000_000], null, { percent: 11, included: false, mode: 'exempt', exemptNote: 'PP 49/2022 pasal 16' })).toEqual({
+      subtotal: 1_000_000,
+      promo_discount: 0,
+      tax: 0,
+      tax_percent: 0,
+      tax_included: false,
+      tax_mode: 'exempt',
+      tax_exempt_note: 'PP 49/2022 pasal 16',
+      fee: 0,
+      total: 1_000_000,
+    });
   });
   it('adds items, takes the promo before tax, rounds to whole rupiah and never goes below 0', () => {
     expect(orderTotals([1_000_000, 100_000])).toMatchObject({ subtotal: 1_100_000, tax: 121_000, total: 1_221_000 });

@@ -142,6 +142,9 @@ export const TotalsSchema = z.object({
   tax_percent: z.number().int(),
   /** True when the prices already contain the tax (the total then does not add it; decision 254). */
   tax_included: z.boolean(),
+  /** `exempt` when the academy sells free of PPN (decision 264): tax 0, and `tax_exempt_note` says why. */
+  tax_mode: z.enum(['ppn', 'exempt']),
+  tax_exempt_note: safeString().nullable(),
   fee: Rupiah,
   total: Rupiah,
 });
@@ -151,13 +154,22 @@ export type Totals = z.infer<typeof TotalsSchema>;
 export const QuoteSchema = TotalsSchema.extend({ items: z.array(OrderItemSchema), promo: PromoAppliedSchema.nullable() });
 export type Quote = z.infer<typeof QuoteSchema>;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'failed', 'cancelled'] as const;
+/**
+ * The states an order shows (decision 250): the payment states recorded on the order, and two that
+ * a paid order reads once money went back (decision 263): `partially_refunded` (some of the total)
+ * and `refunded` (all of it), from its succeeded refunds.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'partially_refunded', 'refunded', 'expired', 'failed', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The states stored on an order row (the refund states are computed from its refunds). */
+export type RecordedOrderStatus = Exclude<OrderStatus, 'partially_refunded' | 'refunded'>;
 
-/** Labels of the order states on the order history page. */
+/** Labels of the order states on the order history page and in the console. */
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Menunggu Pembayaran',
   paid: 'Lunas',
+  partially_refunded: 'Refund Sebagian',
+  refunded: 'Refund',
   expired: 'Kedaluwarsa',
   failed: 'Gagal',
   cancelled: 'Dibatalkan',
@@ -230,5 +242,16 @@ export function orderTotals(amounts: number[], promo: PromoRule | null = null, t
   const tax = taxOf(taxable, taxSetting);
   const fee = 0;
   const total = taxable + (taxSetting.included ? 0 : tax) + fee;
-  return { subtotal, promo_discount: promoDiscount, tax, tax_percent: taxSetting.percent, tax_included: taxSetting.included, fee, total };
+  const exempt = taxSetting.mode === 'exempt';
+  return {
+    subtotal,
+    promo_discount: promoDiscount,
+    tax,
+    tax_percent: exempt ? 0 : taxSetting.percent,
+    tax_included: taxSetting.included,
+    tax_mode: exempt ? 'exempt' : 'ppn',
+    tax_exempt_note: exempt ? (taxSetting.exemptNote ?? '') : null,
+    fee,
+    total,
+  };
 }

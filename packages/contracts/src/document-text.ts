@@ -21,6 +21,9 @@ export const DOCUMENT_TEXT = {
     fee: 'Biaya Transaksi',
     total: 'Total',
     footer: 'Kuitansi ini sah tanpa tanda tangan. Pertanyaan: {{email}}',
+    taxNone: 'Pajak PPN',
+    taxNoneValue: 'Tidak dikenakan',
+    exemptNote: 'Tidak dikenakan PPN: {{note}}',
   },
   creditNote: {
     title: 'Nota Kredit {{number}}',
@@ -37,6 +40,7 @@ export const DOCUMENT_TEXT = {
     tax: 'PPN ({{percent}}%) dikembalikan',
     amount: 'Jumlah Dikembalikan',
     footer: 'Nota kredit ini mengoreksi invoice {{invoice}}. Pertanyaan: {{email}}',
+    taxNone: 'PPN dikembalikan',
   },
   certificate: {
     title: 'Sertifikat {{course}} - {{name}}',

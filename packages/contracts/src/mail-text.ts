@@ -35,6 +35,8 @@ export const MAIL_TEXT = {
     ignore: 'Jika Anda tidak mengenal undangan ini, abaikan email ini atau hubungi {{email}}.',
     roleAdded: 'Akun {{brand}} Anda kini memiliki peran {{role}}. Masuk seperti biasa untuk memakainya.',
     login: 'Masuk',
+    offered: 'Anda diundang memegang peran {{role}} di {{brand}} dengan akun Anda yang sudah ada. Peran ini aktif setelah Anda menerimanya.',
+    accept: 'Terima Undangan',
   },
   assignmentGraded: {
     subject: 'Tugas kamu sudah dinilai: {{item}}',

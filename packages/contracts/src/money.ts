@@ -9,8 +9,16 @@ export const TAX_PERCENT = 11;
  * The server reads the current one in one place (`readTaxSetting`, apps/api checkout module);
  * this default is what it answers until the academy can change it.
  */
-export type TaxSetting = { /** Whole percent, 0..100. */ percent: number; included: boolean };
-export const DEFAULT_TAX_SETTING: TaxSetting = { percent: TAX_PERCENT, included: false };
+export type TaxSetting = {
+  /** Whole percent, 0..100 (0 when exempt). */
+  percent: number;
+  included: boolean;
+  /** `exempt`: the academy sells free of PPN (decision 264); absent = `ppn`. */
+  mode?: 'ppn' | 'exempt';
+  /** Why it is exempt, printed on receipts; null unless exempt. */
+  exemptNote?: string | null;
+};
+export const DEFAULT_TAX_SETTING: TaxSetting = { percent: TAX_PERCENT, included: false, mode: 'ppn', exemptNote: null };
 
 /**
  * Discounted price = price − price × discount / 100 (spec 9). 0 when either input is not a number.
@@ -31,6 +39,7 @@ export function finalPrice(price: number, discount: number): number {
  * amount; included, the part of the amount that is tax (amount × p / (100 + p)).
  */
 export function taxOf(amount: number, tax: TaxSetting = DEFAULT_TAX_SETTING): number {
+  if (tax.mode === 'exempt') return 0;
   return Math.round(tax.included ? (amount * tax.percent) / (100 + tax.percent) : (amount * tax.percent) / 100);
 }
 

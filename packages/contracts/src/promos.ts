@@ -27,7 +27,32 @@ export const PROMO_TEXT = {
   courseRestricted: 'Kode promo ini tidak berlaku untuk kelas yang kamu pilih.',
   /** Checkout: deactivated by an admin. */
   inactive: 'Kode promo sudah tidak berlaku.',
+  statusUnknown: 'Status kode promo tidak dikenal.',
 } as const;
+
+/**
+ * What a code is at a moment (decision 263), in this order: `inactive` (switched off by an admin),
+ * `scheduled` (before `starts_at`), `expired` (after `ends_at`), `used_up` (paid uses reached
+ * `max_uses`), else `active`.
+ */
+export const PROMO_STATUSES = ['active', 'scheduled', 'expired', 'used_up', 'inactive'] as const;
+export type PromoStatus = (typeof PROMO_STATUSES)[number];
+export const PROMO_STATUS_LABELS: Record<PromoStatus, string> = {
+  active: 'Aktif',
+  scheduled: 'Terjadwal',
+  expired: 'Kedaluwarsa',
+  used_up: 'Habis',
+  inactive: 'Nonaktif',
+};
+
+/** The status of a code at `now` (the same rule as the list's `status` filter). */
+export function promoStatus(p: { active: boolean; starts_at: string | null; ends_at: string | null; max_uses: number | null; used_count: number }, now: Date): PromoStatus {
+  if (!p.active) return 'inactive';
+  if (p.starts_at && new Date(p.starts_at).getTime() > now.getTime()) return 'scheduled';
+  if (p.ends_at && new Date(p.ends_at).getTime() < now.getTime()) return 'expired';
+  if (p.max_uses !== null && p.used_count >= p.max_uses) return 'used_up';
+  return 'active';
+}
 
 export const PROMO_KINDS = ['percent', 'amount'] as const;
 export type PromoKind = (typeof PROMO_KINDS)[number];
@@ -84,13 +109,18 @@ export const PromoSchema = z.object({
   max_uses_per_learner: z.number().int().nullable(),
   courses: z.array(z.object({ id: z.number().int(), title: z.string() })),
   active: z.boolean(),
-  /** Paid orders that used it. */
+  /** Paid orders that used it (the usage count). */
   used_count: z.number().int(),
+  /** Its state now (`promoStatus`). */
+  status: z.enum(PROMO_STATUSES),
   created_at: z.string(),
 });
 export type Promo = z.infer<typeof PromoSchema>;
 export const PromoResponseSchema = z.object({ data: PromoSchema });
 export const PromoListSchema = pagedList(PromoSchema);
 export type PromoList = z.infer<typeof PromoListSchema>;
-export const PromoQuerySchema = PageQuerySchema.extend({ search: z.string().trim().max(40).optional() });
+export const PromoQuerySchema = PageQuerySchema.extend({
+  search: z.string().trim().max(40).optional(),
+  status: z.enum(PROMO_STATUSES, { error: PROMO_TEXT.statusUnknown }).optional(),
+});
 export const PromoIdParamsSchema = RowIdParamsSchema;

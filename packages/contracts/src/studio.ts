@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CareersSchema, CourseCareerSchema, CourseTestimonialSchema, HighlightsSchema, TestimonialsInputSchema } from './course-page.ts';
 import { PrakerjaSequenceSchema } from './prakerja.ts';
 import { COURSE_KINDS } from './catalogue-kinds.ts';
 import { STAFF_ROLES } from './auth.ts';
@@ -44,6 +45,29 @@ export const STUDIO_LIMITS = {
 
 /** File types accepted by POST /api/admin/uploads (checked by content, not by name). */
 export const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf', 'video/mp4', 'video/webm'] as const;
+export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
+
+/**
+ * What an upload is for (decision 261): each purpose takes its own types, up to the size limit of
+ * its kind (`kind`: the server's UPLOAD_MAX_{IMAGE|PDF|VIDEO}_BYTES). `thumbnail`: a course card
+ * image (resized); `reading`: a PDF shown in the player; `video`: an uploaded video; `attachment`:
+ * a document for learners to download (a practice brief) or a picture inside rich text.
+ */
+export const UPLOAD_PURPOSES = {
+  thumbnail: { types: ['image/jpeg', 'image/png', 'image/webp'], kind: 'image', names: 'JPG, PNG, WEBP' },
+  reading: { types: ['application/pdf'], kind: 'pdf', names: 'PDF' },
+  video: { types: ['video/mp4', 'video/webm'], kind: 'video', names: 'MP4, WEBM' },
+  attachment: { types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], kind: 'pdf', names: 'PDF, JPG, PNG, WEBP' },
+} as const satisfies Record<string, { types: readonly UploadContentType[]; kind: 'image' | 'pdf' | 'video'; names: string }>;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
+/** `?purpose=` of POST /api/admin/uploads (also a multipart field before `file`, or tus metadata `purpose`). */
+export const UploadPurposeSchema = z.enum(UPLOAD_PURPOSE_NAMES as [UploadPurpose, ...UploadPurpose[]], { error: () => STUDIO_MESSAGES.purposeInvalid });
+/** The `accept` attribute of a file input for a purpose: its MIME types and their usual extensions. */
+export function uploadAccept(purpose: UploadPurpose): string {
+  const ext: Record<UploadContentType, string> = { 'image/jpeg': '.jpg,.jpeg', 'image/png': '.png', 'image/webp': '.webp', 'application/pdf': '.pdf', 'video/mp4': '.mp4', 'video/webm': '.webm' };
+  return UPLOAD_PURPOSES[purpose].types.flatMap((t) => [t, ext[t]]).join(',');
+}
 /** Widths (px) uploaded images are resized to (`variants`): card thumbnail and detail hero. */
 export { IMAGE_VARIANT_WIDTHS } from './images.ts';
 
@@ -118,6 +142,24 @@ export const STUDIO_MESSAGES = {
   uploadMissing: "Kirim berkas di kolom 'file' (multipart/form-data).",
   uploadTooLarge: 'Ukuran berkas melebihi batas {{limit}}.',
   uploadType: 'Jenis berkas tidak didukung. Gunakan JPG, PNG, WEBP, PDF, MP4 atau WEBM.',
+  uploadTypeFor: 'Jenis berkas tidak cocok untuk {{purpose}}. Gunakan {{types}}.',
+  purposeInvalid: "Tujuan unggahan harus 'thumbnail', 'reading', 'video' atau 'attachment'.",
+  purposeThumbnail: 'thumbnail',
+  purposeReading: 'bacaan (PDF)',
+  purposeVideo: 'video',
+  purposeAttachment: 'lampiran',
+  pathNotPdf: 'Berkas ini harus PDF. Unggah ulang sebagai PDF.',
+  pathNotImage: 'Thumbnail harus gambar. Unggah ulang sebagai JPG, PNG atau WEBP.',
+  lastPackage: 'Paket terakhir kelas berbayar yang sudah terbit tidak dapat dihapus. Sembunyikan dari penjualan, atau arsipkan kelasnya.',
+  packageHasOrders: 'Paket ini sudah dipakai dalam pesanan dan tidak dapat dihapus. Sembunyikan dari penjualan.',
+  publicChangeNeedsConfirm: 'Kelas ini sudah terbit: mengubah jenis atau slug mengubah halaman dan tautan yang dipakai peserta (tautan lama tetap diarahkan). Kirim ulang dengan ?confirm=true.',
+  publishedIncomplete: 'Kelas yang sudah terbit harus tetap lengkap. Perbaiki yang kurang sebelum menyimpan.',
+  createNotAllowed: 'Peran Anda belum boleh membuat kelas. Minta admin menambahkannya.',
+  publishNotAllowed: 'Peran Anda belum boleh menerbitkan kelas. Ajukan kelas untuk ditinjau admin.',
+  reviewRequested: 'Kelas diajukan untuk ditinjau admin.',
+  alreadyPublished: 'Kelas sudah terbit.',
+  moveTargetInvalid: 'Bab tujuan harus bab dari kelas yang sama.',
+  copySuffix: '(salinan)',
   rolesInvalid: "Peran harus 'mentor', 'author' atau 'admin'.",
   ownAdminRole: 'Anda tidak dapat mencabut peran admin Anda sendiri.',
   authorRoleRequired: 'Pengguna ini belum memiliki peran author.',
@@ -142,6 +184,10 @@ const richText = z.string().max(STUDIO_LIMITS.richTextMax, STUDIO_MESSAGES.richT
 const httpUrl = z.string().trim().max(2000).regex(/^https?:\/\/\S+$/i, STUDIO_MESSAGES.urlInvalid);
 /** A storage path returned by POST /api/admin/uploads (`uploads/…`), or an existing seeded path. */
 const storagePath = z.string().trim().min(1, STUDIO_MESSAGES.pathInvalid).max(500).regex(/^(?!\/)(?!.*\.\.)[\w./-]+$/, STUDIO_MESSAGES.pathInvalid);
+/** A stored PDF (readings, practice briefs): a file uploaded as a reading or an attachment keeps its `.pdf` (decision 261). */
+const pdfPath = storagePath.refine((p) => /\.pdf$/i.test(p), STUDIO_MESSAGES.pathNotPdf);
+/** A stored image (thumbnails): uploads are WebP; seeded ones SVG, PNG or JPG. */
+const imagePath = storagePath.refine((p) => /\.(webp|png|jpe?g|svg)$/i.test(p), STUDIO_MESSAGES.pathNotImage);
 /**
  * Optimistic concurrency: the `version` the client last read. PATCH calls take it here or in an
  * `If-Match` header (`"3"` or `3`); absent means "no check". A mismatch answers 409 `staleVersion`.
@@ -150,7 +196,7 @@ const version = z.number({ error: STUDIO_MESSAGES.versionInvalid }).int(STUDIO_M
 
 // ─── Item details by type (what `detail` holds on create/patch and in answers) ───
 
-export const ReadingItemDetailSchema = z.object({ pdf: storagePath });
+export const ReadingItemDetailSchema = z.object({ pdf: pdfPath });
 export const WebinarItemDetailSchema = z.object({
   schedule: z.object({ webinar_link: httpUrl, starts_at: z.iso.datetime({ offset: true }), ends_at: z.iso.datetime({ offset: true }) }),
 });
@@ -181,7 +227,7 @@ export const PracticeItemDetailSchema = z.object({
   duration: z.number().int().min(1).max(10_000),
   instruction: richText,
   objective: richText.default(''),
-  pdf: storagePath,
+  pdf: pdfPath,
   completion_rule: z.enum(PRACTICE_COMPLETION_RULES, { error: STUDIO_MESSAGES.completionRuleInvalid }).default('graded'),
   pass_mark: z
     .number({ error: STUDIO_MESSAGES.passMarkInvalid })
@@ -225,7 +271,7 @@ export const UpdateCourseBodySchema = z.object({
   /** 'TENTANG COURSE' rich text. */
   description: richText.optional(),
   /** Storage path from an upload, or null to remove. */
-  thumbnail: storagePath.nullable().optional(),
+  thumbnail: imagePath.nullable().optional(),
   /** Hours ('Durasi: {h} Jam'). */
   duration_hours: z.number().int().min(0).max(10_000).optional(),
   /** Chat-group link ('Gabung Grup'); '' for none. */
@@ -236,6 +282,10 @@ export const UpdateCourseBodySchema = z.object({
   tool_ids: z.array(Id).max(30).optional(),
   /** Items open one after the other; videos must be watched to their end (decision 241). */
   sequential: z.boolean().optional(),
+  /** The detail page's badges, careers and testimonials (decision 262): each list replaces the stored one. */
+  highlights: HighlightsSchema.optional(),
+  careers: CareersSchema.optional(),
+  testimonials: TestimonialsInputSchema.optional(),
   version,
 });
 export type UpdateCourseBody = z.input<typeof UpdateCourseBodySchema>;
@@ -261,6 +311,8 @@ export const StudioCourseSummarySchema = z.object({
   item_count: z.number().int(),
   /** Learners enrolled now (enrolments not ended by a refund, revocation or erasure). */
   enrolment_count: z.number().int(),
+  /** When an author asked an admin to publish it (decision 265); null otherwise. */
+  review_requested_at: z.string().nullable(),
   updated_at: z.string(),
 });
 export type StudioCourseSummary = z.infer<typeof StudioCourseSummarySchema>;
@@ -274,6 +326,10 @@ export const StudioPackageSchema = z.object({
   benefits: z.array(z.string()),
   prices: z.array(StudioPriceSchema),
   position: z.number().int(),
+  /** False when hidden from sale (decision 261). */
+  on_sale: z.boolean(),
+  /** Orders that bought one of its prices: such a package can be hidden, never deleted. */
+  order_count: z.number().int(),
   version: z.number().int(),
 });
 export type StudioPackage = z.infer<typeof StudioPackageSchema>;
@@ -325,6 +381,11 @@ export const StudioCourseSchema = StudioCourseSummarySchema.extend({
   tools: z.array(PersonRef),
   mentors: z.array(PersonRef),
   authors: z.array(PersonRef.extend({ email: z.string() })),
+  highlights: z.array(z.string()),
+  careers: z.array(CourseCareerSchema),
+  testimonials: z.array(CourseTestimonialSchema),
+  /** Slugs the course had before; each still answers 301 to the current one (decision 260). */
+  former_slugs: z.array(z.string()),
   packages: z.array(StudioPackageSchema),
   chapters: z.array(StudioChapterSchema),
   /** What publishing would still ask for (field → messages); empty when it can be published. */
@@ -376,7 +437,14 @@ const pricesList = z.array(PriceInputSchema, { error: STUDIO_MESSAGES.pricesRequ
 export const CreatePackageBodySchema = z.object({ name: packageName, benefits: benefits.default([]), prices: pricesList });
 export type CreatePackageBody = z.input<typeof CreatePackageBodySchema>;
 /** PATCH /api/admin/packages/{id} → `{ data: StudioPackage }`; `prices` replaces the list (by id). */
-export const UpdatePackageBodySchema = z.object({ name: packageName.optional(), benefits: benefits.optional(), prices: pricesList.optional(), version });
+export const UpdatePackageBodySchema = z.object({
+  name: packageName.optional(),
+  benefits: benefits.optional(),
+  prices: pricesList.optional(),
+  /** false hides it from sale, true offers it again (decision 261). */
+  on_sale: z.boolean().optional(),
+  version,
+});
 export type UpdatePackageBody = z.input<typeof UpdatePackageBodySchema>;
 export const StudioPackageResponseSchema = wrap(StudioPackageSchema);
 
@@ -391,6 +459,13 @@ export const StudioChapterResponseSchema = wrap(StudioChapterSchema);
 /** PUT /api/admin/courses/{id}/chapters/order and /api/admin/chapters/{id}/items/order: every id of the parent, once, in the new order → 200 `{ data: { ids } }`. */
 export const ReorderBodySchema = z.object({ ids: z.array(Id).min(1, STUDIO_MESSAGES.reorderMismatch).max(500) });
 export const ReorderResponseSchema = wrap(z.object({ ids: z.array(Id) }));
+
+/**
+ * PUT /api/admin/items/{id}/move `{ chapter_id, position }` → 200 `{ data: StudioItem }`: moves the
+ * item to `position` (0-based, clamped) in a chapter of the same course (422 `chapter_id`
+ * otherwise). Learners' progress on it is kept.
+ */
+export const MoveItemBodySchema = z.object({ chapter_id: Id, position: z.number().int().min(0).max(500) });
 
 /** POST /api/admin/chapters/{id}/items → 201 `{ data: StudioItem }`. `detail` is checked against ITEM_DETAIL_SCHEMAS[item_type] (422 `detail.…`). */
 export const CreateItemBodySchema = z.object({
@@ -490,6 +565,8 @@ export const csvRowKey = (row: number) => `baris ${row}`;
  * finished file fails the checks). Files are served at `url` (range requests for video). Decision 132.
  */
 export const UploadSchema = z.object({
+  /** What it was uploaded for. */
+  purpose: UploadPurposeSchema.optional(),
   path: z.string(),
   url: z.string(),
   content_type: z.enum(UPLOAD_CONTENT_TYPES),
@@ -500,6 +577,22 @@ export const UploadSchema = z.object({
 });
 export type Upload = z.infer<typeof UploadSchema>;
 export const UploadResponseSchema = wrap(UploadSchema);
+
+// ─── What the signed-in staff member may do ────────────────────────────────
+
+/**
+ * GET /api/admin/studio/abilities → `{ data }`: what the studio offers this person (decision 265):
+ * 'Buat Kelas' when `can_create`, 'Terbitkan' when `can_publish` (else 'Ajukan Tinjauan').
+ */
+export const StudioAbilitiesSchema = z.object({
+  roles: z.array(z.enum(STAFF_ROLES)),
+  can_create: z.boolean(),
+  can_publish: z.boolean(),
+  /** Courses the person may edit (an author's assigned courses; every course for an admin). */
+  course_count: z.number().int(),
+});
+export type StudioAbilities = z.infer<typeof StudioAbilitiesSchema>;
+export const StudioAbilitiesResponseSchema = wrap(StudioAbilitiesSchema);
 
 // ─── Helpers ────────────────────────────────────────────────────────────────
 

@@ -133,23 +133,19 @@ export function passwordResetMail(b: MailBrand, opts: { name: string; url: strin
  * An admin invited someone to the staff (issue 14 item 6): the role's name and a link to set a
  * password (the reset-password page), valid `hours` hours.
  */
-export function staffInvitationMail(b: MailBrand, opts: { name: string; roleLabel: string; url: string | null; hours: number }): MailContent {
+export function staffInvitationMail(b: MailBrand, opts: { name: string; roleLabel: string; url: string; existing: boolean; hours: number }): MailContent {
   const t = mailTexts(b);
   const role = opts.roleLabel;
+  // A new person sets a password on 'Terima Undangan'; an existing account signs in and accepts (decision 266).
   return renderMail(b, {
     subject: t('mailText:staffInvitation.subject', { role, brand: b.brand }),
     greeting: t('mailText:layout.greeting', { name: opts.name }),
-    blocks: opts.url
-      ? [
-          { kind: 'text', text: t('mailText:staffInvitation.invited', { role, brand: b.brand }) },
-          { kind: 'button', label: t('mailText:staffInvitation.button'), url: opts.url },
-          { kind: 'text', text: t('mailText:staffInvitation.validity', { hours: opts.hours }) },
-          { kind: 'note', text: t('mailText:staffInvitation.ignore', { email: b.supportEmail }) },
-        ]
-      : [
-          { kind: 'text', text: t('mailText:staffInvitation.roleAdded', { role, brand: b.brand }) },
-          { kind: 'button', label: t('mailText:staffInvitation.login'), url: `${b.publicUrl}/login` },
-        ],
+    blocks: [
+      { kind: 'text', text: opts.existing ? t('mailText:staffInvitation.offered', { role, brand: b.brand }) : t('mailText:staffInvitation.invited', { role, brand: b.brand }) },
+      { kind: 'button', label: opts.existing ? t('mailText:staffInvitation.accept') : t('mailText:staffInvitation.button'), url: opts.url },
+      { kind: 'text', text: t('mailText:staffInvitation.validity', { hours: opts.hours }) },
+      { kind: 'note', text: t('mailText:staffInvitation.ignore', { email: b.supportEmail }) },
+    ],
   });
 }
 

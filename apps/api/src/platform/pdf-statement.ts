@@ -42,6 +42,8 @@ export type StatementSpec = {
   /** Label → value rows under the lines, right half. */
   totals: [string, string][];
   grandTotal: { label: string; value: string };
+  /** Paragraphs under the total, wrapped to the page (e.g. why no PPN was charged). */
+  notes?: string[];
   /** The small print at the bottom, cut to one line. */
   footer: string;
 };
@@ -103,7 +105,31 @@ export async function renderStatementPdf(spec: StatementSpec): Promise<Uint8Arra
   rule();
   text(spec.grandTotal.label, left + width / 2, 12, bold);
   textRight(spec.grandTotal.value, 12, bold, BLUE);
-  y -= 60;
+  y -= 30;
+  for (const note of spec.notes ?? []) {
+    for (const line of wrapText(regular, note, 10, width)) {
+      text(line, left, 10);
+      y -= 14;
+    }
+    y -= 6;
+  }
+  y -= 30;
   fitted(spec.footer, left, 9, regular, MUTED, width);
   return pdf.save();
+}
+
+/** `text` broken into lines of at most `room` points at `size` (by words; a word longer than a line is cut). */
+function wrapText(font: PDFFont, text: string, size: number, room: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (font.widthOfTextAtSize(next, size) <= room) line = next;
+    else {
+      if (line) lines.push(line);
+      line = fitText(font, word, size, room);
+    }
+  }
+  if (line) lines.push(line);
+  return lines;
 }

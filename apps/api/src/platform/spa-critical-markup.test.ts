@@ -23,10 +23,13 @@ const COURSE: CourseDetail = {
   group_whatsapp: '',
   prices: [],
   availability: 'no_price',
-  tax: { percent: 11, included: false },
+  tax: { percent: 11, included: false, mode: 'ppn', exempt_note: null },
   mentors: [{ name: 'Sari', avatar: null, profession: 'Data Scientist', description: '' }],
   materials: [],
   tools: [],
+  highlights: [],
+  careers: [],
+  testimonials: [],
 };
 
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kelas-critical-'));

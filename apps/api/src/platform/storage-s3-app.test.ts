@@ -9,7 +9,7 @@ import { assignmentSubmissions } from '../db/schema/index.ts';
 import { createPracticeCourse, createUser, enrol, multipart, pdfBytes, sessionFor } from '../modules/assignments/assignments.fixtures.ts';
 import { certificatePdfKey } from '../modules/certificates/load-certificate-pdf.ts';
 import { createCourse, createLearner, enrol as enrolLearner } from '../modules/learning/learning.fixtures.ts';
-import { call, multipart as studioMultipart, PDF_BYTES } from '../modules/studio/studio.fixtures.ts';
+import { call, multipart as studioMultipart, PDF_BYTES, purposeOf, TUS_READING } from '../modules/studio/studio.fixtures.ts';
 import { createS3Client, s3StorageDriver } from './storage.ts';
 
 /**
@@ -92,7 +92,7 @@ describe('the app on S3 (s3rver)', () => {
   it('stores studio uploads in the bucket: PDF, resized images, video served with ranges, and a tus upload', async () => {
     const up = (bytes: Buffer, name: string) => {
       const m = studioMultipart(bytes, name);
-      return call(t, admin, 'POST', '/api/admin/uploads', m.payload, m.headers);
+      return call(t, admin, 'POST', `/api/admin/uploads?purpose=${purposeOf(name)}`, m.payload, m.headers);
     };
     const pdf = await up(PDF_BYTES, 'materi.pdf');
     expect(pdf.statusCode).toBe(201);
@@ -121,7 +121,7 @@ describe('the app on S3 (s3rver)', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     const tus = { 'tus-resumable': '1.0.0', authorization: `Bearer ${admin}` };
-    const created = await fetch(`${base}/api/admin/uploads/tus`, { method: 'POST', headers: { ...tus, 'upload-length': String(PDF_BYTES.length) } });
+    const created = await fetch(`${base}/api/admin/uploads/tus`, { method: 'POST', headers: { ...tus, ...TUS_READING, 'upload-length': String(PDF_BYTES.length) } });
     expect(created.status).toBe(201);
     const location = String(created.headers.get('location'));
     const url = location.startsWith('/') ? location : new URL(location).pathname;
@@ -180,7 +180,7 @@ describe('the app on S3 (s3rver)', () => {
       expect(res.json()).toEqual(unavailable);
       expect(res.headers['retry-after']).toBe('5');
       const m = studioMultipart(PDF_BYTES, 'materi.pdf');
-      const studio = await call(t, admin, 'POST', '/api/admin/uploads', m.payload, m.headers);
+      const studio = await call(t, admin, 'POST', '/api/admin/uploads?purpose=reading', m.payload, m.headers);
       expect(studio.statusCode).toBe(503);
       expect(studio.json()).toEqual(unavailable);
       const file = await t.app.inject({ url: '/storage/videos/demo.mp4' });

@@ -18,13 +18,15 @@ import { PAYMENT_MESSAGES } from '../payments.ts';
 import { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '../prakerja.ts';
 import { PROFILE_TEXT } from '../profile.ts';
 import { PROGRAMS_TEXT } from '../programs.ts';
-import { PROMO_TEXT } from '../promos.ts';
+import { PROMO_STATUS_LABELS, PROMO_TEXT } from '../promos.ts';
 import { QUIZ_MESSAGES } from '../quiz.ts';
 import { REFUND_STATUS_LABEL, REFUND_TEXT } from '../refunds.ts';
 import { REPORT_TEXT, REPORT_TITLES } from '../reports.ts';
 import { SALES_ORDER_TEXT } from '../sales-orders.ts';
 import { STAFF_ROLE_LABELS, STAFF_TEXT } from '../staff.ts';
 import { STUDIO_MESSAGES } from '../studio.ts';
+import { COURSE_PAGE_MESSAGES } from '../course-page.ts';
+import { SETTINGS_TEXT } from '../settings.ts';
 import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
@@ -48,7 +50,7 @@ import { PAYMENT_MESSAGES_EN } from './en/payments.ts';
 import { PRAKERJA_MESSAGES_EN, PRAKERJA_STATUS_LABELS_EN } from './en/prakerja.ts';
 import { PROFILE_TEXT_EN } from './en/profile.ts';
 import { PROGRAMS_TEXT_EN } from './en/programs.ts';
-import { PROMO_TEXT_EN } from './en/promos.ts';
+import { PROMO_STATUS_LABELS_EN, PROMO_TEXT_EN } from './en/promos.ts';
 import { QUIZ_MESSAGES_EN } from './en/quiz.ts';
 import { REDEEM_TEXT_EN, VOUCHER_MESSAGES_EN } from './en/vouchers.ts';
 import { REFUND_STATUS_LABEL_EN, REFUND_TEXT_EN } from './en/refunds.ts';
@@ -56,6 +58,8 @@ import { REPORT_TEXT_EN, REPORT_TITLES_EN } from './en/reports.ts';
 import { SALES_ORDER_TEXT_EN } from './en/sales-orders.ts';
 import { STAFF_ROLE_LABELS_EN, STAFF_TEXT_EN } from './en/staff.ts';
 import { STUDIO_MESSAGES_EN } from './en/studio.ts';
+import { COURSE_PAGE_MESSAGES_EN } from './en/course-page.ts';
+import { SETTINGS_TEXT_EN } from './en/settings.ts';
 import { TWO_FACTOR_TEXT_EN } from './en/two-factor.ts';
 
 /**
@@ -90,6 +94,7 @@ export const CONTRACT_TEXTS_ID = {
   profileText: PROFILE_TEXT,
   programsText: PROGRAMS_TEXT,
   promoText: PROMO_TEXT,
+  promoStatusLabels: PROMO_STATUS_LABELS,
   quizMessages: QUIZ_MESSAGES,
   redeemText: REDEEM_TEXT,
   refundStatusLabel: REFUND_STATUS_LABEL,
@@ -101,6 +106,8 @@ export const CONTRACT_TEXTS_ID = {
   staffRoleLabels: STAFF_ROLE_LABELS,
   staffText: STAFF_TEXT,
   studioMessages: STUDIO_MESSAGES,
+  coursePageMessages: COURSE_PAGE_MESSAGES,
+  settingsText: SETTINGS_TEXT,
   twoFactorText: TWO_FACTOR_TEXT,
   voucherMessages: VOUCHER_MESSAGES,
 } as const;
@@ -134,6 +141,7 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   profileText: PROFILE_TEXT_EN,
   programsText: PROGRAMS_TEXT_EN,
   promoText: PROMO_TEXT_EN,
+  promoStatusLabels: PROMO_STATUS_LABELS_EN,
   quizMessages: QUIZ_MESSAGES_EN,
   redeemText: REDEEM_TEXT_EN,
   refundStatusLabel: REFUND_STATUS_LABEL_EN,
@@ -145,6 +153,8 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   staffRoleLabels: STAFF_ROLE_LABELS_EN,
   staffText: STAFF_TEXT_EN,
   studioMessages: STUDIO_MESSAGES_EN,
+  coursePageMessages: COURSE_PAGE_MESSAGES_EN,
+  settingsText: SETTINGS_TEXT_EN,
   twoFactorText: TWO_FACTOR_TEXT_EN,
   voucherMessages: VOUCHER_MESSAGES_EN,
 };

@@ -105,3 +105,34 @@ export const userRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.role] }), index('user_roles_role_idx').on(t.role)],
 );
+
+/**
+ * An invitation to a staff role (decision 266): e-mailed as a link to 'Terima Undangan'
+ * (`/invitations/accept?token=`), accepted by the person (a new account sets its password there; an
+ * existing one signs in), resent with a new token or revoked by an admin. The role is granted only
+ * at acceptance. At most one open invitation per e-mail and role (partial unique index).
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    /** The name the admin gave, used when the acceptance creates the account. */
+    name: text('name').notNull(),
+    role: staffRoleEnum('role').notNull(),
+    /** SHA-256 of the link's token; replaced by a resend. */
+    tokenHash: text('token_hash').notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    sentAt: ts('sent_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    acceptedBy: integer('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: ts('revoked_at'),
+  },
+  (t) => [
+    uniqueIndex('staff_invitations_token_key').on(t.tokenHash),
+    uniqueIndex('staff_invitations_one_open').on(t.email, t.role).where(sql`accepted_at is null and revoked_at is null`),
+  ],
+);

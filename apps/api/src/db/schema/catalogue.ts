@@ -1,3 +1,4 @@
+import type { CourseCareer, CourseTestimonial } from '@kelas/contracts/course-page';
 import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, ts, version } from './columns.ts';
@@ -35,6 +36,14 @@ export const courses = pgTable(
     prakerjaCourseCode: text('prakerja_course_code'),
     /** Items open one after the other; uploaded and YouTube videos must be watched to their end (decision 241). */
     sequential: boolean('sequential').notNull().default(false),
+    /** The detail page's badges ('MATERI & TOOLS COURSE'), as staff typed them; empty for a new course (decision 262). */
+    highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
+    /** 'PELUANG KARIR': job titles with an optional monthly salary range in rupiah; empty for a new course. */
+    careers: jsonb('careers').$type<CourseCareer[]>().notNull().default([]),
+    /** 'TESTIMONI': words of learners typed by staff with the learner's consent; empty for a new course. */
+    testimonials: jsonb('testimonials').$type<CourseTestimonial[]>().notNull().default([]),
+    /** Set when an author asked an admin to publish (decision 265); cleared by publishing. */
+    reviewRequestedAt: ts('review_requested_at'),
     /** Optimistic-concurrency version, +1 on every studio write (issue 13 item 7). */
     version: version(),
     publishedAt: ts('published_at'),
@@ -42,6 +51,23 @@ export const courses = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('courses_slug_key').on(t.slug), index('courses_kind_idx').on(t.kind), index('courses_status_idx').on(t.status)],
+);
+
+/**
+ * Slugs a course had before (decision 260): `GET /api/courses/{former}` answers 301 to the current
+ * slug, and no other course may take one. A slug is in `courses` or here, never both (slug
+ * changes are serialised by an advisory lock).
+ */
+export const courseFormerSlugs = pgTable(
+  'course_former_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    retiredAt: ts('retired_at').notNull().defaultNow(),
+  },
+  (t) => [index('course_former_slugs_course_idx').on(t.courseId)],
 );
 
 /** Authors assigned to a course: they edit its content in the studio (issue 13 "Roles"). */
@@ -115,6 +141,8 @@ export const pricePackages = pgTable(
     name: text('name').notNull(),
     benefits: jsonb('benefits').$type<string[]>().notNull().default([]),
     position: integer('position').notNull().default(0),
+    /** False when staff hid it from sale (decision 261): not shown, not sold; orders keep it. */
+    onSale: boolean('on_sale').notNull().default(true),
     version: version(),
   },
   (t) => [index('price_packages_course_idx').on(t.courseId)],

@@ -61,6 +61,9 @@ export const orders = pgTable(
     /** The tax setting the order was priced under (decision 254): percent, and whether the prices contained it. */
     taxPercent: integer('tax_percent').notNull().default(11),
     taxIncluded: boolean('tax_included').notNull().default(false),
+    /** `exempt` when the academy sold it free of PPN (decision 264); its note is printed on the receipt. */
+    taxMode: text('tax_mode', { enum: ['ppn', 'exempt'] }).notNull().default('ppn'),
+    taxExemptNote: text('tax_exempt_note'),
     fee: integer('fee').notNull().default(0),
     total: integer('total').notNull(),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),

@@ -12,3 +12,4 @@ export * from './two-factor.ts';
 export * from './prakerja.ts';
 export * from './storage.ts';
 export * from './reports.ts';
+export * from './settings.ts';

@@ -15,10 +15,11 @@ import { createCourse } from '../../modules/studio/create-course.ts';
 import { writeQuiz } from '../../modules/studio/put-quiz.ts';
 import { createChapter } from '../../modules/studio/save-chapter.ts';
 import { createItem } from '../../modules/studio/save-item.ts';
-import { createPackage, deletePackage } from '../../modules/studio/save-package.ts';
+import { createPackage, updatePackage } from '../../modules/studio/save-package.ts';
 import { setCourseStaff } from '../../modules/studio/set-staff.ts';
 import { updateCourse } from '../../modules/studio/update-course.ts';
 import { createEnrolment } from '../../modules/programs/create-enrolment.ts';
+import { DEMO_COURSE_PAGE } from './content/common.ts';
 import type { CourseSeed, ItemSeed, QuizQuestionSeed } from './content/types.ts';
 
 /** The quiz settings every seeded quiz uses (brief of issue 2). */
@@ -68,6 +69,7 @@ export async function seedCourseThroughStudio(ctx: StudioSeedContext, seed: Cour
     duration_hours: seed.durationHours,
     group_whatsapp: seed.groupWhatsapp ?? '',
     tool_ids: seed.tools.map((k) => need(ctx.toolIds, k)),
+    ...DEMO_COURSE_PAGE,
   });
   await updateCourse(db, { actor, courseId, body: fields, expected: created.version, now: now() });
   await setCourseStaff(db, { actor, courseId, authorIds: ctx.authorIds, mentorIds: seed.mentors.map((k) => need(ctx.mentorIds, k)), now: now() });
@@ -97,10 +99,10 @@ export async function seedCourseThroughStudio(ctx: StudioSeedContext, seed: Cour
 }
 
 /**
- * Publishing needs a priced package (decision 130). The one demo course without packages (the
- * detail page's 'Ups, daftar harga masih kosong!' state) reaches that state the way staff would:
- * published with a package that is then removed (the studio allows removing the last package of
- * a live course).
+ * Publishing needs a priced package (decision 130). The one demo course without packages on sale
+ * (the detail page's 'Ups, daftar harga masih kosong!' state) reaches that state the way staff
+ * would: published with a package that is then hidden from sale (the last package of a live
+ * course cannot be deleted, decision 261).
  */
 async function publishWithPackages(ctx: StudioSeedContext, courseId: number, seed: CourseSeed): Promise<void> {
   const { db, actor } = ctx;
@@ -110,7 +112,7 @@ async function publishWithPackages(ctx: StudioSeedContext, courseId: number, see
   }
   const placeholder = await createPackage(db, { actor, courseId, body: { name: 'Sementara', benefits: [], prices: [{ price: 0, discount: 0 }] }, now: new Date() });
   await publishCourse(db, { actor, courseId, now: new Date() });
-  await deletePackage(db, { actor, packageId: placeholder.pkg.id, now: new Date() });
+  await updatePackage(db, { actor, packageId: placeholder.pkg.id, body: { on_sale: false }, expected: undefined, now: new Date() });
 }
 
 /** A seeded question (four answers, one correct by index) as the studio's quiz body. */

@@ -28,7 +28,9 @@ export function presentCourseListItem(row: CourseListRow): CourseListItem {
 /**
  * The course detail page (spec 2.9, 3 "Course (detail)"): `total_material` is the number of
  * chapters, `total_students` the participant count (decision 020), `availability` whether it can
- * be bought now (decision 255), `tax` whether PPN comes on top of its prices (decision 254).
+ * be bought now (decision 255), `tax` whether PPN comes on top of its prices (decision 254) or
+ * the academy sells free of it (decision 264); highlights, careers and testimonials are the
+ * course's own (decision 262). Packages hidden from sale are not here (the query leaves them out).
  */
 export function presentCourseDetail(row: CourseDetailRow, tax: TaxSetting): CourseDetail {
   const packages = row.packages.map((p) => ({
@@ -51,9 +53,21 @@ export function presentCourseDetail(row: CourseDetailRow, tax: TaxSetting): Cour
     group_whatsapp: row.groupWhatsapp,
     prices: packages,
     availability: availabilityOf({ id: row.id, kind: row.kind, packages }),
-    tax: { percent: tax.percent, included: tax.included },
+    tax: { percent: tax.percent, included: tax.included, mode: tax.mode ?? 'ppn', exempt_note: tax.mode === 'exempt' ? (tax.exemptNote ?? '') : null },
     mentors: row.mentors.map((m) => ({ name: m.name, avatar: m.avatar, profession: m.profession, description: m.description })),
     materials: row.materials.map((m) => ({ id: m.id, title: m.title, items: m.items.map((i) => ({ id: i.id, title: i.title })) })),
     tools: row.tools.map((t) => ({ icon: t.icon, name: t.name })),
+    highlights: row.highlights,
+    careers: row.careers,
+    testimonials: presentTestimonials(row),
   };
+}
+
+/**
+ * The testimonials a course page shows (decision 262): today those staff typed with the learner's
+ * consent, without the consent bookkeeping. Learner reviews chosen as testimonials (a later
+ * feature) are merged here, so the page and its contract need no other change.
+ */
+export function presentTestimonials(row: Pick<CourseDetailRow, 'testimonials'>): CourseDetail['testimonials'] {
+  return row.testimonials.filter((t) => t.consent).map((t) => ({ source: t.source, name: t.name, role: t.role, quote: t.quote }));
 }

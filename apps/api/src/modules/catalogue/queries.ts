@@ -1,9 +1,10 @@
 import type { CourseKind } from '@kelas/contracts/catalogue';
+import type { CourseCareer, CourseTestimonial } from '@kelas/contracts/course-page';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle } from '../../db/prepared.ts';
 import { participantCountSql } from '../../db/participant-count-sql.ts';
-import { courses } from '../../db/schema/index.ts';
+import { courseFormerSlugs, courses } from '../../db/schema/index.ts';
 
 /**
  * All SQL of the catalogue feature. Each read is ONE statement: child lists are aggregated as
@@ -15,7 +16,7 @@ const priceGroupsJson = sql<{ prices: { price: number; discount: number }[] }[]>
   select json_agg(json_build_object('prices', coalesce((
     select json_agg(json_build_object('price', p.price, 'discount', p.discount) order by p.position, p.id)
     from prices p where p.package_id = pp.id), '[]'::json)) order by pp.position, pp.id)
-  from price_packages pp where pp.course_id = "courses"."id"), '[]'::json)`;
+  from price_packages pp where pp.course_id = "courses"."id" and pp.on_sale), '[]'::json)`;
 
 export type CourseListRow = {
   id: number;
@@ -77,6 +78,9 @@ export type CourseDetailRow = {
   mentors: { name: string; avatar: string | null; profession: string | null; description: string }[];
   materials: { id: number; title: string; items: { id: number; title: string }[] }[];
   tools: { icon: string; name: string }[];
+  highlights: string[];
+  careers: CourseCareer[];
+  testimonials: CourseTestimonial[];
 };
 
 /** The statement of `selectCourseDetail`. */
@@ -93,11 +97,14 @@ const courseDetailBySlug = perHandle((db) =>
       purchaseCount: participantCountSql('"courses"."id"'),
       durationHours: courses.durationHours,
       groupWhatsapp: courses.groupWhatsapp,
+      highlights: courses.highlights,
+      careers: courses.careers,
+      testimonials: courses.testimonials,
       packages: sql<CourseDetailRow['packages']>`coalesce((
           select json_agg(json_build_object('id', pp.id, 'name', pp.name, 'benefits', pp.benefits, 'prices', coalesce((
             select json_agg(json_build_object('id', p.id, 'price', p.price, 'discount', p.discount) order by p.position, p.id)
             from prices p where p.package_id = pp.id), '[]'::json)) order by pp.position, pp.id)
-          from price_packages pp where pp.course_id = "courses"."id"), '[]'::json)`,
+          from price_packages pp where pp.course_id = "courses"."id" and pp.on_sale), '[]'::json)`,
       mentors: sql<CourseDetailRow['mentors']>`coalesce((
           select json_agg(json_build_object('name', m.name, 'avatar', m.avatar, 'profession', m.profession, 'description', m.description)
             order by cm.position, m.id)
@@ -121,4 +128,18 @@ const courseDetailBySlug = perHandle((db) =>
 export async function selectCourseDetail(db: DbOrTx, slug: string): Promise<CourseDetailRow | null> {
   const [row] = await courseDetailBySlug(db).execute({ slug });
   return row ?? null;
+}
+
+/**
+ * The current slug of a published course that had `slug` before (decision 260), or null: what
+ * GET /api/courses/{former} redirects to.
+ */
+export async function findCurrentSlug(db: DbOrTx, slug: string, o: { publishedOnly: boolean }): Promise<string | null> {
+  const [row] = await db
+    .select({ slug: courses.slug })
+    .from(courseFormerSlugs)
+    .innerJoin(courses, eq(courses.id, courseFormerSlugs.courseId))
+    .where(and(eq(courseFormerSlugs.slug, slug), o.publishedOnly ? eq(courses.status, 'published') : undefined))
+    .limit(1);
+  return row?.slug ?? null;
 }

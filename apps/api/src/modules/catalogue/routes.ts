@@ -9,11 +9,14 @@ import {
 import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
 import { CACHE_CONTROL } from '../../platform/public-cache.ts';
 import { readTaxSetting } from '../checkout/read-tax-setting.ts';
 import { presentCourseDetail, presentCourseListItem } from './presenters.ts';
-import { selectCourseDetail, selectCoursesByKind } from './queries.ts';
+import { findCurrentSlug, selectCourseDetail, selectCoursesByKind } from './queries.ts';
+
+const COURSE_MOVED = 'Moved Permanently';
+const MovedSchema = z.object({ message: z.string(), slug: z.string() });
 
 /** Routes of the catalogue feature, mounted under /api (spec 2.7, 2.9, 7 "Catalogue"). Public. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -56,6 +59,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * One query on a miss, from the public cache otherwise (strong ETag, 304, `no-cache`: browsers
    * revalidate). 404 `{ message: 'Kelas tidak ditemukan', code: 'NOT_FOUND' }` for an unknown
    * slug, including one that cannot be a slug (answered without a query or a cache entry).
+   * A slug the course had before answers 301 with `Location: /api/courses/{current}` and
+   * `{ message, slug }` (decision 260), so old links keep working; browsers follow it.
    */
   app.get(
     '/courses/:slug',
@@ -64,21 +69,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Course detail',
         params: z.object({ slug: z.string() }),
-        response: { 200: CourseDetailResponseSchema, 404: ErrorBodySchema },
+        response: { 200: CourseDetailResponseSchema, 301: MovedSchema, 404: ErrorBodySchema },
       },
     },
     async (request, reply) => {
       const { slug } = request.params;
       if (!isValidSlug(slug)) throw notFound(COURSE_NOT_FOUND);
-      await app.publicCache.serve(request, reply, {
-        key: { kind: 'course', slug },
-        cacheControl: CACHE_CONTROL.revalidate,
-        load: async () => {
-          const row = await selectCourseDetail(app.db, slug);
-          if (!row) throw notFound(COURSE_NOT_FOUND);
-          return { body: { data: presentCourseDetail(row, await readTaxSetting(app.db)) }, cacheable: true, courseId: row.id };
-        },
-      });
+      try {
+        await app.publicCache.serve(request, reply, {
+          key: { kind: 'course', slug },
+          cacheControl: CACHE_CONTROL.revalidate,
+          load: async () => {
+            const row = await selectCourseDetail(app.db, slug);
+            if (!row) throw notFound(COURSE_NOT_FOUND);
+            return { body: { data: presentCourseDetail(row, await readTaxSetting(app.db)) }, cacheable: true, courseId: row.id };
+          },
+        });
+      } catch (err) {
+        // Only an unknown slug costs the look-up of former slugs.
+        const current = err instanceof AppError && err.status === 404 ? await findCurrentSlug(app.db, slug, { publishedOnly: true }) : null;
+        if (!current) throw err;
+        // no-cache: a slug may become current again, and a remembered redirect would then loop.
+        return reply.status(301).header('location', `/api/courses/${current}`).header('cache-control', 'no-cache').send({ message: COURSE_MOVED, slug: current });
+      }
       return reply;
     },
   );

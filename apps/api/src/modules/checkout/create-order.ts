@@ -72,6 +72,8 @@ export async function createOrder(
           tax: priced.totals.tax,
           taxPercent: priced.totals.tax_percent,
           taxIncluded: priced.totals.tax_included,
+          taxMode: priced.totals.tax_mode,
+          taxExemptNote: priced.totals.tax_exempt_note,
           fee: priced.totals.fee,
           total: priced.totals.total,
           promoCodeId: priced.promo?.id ?? null,

@@ -81,7 +81,7 @@ export function presentOrder(d: OrderDetail, opts: { merchantName: string; sandb
   return {
     id: o.id,
     invoice_number: o.invoiceNumber,
-    status: resolveOrderStatus(o, d.payment, opts.now),
+    status: resolveOrderStatus(o, d.payment, opts.now, d.refunded),
     buyer_name: d.buyerName,
     merchant_name: opts.merchantName,
     items,
@@ -91,6 +91,8 @@ export function presentOrder(d: OrderDetail, opts: { merchantName: string; sandb
     tax: o.tax,
     tax_percent: o.taxPercent,
     tax_included: o.taxIncluded,
+    tax_mode: o.taxMode,
+    tax_exempt_note: o.taxMode === 'exempt' ? (o.taxExemptNote ?? '') : null,
     fee: o.fee,
     total: o.total,
     created_at: o.createdAt.toISOString(),
@@ -107,7 +109,7 @@ export function presentOrderSummary(r: OrderListRow, now: Date): OrderSummary {
   return {
     id: r.order.id,
     invoice_number: r.order.invoiceNumber,
-    status: resolveOrderStatus(r.order, latest, now),
+    status: resolveOrderStatus(r.order, latest, now, r.refunded),
     titles: r.titles,
     items: r.items.map((i) => ({ slug: i.slug, price_id: i.price_id })),
     promo_code: r.promoCode,

@@ -67,7 +67,8 @@ export async function findPricesWithCourse(db: DbOrTx, priceIds: number[]): Prom
     .from(prices)
     .innerJoin(pricePackages, eq(pricePackages.id, prices.packageId))
     .innerJoin(courses, eq(courses.id, pricePackages.courseId))
-    .where(and(inArray(prices.id, priceIds), eq(courses.status, 'published')));
+    // A package hidden from sale is not sold (decision 261); orders already made keep it.
+    .where(and(inArray(prices.id, priceIds), eq(courses.status, 'published'), eq(pricePackages.onSale, true)));
   return rows.map(toPriceWithCourse);
 }
 
@@ -100,7 +101,7 @@ export async function findUpsellPrice(db: DbOrTx, opts: { userId: number; exclud
     .innerJoin(pricePackages, eq(pricePackages.id, prices.packageId))
     .innerJoin(courses, eq(courses.id, pricePackages.courseId))
     .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.userId, opts.userId)))
-    .where(and(eq(courses.kind, 'record_webinar'), eq(courses.status, 'published'), ne(courses.id, opts.excludeCourseId), sql`${enrolments.id} is null`, gt(finalExpr, 0)))
+    .where(and(eq(courses.kind, 'record_webinar'), eq(courses.status, 'published'), eq(pricePackages.onSale, true), ne(courses.id, opts.excludeCourseId), sql`${enrolments.id} is null`, gt(finalExpr, 0)))
     .orderBy(asc(finalExpr), asc(courses.id), asc(pricePackages.position), asc(prices.position))
     .limit(1);
   if (!row) return null;
@@ -194,7 +195,12 @@ export type OrderDetail = {
   promo: { code: string; kind: PromoRow['kind']; value: number } | null;
   buyerName: string;
   buyerEmail: string;
+  /** Rupiah returned by succeeded refunds (its 'Refund' states, decision 263). */
+  refunded: number;
 };
+
+/** Rupiah of the succeeded refunds of the surrounding query's order. */
+const refundedSql = sql<number>`(select coalesce(sum(rf.amount), 0)::int from refunds rf where rf.order_id = "orders"."id" and rf.status = 'succeeded')`;
 
 /** The order (only the owner's), its items with their course, its current payment (`currentPaymentFirst`) and the buyer's name. */
 export async function findOrderForUser(
@@ -203,7 +209,7 @@ export async function findOrderForUser(
   userId: number,
 ): Promise<OrderDetail | null> {
   const [head] = await db
-    .select({ order: orders, promoCode: promoCodes.code, promoKind: promoCodes.kind, promoValue: promoCodes.value, buyerName: users.name, buyerEmail: users.email })
+    .select({ order: orders, promoCode: promoCodes.code, promoKind: promoCodes.kind, promoValue: promoCodes.value, buyerName: users.name, buyerEmail: users.email, refunded: refundedSql })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
@@ -226,6 +232,7 @@ export async function findOrderForUser(
     promo: head.promoCode !== null && head.promoKind !== null && head.promoValue !== null ? { code: head.promoCode, kind: head.promoKind, value: head.promoValue } : null,
     buyerName: head.buyerName,
     buyerEmail: head.buyerEmail,
+    refunded: Number(head.refunded),
   };
 }
 
@@ -237,6 +244,8 @@ export type OrderListRow = {
   promoCode: string | null;
   /** The newest payment's state, method and failure reason; null when none was opened. */
   latest: LatestPaymentFacts | null;
+  /** Rupiah returned by succeeded refunds. */
+  refunded: number;
 };
 
 /** The learner's orders, newest first, with item titles, slugs and prices, the promo code and the latest payment. */
@@ -245,6 +254,7 @@ export async function listOrdersForUser(db: DbOrTx, userId: number, limit = 100)
     .select({
       order: orders,
       promoCode: promoCodes.code,
+      refunded: refundedSql,
       titles: sql<string[]>`(select coalesce(json_agg(${orderItems.title} order by ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = "orders"."id")`,
       items: sql<OrderListRow['items']>`(select coalesce(json_agg(json_build_object('slug', c.slug, 'price_id', oi.price_id) order by oi.id), '[]'::json) from order_items oi join courses c on c.id = oi.course_id where oi.order_id = "orders"."id")`,
       latest: sql<{ status: PaymentRow['status']; expires_at: string; method: string; channel: string; failure_reason: string | null } | null>`(select json_build_object('status', p.status, 'expires_at', p.expires_at, 'method', p.method, 'channel', p.channel, 'failure_reason', p.failure_reason) from payments p where p.order_id = "orders"."id" order by ${currentPaymentFirst('p')} limit 1)`,
@@ -262,6 +272,7 @@ export async function listOrdersForUser(db: DbOrTx, userId: number, limit = 100)
       promoCode: r.promoCode,
       titles: json(r.titles),
       items: json(r.items),
+      refunded: Number(r.refunded),
       latest: latest
         ? { status: latest.status, expiresAt: new Date(latest.expires_at), method: latest.method, channel: latest.channel, failureReason: latest.failure_reason }
         : null,

@@ -9,7 +9,8 @@ export type ReceiptInput = { order: Order; buyerEmail: string; brand: string; co
 
 /**
  * The receipt of a paid order as an A4 PDF (issue 4 "Order history"): invoice number, paid time,
- * buyer, each course with package and price, subtotal, promo, PPN 11 %, fee, total, method.
+ * buyer, each course with package and price, subtotal, promo, the PPN the order was priced with
+ * (or, for an order sold free of PPN, 'Tidak dikenakan' and the academy's note), fee, total, method.
  * The layout is the shared statement (`platform/pdf-statement.ts`). Returns the PDF bytes.
  */
 export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array> {
@@ -19,7 +20,12 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array>
   const rupiah = (amount: number) => rupiahIn(locale, amount);
   const totals: [string, string][] = [[t('documentText:receipt.subtotal', { count: order.items.length }), rupiah(order.subtotal)]];
   if (order.promo) totals.push([t('documentText:receipt.promo', { code: order.promo.code }), `-${rupiah(order.promo_discount)}`]);
-  totals.push([t('documentText:receipt.tax', { percent: order.tax_percent }), `+${rupiah(order.tax)}`], [t('documentText:receipt.fee'), rupiah(order.fee)]);
+  // An order sold free of PPN (decision 264) says so, and why, instead of a 0 % tax line.
+  const exempt = order.tax_mode === 'exempt';
+  totals.push(
+    exempt ? [t('documentText:receipt.taxNone'), t('documentText:receipt.taxNoneValue')] : [t('documentText:receipt.tax', { percent: order.tax_percent }), `+${rupiah(order.tax)}`],
+    [t('documentText:receipt.fee'), rupiah(order.fee)],
+  );
   return renderStatementPdf({
     title: t('documentText:receipt.title', { invoice: order.invoice_number }),
     brand: input.brand,
@@ -40,6 +46,7 @@ export async function renderReceiptPdf(input: ReceiptInput): Promise<Uint8Array>
     })),
     totals,
     grandTotal: { label: t('documentText:receipt.total'), value: rupiah(order.total) },
+    notes: exempt ? [t('documentText:receipt.exemptNote', { note: order.tax_exempt_note ?? '' })] : [],
     footer: t('documentText:receipt.footer', { email: input.supportEmail }),
   });
 }

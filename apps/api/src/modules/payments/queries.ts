@@ -185,12 +185,15 @@ export async function findOrderCourseIds(tx: DbOrTx, orderId: number): Promise<n
 
 /**
  * `resolveOrderStatus` as SQL, for filtering lists by the state their rows show (decision 250):
- * the order's recorded status, except that a pending order whose own expiry or whose newest
+ * the order's recorded status, except that a paid order with succeeded refunds is 'refunded' or
+ * 'partially_refunded' (decision 263), and a pending order whose own expiry or whose newest
  * payment's expiry has passed at `now` (or whose newest payment is recorded expired) is 'expired'.
  * `orderRef` names the orders row of the surrounding query.
  */
 export function orderStatusSql(now: Date, orderRef = sql`"orders"`) {
-  return sql<string>`(case when ${orderRef}.status <> 'pending' then ${orderRef}.status::text
+  const refunded = sql`(select coalesce(sum(rf.amount), 0) from refunds rf where rf.order_id = ${orderRef}.id and rf.status = 'succeeded')`;
+  return sql<string>`(case when ${orderRef}.status = 'paid' and ${refunded} > 0 then (case when ${refunded} >= ${orderRef}.total then 'refunded' else 'partially_refunded' end)
+    when ${orderRef}.status <> 'pending' then ${orderRef}.status::text
     when ${orderRef}.expires_at <= ${now} then 'expired'
     when exists (select 1 from (select lp.status, lp.expires_at from payments lp where lp.order_id = ${orderRef}.id order by ${currentPaymentFirst('lp')} limit 1) latest
       where latest.status = 'expired' or (latest.status = 'pending' and latest.expires_at <= ${now})) then 'expired'

@@ -1,9 +1,9 @@
-import type { Promo } from '@kelas/contracts/promos';
+import { promoStatus, type Promo } from '@kelas/contracts/promos';
 import type { PromoWithCourses } from './queries.ts';
 
-/** A promo code as the console shows it (`fixed` is the API's `amount`). */
-export function presentPromo(p: PromoWithCourses): Promo {
-  return {
+/** A promo code as the console shows it (`fixed` is the API's `amount`), with its status at `now` (decision 263). */
+export function presentPromo(p: PromoWithCourses, now: Date): Promo {
+  const shown: Omit<Promo, 'status'> = {
     id: p.id,
     code: p.code,
     kind: p.kind === 'fixed' ? 'amount' : 'percent',
@@ -17,4 +17,5 @@ export function presentPromo(p: PromoWithCourses): Promo {
     used_count: p.usedCount,
     created_at: p.createdAt.toISOString(),
   };
+  return { ...shown, status: promoStatus(shown, now) };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, ne, not, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import type { PromoStatus } from '@kelas/contracts/promos';
 import { courses, orderItems, orders, promoCodeCourses, promoCodes } from '../../db/schema/index.ts';
 
 /** All SQL of the promo-code console (issue 14 item 3) and the checkout's extra promo rules. */
@@ -19,8 +20,21 @@ async function withCourses(db: DbOrTx, rows: PromoRow[]): Promise<PromoWithCours
 }
 
 /** One page of promo codes, newest first; `search` matches the code's start. */
-export async function listPromos(db: DbOrTx, q: { page: number; per_page: number; search?: string | undefined }) {
-  const where = q.search ? ilike(promoCodes.code, `${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+/** `promoStatus` as SQL at `now`, for the list's `status` filter (decision 263). */
+function promoStatusSql(now: Date) {
+  return sql<string>`(case when not ${promoCodes.active} then 'inactive'
+    when ${promoCodes.startsAt} > ${now} then 'scheduled'
+    when ${promoCodes.endsAt} < ${now} then 'expired'
+    when ${promoCodes.maxUses} is not null and ${promoCodes.usedCount} >= ${promoCodes.maxUses} then 'used_up'
+    else 'active' end)`;
+}
+
+/** One page of codes (newest first); `search`: a code prefix; `status`: their state at `now`. */
+export async function listPromos(db: DbOrTx, q: { page: number; per_page: number; search?: string | undefined; status?: PromoStatus | undefined }, now: Date) {
+  const where = and(
+    q.search ? ilike(promoCodes.code, `${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    q.status ? sql`${promoStatusSql(now)} = ${q.status}` : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db.select().from(promoCodes).where(where).orderBy(desc(promoCodes.createdAt), desc(promoCodes.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
     db.select({ n: count() }).from(promoCodes).where(where),

@@ -13,11 +13,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['promos'], security: [{ bearer: [] }] };
   const guard = app.requireRole('admin');
 
-  /** GET /api/admin/promo-codes?search=&page=&per_page= → { data: Promo[], meta } newest first, with `used_count` (paid orders). 422 bad page. */
+  /** GET /api/admin/promo-codes?search=&status=&page=&per_page= → { data: Promo[], meta } newest first, with `used_count` (paid orders) and `status` now. 422 bad page or status. */
   app.get('/admin/promo-codes', { preHandler: guard, schema: { ...common, querystring: PromoQuerySchema, response: { 200: PromoListSchema, ...errors } } }, async (request) => {
     const q = request.query;
-    const { rows, total } = await listPromos(app.db, q);
-    return { data: rows.map(presentPromo), meta: { total, page: q.page, per_page: q.per_page } };
+    const now = app.now();
+    const { rows, total } = await listPromos(app.db, q, now);
+    return { data: rows.map((p) => presentPromo(p, now)), meta: { total, page: q.page, per_page: q.per_page } };
   });
 
   /**
@@ -27,7 +28,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post('/admin/promo-codes', { preHandler: guard, schema: { ...common, body: CreatePromoSchema, response: { 201: PromoResponseSchema, ...errors } } }, async (request, reply) => {
     const saved = await createPromo(app.db, request.body, { actorId: currentUser(request).id, ip: request.ip, now: app.now() });
-    return reply.status(201).send({ data: presentPromo(saved) });
+    return reply.status(201).send({ data: presentPromo(saved, app.now()) });
   });
 
   /** PATCH /api/admin/promo-codes/{id} (any field of the create body; `active: false` deactivates) → { data: Promo }. 404, 409, 422 as above. */
@@ -36,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: guard, schema: { ...common, params: PromoIdParamsSchema, body: UpdatePromoSchema, response: { 200: PromoResponseSchema, ...errors } } },
     async (request) => {
       const saved = await updatePromo(app.db, request.params.id, request.body, { actorId: currentUser(request).id, ip: request.ip, now: app.now() });
-      return { data: presentPromo(saved) };
+      return { data: presentPromo(saved, app.now()) };
     },
   );
 };

@@ -37,7 +37,7 @@ export async function createPromo(db: Db, input: CreatePromo, actor: Actor): Pro
     if (!row) throw conflict(PROMO_TEXT.codeTaken, 'CODE_TAKEN');
     await replacePromoCourses(tx, row.id, input.course_ids ?? []);
     const saved = (await findPromo(tx, row.id))!;
-    await recordAudit(tx, { actorId: actor.actorId, action: 'promo.create', entityType: 'promo_code', entityId: row.id, after: presentPromo(saved), ip: actor.ip });
+    await recordAudit(tx, { actorId: actor.actorId, action: 'promo.create', entityType: 'promo_code', entityId: row.id, after: presentPromo(saved, actor.now), ip: actor.ip });
     return saved;
   });
 }
@@ -51,7 +51,7 @@ export async function updatePromo(db: Db, id: number, input: UpdatePromo, actor:
   return db.transaction(async (tx) => {
     const before = await findPromo(tx, id, true);
     if (!before) throw notFound(PROMO_TEXT.notFound);
-    const was = presentPromo(before);
+    const was = presentPromo(before, actor.now);
     const merged = { ...was, ...input };
     const problems = promoProblems(merged);
     if (problems.length > 0) throw new AppError(422, problems[0]!.message, 'VALIDATION', Object.fromEntries(problems.map((p) => [p.path, [p.message]])));
@@ -69,7 +69,7 @@ export async function updatePromo(db: Db, id: number, input: UpdatePromo, actor:
     });
     if (input.course_ids !== undefined) await replacePromoCourses(tx, id, input.course_ids);
     const saved = (await findPromo(tx, id))!;
-    await recordAudit(tx, { actorId: actor.actorId, action: 'promo.update', entityType: 'promo_code', entityId: id, before: was, after: presentPromo(saved), ip: actor.ip });
+    await recordAudit(tx, { actorId: actor.actorId, action: 'promo.update', entityType: 'promo_code', entityId: id, before: was, after: presentPromo(saved, actor.now), ip: actor.ip });
     return saved;
   });
 }

@@ -14,6 +14,8 @@ export type CreditNoteInput = {
   orderTotal: number;
   /** Rupiah returned by this refund. */
   amount: number;
+  /** The PPN percent the order was priced with (0 when sold free of PPN). */
+  taxPercent: number;
   full: boolean;
   brand: string;
   company: string;
@@ -22,20 +24,20 @@ export type CreditNoteInput = {
   locale?: Locale;
 };
 
-/** The PPN contained in a gross rupiah amount that includes 11 % tax (amount × 11 / 111, rounded). */
-export const ppnContained = (gross: number) => Math.round((gross * TAX_PERCENT) / (100 + TAX_PERCENT));
+/** The PPN contained in a gross rupiah amount that includes `percent` % tax (11 %: amount × 11 / 111, rounded). */
+export const ppnContained = (gross: number, percent: number = TAX_PERCENT) => Math.round((gross * percent) / (100 + percent));
 
 /**
  * The credit note of a succeeded refund as an A4 PDF (issue 14 item 2, decision 150): number,
  * the invoice it corrects, date, buyer, the order's courses, the amount returned with the PPN it
- * contains, and whether the whole order was refunded. The layout is the receipt's
+ * contains at the order's own rate (none for an order sold free of PPN), and whether the whole order was refunded. The layout is the receipt's
  * (`platform/pdf-statement.ts`), in `locale`. Returns the PDF bytes.
  */
 export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Uint8Array> {
   const locale = input.locale ?? 'id';
   const t = textsFor(locale);
   const rupiah = (amount: number) => rupiahIn(locale, amount);
-  const ppn = ppnContained(input.amount);
+  const ppn = ppnContained(input.amount, input.taxPercent);
   return renderStatementPdf({
     title: t('documentText:creditNote.title', { number: input.creditNoteNumber }),
     brand: input.brand,
@@ -53,7 +55,7 @@ export async function renderCreditNotePdf(input: CreditNoteInput): Promise<Uint8
     totals: [
       [t('documentText:creditNote.orderTotal'), rupiah(input.orderTotal)],
       [t('documentText:creditNote.taxBase'), rupiah(input.amount - ppn)],
-      [t('documentText:creditNote.tax', { percent: TAX_PERCENT }), rupiah(ppn)],
+      input.taxPercent > 0 ? [t('documentText:creditNote.tax', { percent: input.taxPercent }), rupiah(ppn)] : [t('documentText:creditNote.taxNone'), rupiah(0)],
     ],
     grandTotal: { label: t('documentText:creditNote.amount'), value: rupiah(input.amount) },
     footer: t('documentText:creditNote.footer', { invoice: input.invoiceNumber, email: input.supportEmail }),

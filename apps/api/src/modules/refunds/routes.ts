@@ -110,6 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         items: order.items,
         orderTotal: order.order.total,
         amount: refund.amount,
+        taxPercent: order.order.taxMode === 'exempt' ? 0 : order.order.taxPercent,
         full: refund.full,
         brand: app.config.BRAND,
         company: app.config.COMPANY,

@@ -19,7 +19,7 @@ export function presentOrderRow(r: Awaited<ReturnType<typeof listOrders>>['rows'
   return {
     id: r.order.id,
     invoice_number: r.order.invoiceNumber,
-    status: resolveOrderStatus(r.order, r.latest, now),
+    status: resolveOrderStatus(r.order, r.latest, now, r.refunded),
     buyer: { id: r.order.userId, name: r.buyerName, email: r.buyerEmail },
     titles: r.titles,
     total: r.order.total,
@@ -44,7 +44,7 @@ export function presentOrderDetail(d: OrderDetailRows, now: Date): AdminOrderDet
   return {
     id: o.id,
     invoice_number: o.invoiceNumber,
-    status: resolveOrderStatus(o, latest, now),
+    status: resolveOrderStatus(o, latest, now, refunded),
     buyer: { id: o.userId, name: d.buyerName, email: d.buyerEmail },
     items: d.items.map((i) => ({ id: i.id, course_id: i.courseId, title: i.title, package_name: i.packageName, price: i.unitPrice, discount: i.discountPercent, amount: i.amount })),
     subtotal: o.subtotal,

@@ -1,79 +1,120 @@
 import { STAFF_ROLES, type StaffRole } from '@kelas/contracts/auth';
 import type { Locale } from '@kelas/contracts/i18n';
-import { STAFF_TEXT, type StaffMember } from '@kelas/contracts/staff';
+import { STAFF_TEXT, type StaffInvitation } from '@kelas/contracts/staff';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { conflict } from '../../lib/app-error.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { hashToken, newToken } from '../../lib/tokens.ts';
 import { textsFor } from '../../platform/i18n.ts';
 import { deliverMail, enqueueMail } from '../../platform/mail-outbox.ts';
 import { mailBrand, staffInvitationMail } from '../../platform/mail-templates.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { issuePasswordLink } from '../auth/issue-password-link.ts';
-import { loadMember } from './list-staff.ts';
-import { findMemberByEmail, insertInvitedUser, insertRole } from './queries.ts';
+import { presentInvitation } from './presenters.ts';
+import { findInvitation, findMemberByEmail, findOpenInvitation, findUserName, insertInvitation, updateInvitation, type InvitationRow } from './queries.ts';
 
-/** Hours an invitation's set-password link stays valid (decision 162). */
+/** Hours an invitation's link stays valid (decision 162). */
 export const INVITE_LINK_HOURS = 72;
 
-/**
- * Invites someone to the staff by e-mail (issue 14 item 6; decision 162), in one transaction: the
- * account is created when there is none (no password; its e-mail is verified when the link is
- * used), the role is granted, audit rows `staff.invite` (+ `role.grant` when new) are written, and
- * the mail goes into the outbox: for an account without a password a single-use set-password link
- * (the reset-password page, valid INVITE_LINK_HOURS), otherwise a notice. Delivered after the commit.
- * The mail and the role's name in it are in the invitee's language: the account's chosen `locale`,
- * else `o.locale`, the inviting request's (issue 18, decision 162); an account it creates keeps no
- * language, so its owner's own choice or browser decides later.
- * Errors: 409 for an erased account.
- */
-export async function inviteStaff(
-  deps: { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger },
-  o: { email: string; name?: string; role: StaffRole; locale: Locale; actor: { id: number; ip: string | null }; now: Date },
-): Promise<{ member: StaffMember; created: boolean }> {
-  const { userId, created, mailId } = await deps.db.transaction(async (tx) => {
-    let member = await findMemberByEmail(tx, o.email);
-    let created = false;
-    if (!member) {
-      const name = o.name || o.email.split('@')[0]!;
-      const id = await insertInvitedUser(tx, { name, email: o.email, now: o.now });
-      member = await findMemberByEmail(tx, o.email);
-      created = id !== null;
-    }
-    if (!member) throw conflict(STAFF_TEXT.userUnknown);
-    if (member.erasedAt) throw conflict(STAFF_TEXT.erased, 'USER_ERASED');
-    const granted = await insertRole(tx, { userId: member.id, role: o.role, grantedBy: o.actor.id, now: o.now });
-    await recordAudit(tx, {
-      actorId: o.actor.id,
-      action: 'staff.invite',
-      entityType: 'user',
-      entityId: member.id,
-      after: { email: o.email, role: o.role, account_created: created },
-      ip: o.actor.ip,
-    });
-    if (granted) {
-      await recordAudit(tx, {
-        actorId: o.actor.id,
-        action: 'role.grant',
-        entityType: 'user',
-        entityId: member.id,
-        before: { roles: member.roles },
-        after: { roles: STAFF_ROLES.filter((r) => r === o.role || member.roles.includes(r)) },
-        ip: o.actor.ip,
-      });
-    }
-    const url = member.hasPassword
-      ? null
-      : await issuePasswordLink(tx, { userId: member.id, minutes: INVITE_LINK_HOURS * 60, now: o.now, publicUrl: deps.config.PUBLIC_URL });
-    const locale = member.locale ?? o.locale;
-    const roleLabel = textsFor(locale)(`staffRoleLabels:${o.role}`);
-    const content = staffInvitationMail(mailBrand(deps.config, locale), { name: member.name, roleLabel, url, hours: INVITE_LINK_HOURS });
-    const mailId = await enqueueMail(tx, { to: member.email, ...content }, o.now);
-    return { userId: member.id, created, mailId };
+type Deps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger };
+type StaffActor = { id: number; ip: string | null };
+
+/** The link of 'Terima Undangan' for a token. */
+const acceptUrl = (publicUrl: string, token: string) => `${publicUrl}/invitations/accept?token=${encodeURIComponent(token)}`;
+
+/** Writes the invitation e-mail into the outbox (in `tx`), in the person's language; returns the mail's id. */
+async function queueInvitationMail(tx: DbOrTx, deps: Deps, o: { invitation: InvitationRow; token: string; name: string; existing: boolean; locale: Locale; now: Date }): Promise<number> {
+  const roleLabel = textsFor(o.locale)(`staffRoleLabels:${o.invitation.role}`);
+  const content = staffInvitationMail(mailBrand(deps.config, o.locale), {
+    name: o.name,
+    roleLabel,
+    url: acceptUrl(deps.config.PUBLIC_URL, o.token),
+    existing: o.existing,
+    hours: INVITE_LINK_HOURS,
   });
-  await deliverMail(deps.db, deps.mailer, { now: o.now, log: deps.log, ids: [mailId] }).catch((err: unknown) =>
+  return enqueueMail(tx, { to: o.invitation.email, ...content }, o.now);
+}
+
+async function deliverNow(deps: Deps, now: Date, mailId: number) {
+  await deliverMail(deps.db, deps.mailer, { now, log: deps.log, ids: [mailId] }).catch((err: unknown) =>
     deps.log.error({ err, mailId }, 'staff invitation: delivery left to the outbox sweep'),
   );
-  return { member: (await loadMember(deps.db, userId))!, created };
 }
+
+/**
+ * Invites someone to a staff role by e-mail (decision 266), in one transaction: an invitation with
+ * a single-use link to 'Terima Undangan' (valid INVITE_LINK_HOURS), an audit row `staff.invite`,
+ * and the mail in the outbox (delivered after the commit). Nothing is granted and no account is
+ * made here: the role is given when the person accepts (a new account sets its password then).
+ * - An e-mail that already has an account needs the admin's confirmation: without `confirm`, 409
+ *   CONFIRM_REQUIRED naming the account (`accountName`).
+ * - An open invitation for the same e-mail and role is sent again with a new link (the old one stops working).
+ * The mail is in the invitee's language: the account's `locale`, else the inviting request's.
+ * Errors: 409 CONFIRM_REQUIRED, ALREADY_HAS_ROLE, USER_ERASED.
+ */
+export async function inviteStaff(
+  deps: Deps,
+  o: { email: string; name?: string | undefined; role: StaffRole; confirm: boolean; locale: Locale; actor: StaffActor; now: Date },
+): Promise<{ sent: true; invitation: StaffInvitation; existing: boolean } | { sent: false; message: string; accountName: string }> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const member = await findMemberByEmail(tx, o.email);
+    if (member?.erasedAt) throw conflict(STAFF_TEXT.erased, 'USER_ERASED');
+    if (member?.roles.includes(o.role)) throw conflict(STAFF_TEXT.alreadyHasRole, 'ALREADY_HAS_ROLE');
+    if (member && !o.confirm) return { sent: false as const, message: STAFF_TEXT.existingNeedsConfirm.replace('{{email}}', o.email), accountName: member.name };
+    const token = newToken(32);
+    const expiresAt = new Date(o.now.getTime() + INVITE_LINK_HOURS * 3600_000);
+    const name = member?.name ?? (o.name || o.email.split('@')[0]!);
+    const open = await findOpenInvitation(tx, o.email, o.role);
+    const row = open
+      ? await updateInvitation(tx, open.id, { tokenHash: hashToken(token), sentAt: o.now, expiresAt, invitedBy: o.actor.id, name })
+      : await insertInvitation(tx, { email: o.email, name, role: o.role, tokenHash: hashToken(token), invitedBy: o.actor.id, createdAt: o.now, sentAt: o.now, expiresAt });
+    if (!row) throw conflict(STAFF_TEXT.invitedExisting, 'INVITATION_RACE');
+    await recordAudit(tx, {
+      actorId: o.actor.id,
+      action: open ? 'staff.invitation_resend' : 'staff.invite',
+      entityType: 'staff_invitation',
+      entityId: row.id,
+      after: { email: o.email, role: o.role, account_exists: Boolean(member) },
+      ip: o.actor.ip,
+    });
+    const mailId = await queueInvitationMail(tx, deps, { invitation: row, token, name, existing: Boolean(member), locale: member?.locale ?? o.locale, now: o.now });
+    return { sent: true as const, invitation: presentInvitation({ ...row, inviterName: await findUserName(tx, o.actor.id), accountExists: Boolean(member) }, o.now), mailId, existing: Boolean(member) };
+  });
+  if (!outcome.sent) return outcome;
+  await deliverNow(deps, o.now, outcome.mailId);
+  return { sent: true, invitation: outcome.invitation, existing: outcome.existing };
+}
+
+/**
+ * POST /api/admin/staff/invitations/{id}/resend (decision 266): a new link (the old one stops
+ * working) valid INVITE_LINK_HOURS from now, e-mailed again; audit `staff.invitation_resend`.
+ * 404 unknown, accepted or revoked invitation.
+ */
+export async function resendInvitation(deps: Deps, o: { id: number; locale: Locale; actor: StaffActor; now: Date }): Promise<StaffInvitation> {
+  const { invitation, mailId } = await deps.db.transaction(async (tx) => {
+    const found = await findInvitation(tx, o.id, true);
+    if (!found || found.acceptedAt || found.revokedAt) throw notFound(STAFF_TEXT.invitationNotFound);
+    const token = newToken(32);
+    const row = await updateInvitation(tx, found.id, { tokenHash: hashToken(token), sentAt: o.now, expiresAt: new Date(o.now.getTime() + INVITE_LINK_HOURS * 3600_000) });
+    const member = await findMemberByEmail(tx, row.email);
+    await recordAudit(tx, { actorId: o.actor.id, action: 'staff.invitation_resend', entityType: 'staff_invitation', entityId: row.id, after: { email: row.email, role: row.role }, ip: o.actor.ip });
+    const mailId = await queueInvitationMail(tx, deps, { invitation: row, token, name: member?.name ?? row.name, existing: Boolean(member), locale: member?.locale ?? o.locale, now: o.now });
+    return { invitation: presentInvitation({ ...row, inviterName: await findUserName(tx, row.invitedBy), accountExists: Boolean(member) }, o.now), mailId };
+  });
+  await deliverNow(deps, o.now, mailId);
+  return invitation;
+}
+
+/** POST /api/admin/staff/invitations/{id}/revoke: the link stops working; audit `staff.invitation_revoke`. 404 unknown, accepted or already revoked. */
+export async function revokeInvitation(db: Db, o: { id: number; actor: StaffActor; now: Date }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await findInvitation(tx, o.id, true);
+    if (!found || found.acceptedAt || found.revokedAt) throw notFound(STAFF_TEXT.invitationNotFound);
+    await updateInvitation(tx, found.id, { revokedAt: o.now });
+    await recordAudit(tx, { actorId: o.actor.id, action: 'staff.invitation_revoke', entityType: 'staff_invitation', entityId: found.id, before: { email: found.email, role: found.role }, ip: o.actor.ip });
+  });
+}
+
+/** Every role in the canonical order (for audit rows). */
+export const sortRoles = (roles: StaffRole[]) => STAFF_ROLES.filter((r) => roles.includes(r));

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { StaffRole } from '@kelas/contracts/auth';
 import type { Locale } from '@kelas/contracts/i18n';
 import type { DbOrTx } from '../../db/client.ts';
-import { courseAuthors, courseMentors, courses, mentors, userRoles, users } from '../../db/schema/index.ts';
+import { courseAuthors, courseMentors, courses, mentors, staffInvitations, userRoles, users } from '../../db/schema/index.ts';
 import { userRolesSql } from '../../db/user-roles-sql.ts';
 
 /** All SQL of the console's staff feature (issue 14 item 6). */
@@ -159,4 +159,67 @@ export async function deleteCourseMentor(db: DbOrTx, courseId: number, userId: n
     .where(and(eq(courseMentors.courseId, courseId), inArray(courseMentors.mentorId, ids)))
     .returning({ c: courseMentors.courseId });
   return rows.length > 0;
+}
+
+// ─── Invitations (decision 266) ───
+
+export type InvitationRow = typeof staffInvitations.$inferSelect;
+export type OpenInvitationRow = InvitationRow & { inviterName: string | null; accountExists: boolean };
+
+const openInvitation = and(isNull(staffInvitations.acceptedAt), isNull(staffInvitations.revokedAt));
+
+/** Open (not accepted, not revoked) invitations, newest first, with the inviter and whether the e-mail has an account. */
+export async function listOpenInvitations(db: DbOrTx): Promise<OpenInvitationRow[]> {
+  const rows = await db
+    .select({
+      invitation: staffInvitations,
+      inviterName: users.name,
+      accountExists: sql<boolean>`exists (select 1 from users u where u.email = ${staffInvitations.email})`,
+    })
+    .from(staffInvitations)
+    .leftJoin(users, eq(users.id, staffInvitations.invitedBy))
+    .where(openInvitation)
+    .orderBy(desc(staffInvitations.sentAt), desc(staffInvitations.id))
+    .limit(500);
+  return rows.map((r) => ({ ...r.invitation, inviterName: r.inviterName, accountExists: Boolean(r.accountExists) }));
+}
+
+/** The open invitation for this e-mail and role, locked; null when none. */
+export async function findOpenInvitation(db: DbOrTx, email: string, role: StaffRole): Promise<InvitationRow | null> {
+  const [row] = await db
+    .select()
+    .from(staffInvitations)
+    .where(and(eq(staffInvitations.email, email), eq(staffInvitations.role, role), openInvitation))
+    .limit(1)
+    .for('update');
+  return row ?? null;
+}
+
+export async function findInvitation(db: DbOrTx, id: number, lock = false): Promise<InvitationRow | null> {
+  const q = db.select().from(staffInvitations).where(eq(staffInvitations.id, id)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+export async function findInvitationByToken(db: DbOrTx, tokenHash: string, lock = false): Promise<InvitationRow | null> {
+  const q = db.select().from(staffInvitations).where(eq(staffInvitations.tokenHash, tokenHash)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  return row ?? null;
+}
+
+/** A new invitation; null when an open one for the e-mail and role appeared meanwhile (partial unique index). */
+export async function insertInvitation(tx: DbOrTx, v: typeof staffInvitations.$inferInsert): Promise<InvitationRow | null> {
+  const [row] = await tx.insert(staffInvitations).values(v).onConflictDoNothing().returning();
+  return row ?? null;
+}
+
+export async function updateInvitation(tx: DbOrTx, id: number, set: Partial<typeof staffInvitations.$inferInsert>): Promise<InvitationRow> {
+  const [row] = await tx.update(staffInvitations).set(set).where(eq(staffInvitations.id, id)).returning();
+  return row!;
+}
+
+export async function findUserName(db: DbOrTx, id: number | null): Promise<string | null> {
+  if (id === null) return null;
+  const [row] = await db.select({ name: users.name }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.name ?? null;
 }

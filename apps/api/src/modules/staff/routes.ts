@@ -1,6 +1,12 @@
 import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/http';
 import {
+  AcceptInvitationAnswerSchema,
+  AcceptInvitationBodySchema,
   AssignCourseBodySchema,
+  InvitationPreviewResponseSchema,
+  InvitationTokenBodySchema,
+  InviteNeedsConfirmSchema,
+  StaffInvitationListSchema,
   CourseOptionListSchema,
   InviteStaffAnswerSchema,
   InviteStaffBodySchema,
@@ -14,11 +20,14 @@ import {
 } from '@kelas/contracts/staff';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.ts';
 import { assignCourse, unassignCourse } from './assign-course.ts';
-import { inviteStaff } from './invite-staff.ts';
+import { acceptInvitation, lookupInvitation } from './accept-invitation.ts';
+import { inviteStaff, resendInvitation, revokeInvitation } from './invite-staff.ts';
+import { presentInvitation } from './presenters.ts';
 import { listStaff } from './list-staff.ts';
-import { listCourses } from './queries.ts';
+import { listCourses, listOpenInvitations } from './queries.ts';
 import { setRoles } from './set-roles.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorBodySchema };
@@ -45,19 +54,81 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   /**
-   * POST /api/admin/staff/invitations `{ email, name?, role }` → 201 `{ data: StaffMember, created, message }`:
-   * creates the account when needed and e-mails a set-password link (decision 162). 409 erased account; 422 bad e-mail or role.
+   * POST /api/admin/staff/invitations `{ email, name?, role, confirm? }` → 201 `{ data: StaffInvitation, message }`:
+   * an invitation with a link to 'Terima Undangan', e-mailed; the role is given when the person
+   * accepts (decision 266). An e-mail with an account needs `confirm: true` (409 CONFIRM_REQUIRED
+   * `{ message, code, account_name }` otherwise). 409 the role is already held, erased account; 422 bad e-mail or role.
    */
   app.post(
     '/admin/staff/invitations',
-    { preHandler, schema: { ...common, body: InviteStaffBodySchema, response: { 201: InviteStaffAnswerSchema, ...errors } } },
+    { preHandler, schema: { ...common, body: InviteStaffBodySchema, response: { 201: InviteStaffAnswerSchema, ...errors, 409: InviteNeedsConfirmSchema.or(ErrorBodySchema) } } },
     async (request, reply) => {
-      const { member, created } = await inviteStaff(
+      const outcome = await inviteStaff(
         { db: app.db, config: app.config, mailer: app.mailer, log: request.log },
-        { email: request.body.email, name: request.body.name || undefined, role: request.body.role, locale: request.locale, actor: actorOf(request), now: app.now() },
+        {
+          email: request.body.email,
+          name: request.body.name || undefined,
+          role: request.body.role,
+          confirm: request.body.confirm === true,
+          locale: request.locale,
+          actor: actorOf(request),
+          now: app.now(),
+        },
       );
-      return reply.status(201).send({ data: member, created, message: member.has_password ? STAFF_TEXT.invitedExisting : STAFF_TEXT.invited });
+      if (!outcome.sent) return reply.status(409).send({ message: outcome.message, code: 'CONFIRM_REQUIRED' as const, account_name: outcome.accountName });
+      return reply.status(201).send({ data: outcome.invitation, message: outcome.existing ? STAFF_TEXT.invitedExisting : STAFF_TEXT.invited });
     },
+  );
+
+  /** GET /api/admin/staff/invitations → `{ data: StaffInvitation[] }`: open invitations (pending or expired), newest first. */
+  app.get('/admin/staff/invitations', { preHandler, schema: { ...common, response: { 200: StaffInvitationListSchema, ...errors } } }, async () => {
+    const now = app.now();
+    return { data: (await listOpenInvitations(app.db)).map((r) => presentInvitation(r, now)) };
+  });
+
+  /** POST /api/admin/staff/invitations/{id}/resend → `{ data: StaffInvitation, message }`: a new link, e-mailed. 404 unknown, accepted or cancelled. */
+  app.post(
+    '/admin/staff/invitations/:id/resend',
+    { preHandler, schema: { ...common, params: StaffIdParamsSchema, response: { 200: InviteStaffAnswerSchema, ...errors } } },
+    async (request) => ({
+      data: await resendInvitation({ db: app.db, config: app.config, mailer: app.mailer, log: request.log }, { id: request.params.id, locale: request.locale, actor: actorOf(request), now: app.now() }),
+      message: STAFF_TEXT.invitationResent,
+    }),
+  );
+
+  /** POST /api/admin/staff/invitations/{id}/revoke → `{ message }`: its link stops working. 404 unknown, accepted or cancelled. */
+  app.post(
+    '/admin/staff/invitations/:id/revoke',
+    { preHandler, schema: { ...common, params: StaffIdParamsSchema, response: { 200: z.object({ message: z.string() }), ...errors } } },
+    async (request) => {
+      await revokeInvitation(app.db, { id: request.params.id, actor: actorOf(request), now: app.now() });
+      return { message: STAFF_TEXT.invitationRevoked };
+    },
+  );
+
+  const perIp = { rateLimit: { max: app.config.LOGIN_REQUESTS_PER_IP, timeWindow: 60_000 } };
+  const gone = { 404: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema };
+
+  /** POST /api/auth/invitations/lookup `{ token }` → `{ data: { email, name, role, account_exists, invited_by, expires_at } }`. 404 unknown link, 409 accepted, 410 expired or cancelled. Public. */
+  app.post(
+    '/auth/invitations/lookup',
+    { config: perIp, schema: { tags: ['auth'], body: InvitationTokenBodySchema, response: { 200: InvitationPreviewResponseSchema, ...gone, 422: ValidationErrorBodySchema } } },
+    async (request) => ({ data: await lookupInvitation(app.db, { token: request.body.token, now: app.now() }) }),
+  );
+
+  /**
+   * POST /api/auth/invitations/accept `{ token, password, confirm_password }` (new account) or `{ token }`
+   * (signed in as the invited e-mail) → `{ message, role, token?, user? }` (decision 266). 403 another
+   * account; 404 unknown link; 409 accepted, or an existing account not signed in; 410 expired or cancelled; 422 password.
+   */
+  app.post(
+    '/auth/invitations/accept',
+    {
+      config: perIp,
+      preHandler: app.optionalAuth,
+      schema: { tags: ['auth'], body: AcceptInvitationBodySchema, response: { 200: AcceptInvitationAnswerSchema, 403: ErrorBodySchema, ...gone, 422: ValidationErrorBodySchema } },
+    },
+    async (request) => acceptInvitation({ db: app.db, config: app.config }, { body: request.body, user: request.user, ip: request.ip, now: app.now() }),
   );
 
   /** PUT /api/admin/staff/{id}/roles `{ roles: StaffRole[] }` → 200 `{ data: StaffMember, message }`. 404 unknown; 409 last admin or erased. */

@@ -7,8 +7,9 @@ import { loadMember } from './list-staff.ts';
 import { deleteRole, findMember, insertRole, lockAdminIds } from './queries.ts';
 
 /**
- * Sets the staff roles a user holds (issue 14 item 6): grants the missing ones and revokes the
- * others, one audit row `role.grant` / `role.revoke` each, in one transaction. Taking the admin
+ * Sets the staff roles a user holds (issue 14 item 6): revokes the roles not listed, one audit row
+ * `role.revoke` each, in one transaction. Listing a role the user does not hold is 409
+ * GRANT_NEEDS_INVITATION: roles are given by an invitation the person accepts (decision 266). Taking the admin
  * role away locks every admin row first and refuses (409) when no admin would be left, so two
  * admins demoting each other at the same moment cannot leave the platform without one.
  * Errors: 404 unknown user; 409 erased account or last admin.
@@ -19,6 +20,8 @@ export async function setRoles(db: Db, o: { userId: number; roles: StaffRole[]; 
     if (!m) throw notFound(STAFF_TEXT.userUnknown);
     if (m.erasedAt && o.roles.length) throw conflict(STAFF_TEXT.erased, 'USER_ERASED');
     const add = o.roles.filter((r) => !m.roles.includes(r));
+    // A new role is offered through an invitation its owner accepts (decision 266), never given here.
+    if (add.length) throw conflict(STAFF_TEXT.grantNeedsInvitation, 'GRANT_NEEDS_INVITATION');
     const remove = m.roles.filter((r) => !o.roles.includes(r));
     if (remove.includes('admin')) {
       const admins = await lockAdminIds(tx);

@@ -1,5 +1,5 @@
 import { STAFF_TEXT_EN } from '@kelas/contracts/locales/en/staff';
-import { STAFF_TEXT, type StaffList, type StaffMember } from '@kelas/contracts/staff';
+import { STAFF_TEXT, type StaffInvitation, type StaffList } from '@kelas/contracts/staff';
 import { and, eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -59,61 +59,140 @@ describe('console staff (issue 14 item 6)', () => {
     expect((await call('GET', '/api/admin/staff?page=-1')).statusCode).toBe(422);
   });
 
-  it('invites a new author: the account is created without a password, the role granted, a set-password link e-mailed; the link works', async () => {
+  /** The accept link's token in the newest mail to `email`. */
+  const tokenFor = async (email: string) => {
+    const mails = await mailTo(email);
+    const match = /invitations\/accept\?token=([A-Za-z0-9_-]+)/.exec(mails.at(-1) ?? '');
+    return match![1]!;
+  };
+  const accept = (payload: Record<string, unknown>, token?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/invitations/accept', headers: token ? bearer(token) : {}, payload });
+
+  it("invites a new author: nothing is granted until the person accepts on 'Terima Undangan' with a password; the link works once", async () => {
     const email = `penulis-${Date.now()}@example.com`;
     const res = await call('POST', '/api/admin/staff/invitations', { email: email.toUpperCase(), name: 'Penulis Baru', role: 'author' });
-    expect(res.statusCode).toBe(201);
-    const body = res.json() as { data: StaffMember; created: boolean; message: string };
-    expect(body).toMatchObject({ created: true, message: STAFF_TEXT.invited, data: { email, name: 'Penulis Baru', roles: ['author'], has_password: false } });
+    expect(res.statusCode, res.body).toBe(201);
+    const body = res.json() as { data: StaffInvitation; message: string };
+    expect(body).toMatchObject({ message: STAFF_TEXT.invited, data: { email, name: 'Penulis Baru', role: 'author', account_exists: false, status: 'pending', invited_by: { id: adminId } } });
     expect(await audits('staff.invite', body.data.id)).toHaveLength(1);
-    expect(await audits('role.grant', body.data.id)).toHaveLength(1);
+    // No account and no role yet.
+    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect((await call('GET', '/api/admin/staff/invitations')).json().data.map((i: StaffInvitation) => i.email)).toContain(email);
 
     const [mail] = await mailTo(email);
     expect(mail).toContain('Undangan sebagai Penulis');
-    const token = /reset-password\?token=([A-Za-z0-9_-]+)/.exec(mail!)![1]!;
-    const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'Penulis123!', confirm_password: 'Penulis123!' } });
-    expect(reset.statusCode, reset.body).toBe(200);
+    const token = await tokenFor(email);
+    const lookup = await t.app.inject({ method: 'POST', url: '/api/auth/invitations/lookup', payload: { token } });
+    expect(lookup.json().data).toMatchObject({ email, name: 'Penulis Baru', role: 'author', account_exists: false, invited_by: 'Admin Kelas' });
+    expect((await accept({ token })).json()).toMatchObject({ errors: { password: [STAFF_TEXT.invitationPasswordRequired] } });
+    expect((await accept({ token, password: 'pendek', confirm_password: 'pendek' })).statusCode).toBe(422);
+    const done = await accept({ token, password: 'Penulis123!', confirm_password: 'Penulis123!' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ message: 'Undangan diterima. Peran Penulis sudah aktif.', role: 'author', user: { email, roles: ['author'] } });
+    // Signed in at once, and by password afterwards.
+    expect((await t.app.inject({ url: '/api/admin/studio/abilities', headers: bearer(done.json().token) })).statusCode).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'Penulis123!' } });
-    expect(login.statusCode).toBe(200);
     expect(login.json()).toMatchObject({ user: { roles: ['author'] } });
+    const userIdOf = (await t.app.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+    const [granted] = await audits('role.grant', userIdOf);
+    expect(granted).toMatchObject({ actorId: userIdOf, after: { roles: ['author'] } });
+    // Once.
+    expect((await accept({ token, password: 'Penulis123!', confirm_password: 'Penulis123!' })).json()).toMatchObject({ code: 'INVITATION_USED', message: STAFF_TEXT.invitationUsed });
+    expect((await call('GET', '/api/admin/staff/invitations')).json().data.map((i: StaffInvitation) => i.email)).not.toContain(email);
+    expect((await accept({ token: 'tidak-ada' })).statusCode).toBe(404);
+  });
 
-    // Inviting an existing account grants the role and notifies; no second account.
-    const again = await call('POST', '/api/admin/staff/invitations', { email, role: 'mentor' });
-    expect(again.statusCode).toBe(201);
-    expect(again.json()).toMatchObject({ created: false, message: STAFF_TEXT.invitedExisting, data: { roles: ['mentor', 'author'], has_password: true } });
-    expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  it('gives a role to an existing account only after the admin confirms and the person, signed in, accepts', async () => {
+    const [l] = await insertLearners(t.app.db, 1);
+    const [person] = await t.app.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, l!.id));
+    const ask = await call('POST', '/api/admin/staff/invitations', { email: person!.email, role: 'admin' });
+    expect(ask.statusCode).toBe(409);
+    expect(ask.json()).toMatchObject({ code: 'CONFIRM_REQUIRED', account_name: person!.name, message: STAFF_TEXT.existingNeedsConfirm.replace('{{email}}', person!.email) });
+    expect((await call('GET', '/api/admin/staff/invitations')).json().data.map((i: StaffInvitation) => i.email)).not.toContain(person!.email);
+
+    const sent = await call('POST', '/api/admin/staff/invitations', { email: person!.email, role: 'mentor', confirm: true });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toMatchObject({ message: STAFF_TEXT.invitedExisting, data: { account_exists: true, role: 'mentor' } });
+    expect(await t.app.db.select().from(userRoles).where(eq(userRoles.userId, l!.id))).toHaveLength(0);
+    const [mail] = await mailTo(person!.email);
+    expect(mail).toContain('Anda diundang memegang peran Mentor di Kelas dengan akun Anda yang sudah ada.');
+    const token = await tokenFor(person!.email);
+
+    // Not signed in: sign in first; as someone else: refused.
+    expect((await accept({ token, password: 'Pengajar#Kelas26', confirm_password: 'Pengajar#Kelas26' })).json()).toMatchObject({ code: 'ACCOUNT_EXISTS', message: STAFF_TEXT.invitationSignIn });
+    const [stranger] = await insertLearners(t.app.db, 1);
+    const other = await accept({ token }, stranger!.token);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(STAFF_TEXT.invitationOtherAccount.replace('{{email}}', person!.email));
+    const ok = await accept({ token }, l!.token);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ role: 'mentor' });
+    expect(ok.json().token).toBeUndefined();
+    expect((await t.app.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, l!.id))).map((r) => r.role)).toEqual(['mentor']);
+    // A role already held is not offered again.
+    expect((await call('POST', '/api/admin/staff/invitations', { email: person!.email, role: 'mentor', confirm: true })).json()).toMatchObject({ code: 'ALREADY_HAS_ROLE' });
+  });
+
+  it('lists open invitations with resend (a new link) and revoke; an expired link is refused until resent', async () => {
+    const email = `undangan-${Date.now()}@example.com`;
+    const first = (await call('POST', '/api/admin/staff/invitations', { email, role: 'mentor' })).json().data as StaffInvitation;
+    const oldToken = await tokenFor(email);
+    t.clock.advance(73 * 3600_000);
+    try {
+      // Three days on, the admin signs in again (sessions end after two idle hours).
+      const admin = await t.login('admin@example.com');
+      const call = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: bearer(admin) });
+      const listed = (await call('GET', '/api/admin/staff/invitations')).json().data.find((i: StaffInvitation) => i.id === first.id);
+      expect(listed).toMatchObject({ status: 'expired' });
+      expect((await accept({ token: oldToken, password: 'Pengajar#Kelas26', confirm_password: 'Pengajar#Kelas26' })).json()).toMatchObject({ code: 'INVITATION_EXPIRED', message: STAFF_TEXT.invitationExpired });
+      const resent = await call('POST', `/api/admin/staff/invitations/${first.id}/resend`);
+      expect(resent.statusCode).toBe(200);
+      expect(resent.json()).toMatchObject({ message: STAFF_TEXT.invitationResent, data: { id: first.id, status: 'pending' } });
+      expect(await audits('staff.invitation_resend', first.id)).toHaveLength(1);
+      const newToken = await tokenFor(email);
+      expect(newToken).not.toBe(oldToken);
+      expect((await accept({ token: oldToken })).statusCode).toBe(404);
+
+      const revoked = await call('POST', `/api/admin/staff/invitations/${first.id}/revoke`);
+      expect(revoked.json()).toMatchObject({ message: STAFF_TEXT.invitationRevoked });
+      expect(await audits('staff.invitation_revoke', first.id)).toHaveLength(1);
+      expect((await accept({ token: newToken, password: 'Pengajar#Kelas26', confirm_password: 'Pengajar#Kelas26' })).json()).toMatchObject({ code: 'INVITATION_REVOKED' });
+      expect((await call('POST', `/api/admin/staff/invitations/${first.id}/resend`)).statusCode).toBe(404);
+      expect((await call('POST', `/api/admin/staff/invitations/${first.id}/revoke`)).statusCode).toBe(404);
+      expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it("mails the invitation in the invitee's language: the account's, else the inviting request's (issue 18)", async () => {
-    // A new account, invited from an English screen: the mail and the role's name in English.
+    // A new person, invited from an English screen: the mail and the role's name in English.
     const email = `author-${Date.now()}@example.com`;
     const res = await callEn('POST', '/api/admin/staff/invitations', { email, name: 'New Author', role: 'author' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ created: true, message: STAFF_TEXT_EN.invited });
+    expect(res.json()).toMatchObject({ message: STAFF_TEXT_EN.invited });
     const [mail] = await mailTo(email);
     expect(mail).toContain('Subject: Invitation to join Kelas as Author');
     expect(mail).toContain('You have been invited to join Kelas as Author. Click the button below to create the password of your account.');
     expect(mail).toContain('This link is valid for 72 hours and can be used only once.');
     expect(mail).toContain('<html lang="en">');
     expect(mail).not.toMatch(/Penulis|Undangan|Halo/);
-    // The guess is not stored: the account keeps no language of its own.
-    expect((await t.app.db.select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]).toEqual({ locale: null });
 
-    // An account (with a password) that chose English gets the notice in English from an Indonesian screen.
+    // An account that chose English gets the offer in English from an Indonesian screen.
     const [l] = await insertLearners(t.app.db, 1);
-    const [learner] = await t.app.db.update(users).set({ locale: 'en', passwordHash: 'not-a-real-hash' }).where(eq(users.id, l!.id)).returning({ email: users.email });
-    const notice = await call('POST', '/api/admin/staff/invitations', { email: learner!.email, role: 'mentor' });
+    const [learner] = await t.app.db.update(users).set({ locale: 'en' }).where(eq(users.id, l!.id)).returning({ email: users.email });
+    const notice = await call('POST', '/api/admin/staff/invitations', { email: learner!.email, role: 'mentor', confirm: true });
     expect(notice.statusCode).toBe(201);
-    expect(notice.json()).toMatchObject({ created: false, message: STAFF_TEXT.invitedExisting });
+    expect(notice.json()).toMatchObject({ message: STAFF_TEXT.invitedExisting });
     const [noticeMail] = await mailTo(learner!.email);
-    expect(noticeMail).toContain('Your Kelas account now has the Mentor role. Log in as usual to use it.');
+    expect(noticeMail).toContain('You are invited to take the Mentor role at Kelas with your existing account. The role is active once you accept it.');
 
     // And an account that chose Indonesian gets Indonesian from an English screen.
     const [m] = await insertLearners(t.app.db, 1);
-    const [member] = await t.app.db.update(users).set({ locale: 'id', passwordHash: 'not-a-real-hash' }).where(eq(users.id, m!.id)).returning({ email: users.email });
-    expect((await callEn('POST', '/api/admin/staff/invitations', { email: member!.email, role: 'author' })).statusCode).toBe(201);
+    const [member] = await t.app.db.update(users).set({ locale: 'id' }).where(eq(users.id, m!.id)).returning({ email: users.email });
+    expect((await callEn('POST', '/api/admin/staff/invitations', { email: member!.email, role: 'author', confirm: true })).statusCode).toBe(201);
     const [idMail] = await mailTo(member!.email);
-    expect(idMail).toContain('Akun Kelas Anda kini memiliki peran Penulis.');
+    expect(idMail).toContain('Anda diundang memegang peran Penulis di Kelas');
   });
 
   it('refuses a bad e-mail or role with 422 and a message', async () => {
@@ -125,16 +204,17 @@ describe('console staff (issue 14 item 6)', () => {
     expect(role.json()).toMatchObject({ errors: { role: [STAFF_TEXT.roleRequired] } });
   });
 
-  it('changes roles with one audit row per grant or revoke', async () => {
+  it('takes roles away with one audit row each; giving one goes through an invitation (409)', async () => {
     const [l] = await insertLearners(t.app.db, 1);
-    const res = await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['mentor', 'author'] });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ data: { roles: ['mentor', 'author'] } });
-    expect(await audits('role.grant', l!.id)).toHaveLength(2);
+    await t.app.db.insert(userRoles).values([{ userId: l!.id, role: 'mentor' }, { userId: l!.id, role: 'author' }]);
+    const add = await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['mentor', 'author', 'admin'] });
+    expect(add.statusCode).toBe(409);
+    expect(add.json()).toMatchObject({ code: 'GRANT_NEEDS_INVITATION', message: STAFF_TEXT.grantNeedsInvitation });
     const down = await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['author'] });
     expect(down.json()).toMatchObject({ data: { roles: ['author'] } });
     const [revoke] = await audits('role.revoke', l!.id);
     expect(revoke).toMatchObject({ actorId: adminId, before: { roles: ['mentor', 'author'] }, after: { roles: ['author'] } });
+    expect(await audits('role.grant', l!.id)).toHaveLength(0);
     expect((await call('PUT', '/api/admin/staff/999999/roles', { roles: [] })).statusCode).toBe(404);
     expect((await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['owner'] })).statusCode).toBe(422);
   });
@@ -148,7 +228,7 @@ describe('console staff (issue 14 item 6)', () => {
     const refusedEn = await callEn('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'author' });
     expect(refusedEn.statusCode).toBe(409);
     expect(refusedEn.json()).toMatchObject({ message: 'The user must hold the author role to be assigned as author.', code: 'ROLE_MISSING' });
-    await call('PUT', `/api/admin/staff/${l!.id}/roles`, { roles: ['author', 'mentor'] });
+    await t.app.db.insert(userRoles).values([{ userId: l!.id, role: 'author' }, { userId: l!.id, role: 'mentor' }]);
 
     const a = await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'author' });
     expect(a.statusCode).toBe(200);
@@ -178,7 +258,7 @@ describe('console staff (issue 14 item 6)', () => {
     expect(self.json()).toMatchObject({ message: STAFF_TEXT.lastAdmin });
 
     const [other] = await insertLearners(t.app.db, 1);
-    await call('PUT', `/api/admin/staff/${other!.id}/roles`, { roles: ['admin'] });
+    await t.app.db.insert(userRoles).values({ userId: other!.id, role: 'admin' });
     const answers = await Promise.all([
       call('PUT', `/api/admin/staff/${other!.id}/roles`, { roles: [] }, admin),
       call('PUT', `/api/admin/staff/${adminId}/roles`, { roles: [] }, other!.token),
@@ -190,9 +270,7 @@ describe('console staff (issue 14 item 6)', () => {
     const admins = await t.app.db.select().from(userRoles).where(eq(userRoles.role, 'admin'));
     expect(admins).toHaveLength(1);
     // Put the demo admin back for the tests that follow.
-    if (admins[0]!.userId !== adminId) {
-      expect((await call('PUT', `/api/admin/staff/${adminId}/roles`, { roles: ['admin'] }, other!.token)).statusCode).toBe(200);
-    }
+    if (admins[0]!.userId !== adminId) await t.app.db.insert(userRoles).values({ userId: adminId, role: 'admin' });
   });
 
 });

@@ -1,16 +1,17 @@
 import { STUDIO_MESSAGES } from '@kelas/contracts/studio';
 import { parseIfMatch } from '@kelas/contracts/studio';
+import type { StaffRole } from '@kelas/contracts/auth';
 import type { FastifyRequest } from 'fastify';
 import { conflict } from '../../lib/app-error.ts';
 import { currentUser, hasRole } from '../../plugins/auth.ts';
 
-/** Who writes, for policy checks and audit rows. */
-export type Actor = { id: number; isAdmin: boolean; ip: string | null };
+/** Who writes, for policy checks and audit rows; `roles`: the staff roles usable now (absent: the seed and scripts, acting as admin). */
+export type Actor = { id: number; isAdmin: boolean; ip: string | null; roles?: readonly StaffRole[] };
 
 /** The signed-in staff user of a studio request. */
 export function actorOf(request: FastifyRequest): Actor {
   const user = currentUser(request);
-  return { id: user.id, isAdmin: hasRole(user, 'admin'), ip: request.ip ?? null };
+  return { id: user.id, isAdmin: hasRole(user, 'admin'), ip: request.ip ?? null, roles: user.roles };
 }
 
 /** The version the client last read: the body's `version`, else the `If-Match` header; undefined = no check. */

@@ -47,3 +47,12 @@ export async function loadPackageForEdit(db: DbOrTx, actor: Actor, packageId: nu
   if (!pkg) throw notFound(STUDIO_MESSAGES.packageNotFound);
   return { pkg, course };
 }
+
+/**
+ * Whether the actor may create or publish courses under the academy's course rights (decision
+ * 265): admins always; others when one of their roles is listed.
+ */
+export function mayUseRight(actor: Actor, allowed: readonly string[]): boolean {
+  if (actor.isAdmin) return true;
+  return (actor.roles ?? []).some((r) => allowed.includes(r));
+}

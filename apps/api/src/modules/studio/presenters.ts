@@ -21,16 +21,20 @@ export function presentCourseSummary(c: CourseSummaryRow): StudioCourseSummary {
     chapter_count: c.chapterCount,
     item_count: c.itemCount,
     enrolment_count: c.enrolmentCount,
+    review_requested_at: c.reviewRequestedAt?.toISOString() ?? null,
     updated_at: c.updatedAt.toISOString(),
   };
 }
 
-export function presentPackage(p: PackageRow, prices: PriceRow[]): StudioPackage {
+/** A package; `orderCount`: orders that bought one of its prices (such a package is hidden, never deleted). */
+export function presentPackage(p: PackageRow, prices: PriceRow[], orderCount = 0): StudioPackage {
   return {
     id: p.id,
     name: p.name,
     benefits: p.benefits,
     position: p.position,
+    on_sale: p.onSale,
+    order_count: orderCount,
     version: p.version,
     prices: prices.filter((x) => x.packageId === p.id).map((x) => ({ id: x.id, price: x.price, discount: x.discount })),
   };
@@ -68,6 +72,9 @@ export type CourseTree = {
   questionCounts: Map<number, number>;
   /** Distinct learners who completed an item of each chapter. */
   chapterLearners: Map<number, number>;
+  formerSlugs: string[];
+  /** Orders per package id. */
+  packageOrders: Map<number, number>;
 };
 
 export function presentCourse(t: CourseTree): StudioCourse {
@@ -93,7 +100,11 @@ export function presentCourse(t: CourseTree): StudioCourse {
     tools: t.tools,
     mentors: t.mentors,
     authors: t.authors,
-    packages: t.packages.map((p) => presentPackage(p, t.prices)),
+    highlights: c.highlights,
+    careers: c.careers,
+    testimonials: c.testimonials,
+    former_slugs: t.formerSlugs,
+    packages: t.packages.map((p) => presentPackage(p, t.prices, t.packageOrders.get(p.id) ?? 0)),
     chapters,
     missing: publishMissing(t),
     preview_url: `/learning/${c.slug}`,

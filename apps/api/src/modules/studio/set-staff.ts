@@ -1,7 +1,8 @@
 import type { StaffRole } from '@kelas/contracts/auth';
+import { STAFF_TEXT } from '@kelas/contracts/staff';
 import { STUDIO_MESSAGES } from '@kelas/contracts/studio';
 import type { Db } from '../../db/client.ts';
-import { fieldError, notFound } from '../../lib/app-error.ts';
+import { conflict, fieldError, notFound } from '../../lib/app-error.ts';
 import type { Actor } from './actor.ts';
 import { auditWrite } from './audit-write.ts';
 import { existingMentorIds, listCourseAuthors, listCourseMentors, lockCourse, replaceCourseAuthors, replaceCourseMentors, touchCourse } from './queries/courses.ts';
@@ -9,7 +10,9 @@ import { findStaffUser, lockUser, replaceUserRoles, usersWithRole, type StaffUse
 
 /**
  * PUT /api/admin/users/{id}/roles (admin only; issue 13 item 1): the user's full set of staff
- * roles. 404 unknown user; 422 `roles` when an admin would take the admin role from themself.
+ * roles, at most the ones held (taking roles away). 404 unknown user; 422 `roles` when an admin
+ * would take the admin role from themself; 409 GRANT_NEEDS_INVITATION for a role not held: roles
+ * are given by an invitation the person accepts (decision 266).
  * Audit `role.set` with before/after. Sessions read roles on every request, so it applies at once.
  */
 export async function setUserRoles(db: Db, opts: { actor: Actor; userId: number; roles: StaffRole[] }): Promise<StaffUserRow> {
@@ -18,6 +21,8 @@ export async function setUserRoles(db: Db, opts: { actor: Actor; userId: number;
     if (!(await lockUser(tx, opts.userId))) throw notFound(STUDIO_MESSAGES.userNotFound);
     const before = (await findStaffUser(tx, opts.userId))!;
     if (opts.userId === opts.actor.id && before.roles.includes('admin') && !roles.includes('admin')) throw fieldError('roles', STUDIO_MESSAGES.ownAdminRole);
+    // A new role is offered by an invitation its owner accepts (decision 266), never given here.
+    if (roles.some((r) => !before.roles.includes(r))) throw conflict(STAFF_TEXT.grantNeedsInvitation, 'GRANT_NEEDS_INVITATION');
     await replaceUserRoles(tx, opts.userId, roles, opts.actor.id);
     const after = (await findStaffUser(tx, opts.userId))!;
     await auditWrite(tx, opts.actor, { action: 'role.set', entityType: 'user', entityId: opts.userId, before: { roles: before.roles }, after: { roles: after.roles } });

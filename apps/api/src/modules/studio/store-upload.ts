@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '@kelas/contracts/images';
-import { IMAGE_VARIANT_WIDTHS, STUDIO_MESSAGES, UPLOAD_CONTENT_TYPES, type Upload } from '@kelas/contracts/studio';
+import { IMAGE_VARIANT_WIDTHS, STUDIO_MESSAGES, UPLOAD_CONTENT_TYPES, UPLOAD_PURPOSES, type Upload, type UploadPurpose } from '@kelas/contracts/studio';
 import { AppError } from '../../lib/app-error.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { idText } from '../../platform/i18n.ts';
@@ -27,8 +27,20 @@ const KIND_OF: Record<ContentType, UploadKind> = {
 const EXT_OF: Record<ContentType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'application/pdf': 'pdf', 'video/mp4': 'mp4', 'video/webm': 'webm' };
 
 const megabytes = (n: number) => (n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(n / 1024)} KB`);
-const tooLarge = (limit: number) => new AppError(413, STUDIO_MESSAGES.uploadTooLarge.replace('{{limit}}', megabytes(limit)), 'FILE_TOO_LARGE');
-const wrongType = () => new AppError(415, STUDIO_MESSAGES.uploadType, 'UNSUPPORTED_FILE_TYPE');
+/** 413 naming the limit ('Ukuran berkas melebihi batas 5 MB.'). */
+export const tooLarge = (limit: number) => new AppError(413, STUDIO_MESSAGES.uploadTooLarge.replace('{{limit}}', megabytes(limit)), 'FILE_TOO_LARGE');
+const PURPOSE_LABEL = {
+  thumbnail: STUDIO_MESSAGES.purposeThumbnail,
+  reading: STUDIO_MESSAGES.purposeReading,
+  video: STUDIO_MESSAGES.purposeVideo,
+  attachment: STUDIO_MESSAGES.purposeAttachment,
+} as const satisfies Record<UploadPurpose, string>;
+/** 415 naming what the purpose takes ('… untuk thumbnail. Gunakan JPG, PNG, WEBP.'). */
+const wrongType = (purpose: UploadPurpose) =>
+  new AppError(415, STUDIO_MESSAGES.uploadTypeFor.replace('{{purpose}}', PURPOSE_LABEL[purpose]).replace('{{types}}', UPLOAD_PURPOSES[purpose].names), 'UNSUPPORTED_FILE_TYPE');
+
+/** The largest file a purpose takes, in bytes: the configured limit of its kind (decision 261). */
+export const purposeLimit = (purpose: UploadPurpose, limits: UploadLimits) => limits[UPLOAD_PURPOSES[purpose].kind];
 
 /** The accepted content type of the first bytes (by content, never by name), or null. */
 export async function sniffContentType(head: Buffer): Promise<ContentType | null> {
@@ -74,9 +86,10 @@ function limited(head: Buffer, rest: AsyncIterator<Buffer>, limit: number): Read
 }
 
 /**
- * Stores one studio upload (issue 13 item 6, POST /api/admin/uploads): the type is read from the
- * content (415 otherwise), the size limited by configuration per kind while streaming (413, and
- * the storage driver leaves nothing behind). PDFs and videos are streamed to
+ * Stores one studio upload (issue 13 item 6, POST /api/admin/uploads) for its `purpose` (decision
+ * 261): the type is read from the content and must be one the purpose takes (415 naming them
+ * otherwise), the size limited while streaming to the purpose's limit (413, and the storage
+ * driver leaves nothing behind). PDFs and videos are streamed to
  * `public/uploads/{documents|videos}/{random}.{ext}`; images (small by limit) are refused above
  * IMAGE_MAX_PIXELS as their header declares (422 IMAGE_TOO_LARGE on `file`, before decoding),
  * then decoded and resized with sharp to IMAGE_VARIANT_WIDTHS as WebP, `path` being the widest.
@@ -85,10 +98,10 @@ function limited(head: Buffer, rest: AsyncIterator<Buffer>, limit: number): Read
  * default: a request body, which busboy caps at the largest limit + 1 byte), so the answer reaches
  * the client and its keep-alive connection takes the next request; a file on disk (tus) is closed.
  */
-export async function storeUpload(storage: StorageDriver, opts: { stream: Readable; limits: UploadLimits; drainOnRefusal?: boolean }): Promise<Upload> {
+export async function storeUpload(storage: StorageDriver, opts: { stream: Readable; limits: UploadLimits; purpose: UploadPurpose; drainOnRefusal?: boolean }): Promise<Upload> {
   const { head, rest } = await readHead(opts.stream, SNIFF_BYTES);
   try {
-    return await storeSniffed(storage, head, rest, opts.limits);
+    return { purpose: opts.purpose, ...(await storeSniffed(storage, head, rest, opts.limits, opts.purpose)) };
   } catch (err) {
     if (opts.drainOnRefusal ?? true) await drain(rest);
     else await rest.return?.();
@@ -105,29 +118,29 @@ async function drain(it: AsyncIterator<Buffer>): Promise<void> {
   }
 }
 
-async function storeSniffed(storage: StorageDriver, head: Buffer, rest: AsyncIterator<Buffer>, limits: UploadLimits): Promise<Upload> {
+async function storeSniffed(storage: StorageDriver, head: Buffer, rest: AsyncIterator<Buffer>, limits: UploadLimits, purpose: UploadPurpose): Promise<Upload> {
   if (head.length === 0) throw new AppError(422, STUDIO_MESSAGES.uploadMissing, 'FILE_REQUIRED', { file: [STUDIO_MESSAGES.uploadMissing] });
   const type = await sniffContentType(head);
-  if (!type) throw wrongType();
+  if (!type || !(UPLOAD_PURPOSES[purpose].types as readonly string[]).includes(type)) throw wrongType(purpose);
   const kind = KIND_OF[type];
-  const limit = limits[kind];
+  const limit = purposeLimit(purpose, limits);
   const body = limited(head, rest, limit);
   const token = newToken(16);
 
   if (kind === 'image') {
     const chunks: Buffer[] = [];
     for await (const c of body) chunks.push(c as Buffer);
-    return storeImage(storage, Buffer.concat(chunks), token);
+    return storeImage(storage, Buffer.concat(chunks), token, purpose);
   }
   const path = `uploads/${kind === 'pdf' ? 'documents' : 'videos'}/${token}.${EXT_OF[type]}`;
   const size = await storage.put(`public/${path}`, body);
   return { path, url: `/storage/${path}`, content_type: type, size };
 }
 
-async function storeImage(storage: StorageDriver, bytes: Buffer, token: string): Promise<Upload> {
+async function storeImage(storage: StorageDriver, bytes: Buffer, token: string, purpose: UploadPurpose): Promise<Upload> {
   // The header's size first: nothing is decoded for an image above the pixel limit.
   const size = await declaredImageSize(bytes);
-  if (!size) throw wrongType();
+  if (!size) throw wrongType(purpose);
   if (size.width * size.height > IMAGE_MAX_PIXELS) {
     const message = idText('apiMessages:imagePixels', { max: IMAGE_MAX_PIXELS / 1_000_000 });
     throw new AppError(422, message, 'IMAGE_TOO_LARGE', { file: [message] });
@@ -138,7 +151,7 @@ async function storeImage(storage: StorageDriver, bytes: Buffer, token: string):
       IMAGE_VARIANT_WIDTHS.map(async (width) => ({ width, data: await sharp(bytes, { limitInputPixels: IMAGE_MAX_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer() })),
     );
   } catch {
-    throw wrongType();
+    throw wrongType(purpose);
   }
   const variants: Record<string, string> = {};
   const written: string[] = [];

@@ -5,10 +5,10 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditLog, quizAttempts, quizQuestions } from '../../db/schema/index.ts';
+import { auditLog, quizAttempts, quizQuestions, userRoles } from '../../db/schema/index.ts';
 import { createEnrolment } from '../programs/create-enrolment.ts';
 import { insertLearners } from '../programs/test-fixtures.ts';
-import { buildCourse, call, multipart, PDF_BYTES } from './studio.fixtures.ts';
+import { buildCourse, call, multipart, PDF_BYTES, purposeOf } from './studio.fixtures.ts';
 
 /** Issue 13 "Bad input", publish checks, versions, audit, visibility, preview, live edits, media. */
 describe('studio behaviour (issue 13)', () => {
@@ -214,7 +214,7 @@ describe('studio behaviour (issue 13)', () => {
   it('uploads: type by content (415), size by configuration (413, nothing left), PDFs stored, images resized, video served with ranges', async () => {
     const up = (bytes: Buffer, name: string) => {
       const m = multipart(bytes, name);
-      return call(t, admin, 'POST', '/api/admin/uploads', m.payload, m.headers);
+      return call(t, admin, 'POST', `/api/admin/uploads?purpose=${purposeOf(name)}`, m.payload, m.headers);
     };
     const publicDir = path.join(t.dataDir, 'storage', 'public', 'uploads');
     const files = async () => (await fs.readdir(publicDir, { recursive: true }).catch(() => [] as string[])).filter((f) => /\.\w+$/.test(String(f))).sort();
@@ -254,12 +254,16 @@ describe('studio behaviour (issue 13)', () => {
     expect((await files()).filter((f) => f.includes('videos'))).toHaveLength(1);
   });
 
-  it('roles: an admin grants staff roles and assigns authors; an author must hold the role; no admin removes their own admin role', async () => {
+  it('roles: an admin takes roles away (giving one is an invitation) and assigns authors; an author must hold the role; no admin removes their own admin role', async () => {
     const learner = (await insertLearners(t.app.db, 1))[0]!;
     const fx = await buildCourse(t, admin);
     const notAuthor = await call(t, admin, 'PUT', `/api/admin/courses/${fx.id}/staff`, { author_ids: [learner.id] });
     expect(notAuthor.statusCode).toBe(422);
-    expect((await call(t, admin, 'PUT', `/api/admin/users/${learner.id}/roles`, { roles: ['author'] })).json().data.roles).toEqual(['author']);
+    const grant = await call(t, admin, 'PUT', `/api/admin/users/${learner.id}/roles`, { roles: ['author'] });
+    expect(grant.statusCode).toBe(409);
+    expect(grant.json().code).toBe('GRANT_NEEDS_INVITATION');
+    // As if the learner had accepted an invitation to the author role (decision 266).
+    await t.app.db.insert(userRoles).values({ userId: learner.id, role: 'author' });
     expect((await call(t, learner.token, 'GET', `/api/admin/courses/${fx.id}`)).statusCode).toBe(403);
     expect((await call(t, admin, 'PUT', `/api/admin/courses/${fx.id}/staff`, { author_ids: [learner.id] })).statusCode).toBe(200);
     expect((await call(t, learner.token, 'GET', `/api/admin/courses/${fx.id}`)).statusCode).toBe(200);

@@ -8,7 +8,8 @@ import { userRoles } from '../../db/schema/index.ts';
 import { sendJob } from '../../platform/jobs/send-job.ts';
 import { createUser, sessionFor } from '../assignments/assignments.fixtures.ts';
 import { removeAbandonedUploadsJob } from './resumable-uploads.ts';
-import { PDF_BYTES } from './studio.fixtures.ts';
+import { STUDIO_MESSAGES } from '@kelas/contracts/studio';
+import { PDF_BYTES, TUS_READING } from './studio.fixtures.ts';
 
 /**
  * Issue 13 item 6: resumable uploads (tus 1.0) under /api/admin/uploads/tus. Over a real socket, as
@@ -39,7 +40,7 @@ describe('studio tus uploads', () => {
   };
   /** A started upload of PDF_BYTES by `token` (nothing sent yet); its URL and its part file. */
   const start = async (token: string, headers: Record<string, string> = {}) => {
-    const created = await send('POST', '/api/admin/uploads/tus', { ...tus, 'upload-length': String(PDF_BYTES.length), ...headers }, undefined, token);
+    const created = await send('POST', '/api/admin/uploads/tus', { ...tus, ...TUS_READING, 'upload-length': String(PDF_BYTES.length), ...headers }, undefined, token);
     expect(created.status).toBe(201);
     const url = pathOf(created);
     return { url, file: path.join(t.dataDir, 'tus', url.split('/').at(-1)!) };
@@ -56,7 +57,7 @@ describe('studio tus uploads', () => {
 
   it('creates, resumes from the offset and finishes into storage with the upload answer; guests get 401', async () => {
     const tus = { 'tus-resumable': '1.0.0' };
-    const length = { ...tus, 'upload-length': String(PDF_BYTES.length) };
+    const length = { ...tus, ...TUS_READING, 'upload-length': String(PDF_BYTES.length) };
     expect((await send('POST', '/api/admin/uploads/tus', length, undefined, null)).status).toBe(401);
     const created = await send('POST', '/api/admin/uploads/tus', length);
     expect(created.status).toBe(201);
@@ -74,6 +75,20 @@ describe('studio tus uploads', () => {
     expect(answer.data).toMatchObject({ content_type: 'application/pdf', size: PDF_BYTES.length });
     const served = await t.app.inject({ url: answer.data.url });
     expect(served.statusCode).toBe(200);
+  });
+
+  it('names its purpose at creation: 422 without or with an unknown one, 413 when the length is over its limit, before any byte (decision 261)', async () => {
+    const tusOnly = { 'tus-resumable': '1.0.0' };
+    const none = await send('POST', '/api/admin/uploads/tus', { ...tusOnly, 'upload-length': '100' });
+    expect(none.status).toBe(422);
+    expect(((await none.json()) as { errors: Record<string, string[]> }).errors.purpose).toEqual([STUDIO_MESSAGES.purposeInvalid]);
+    const unknown = await send('POST', '/api/admin/uploads/tus', { ...tusOnly, 'upload-length': '100', 'upload-metadata': `purpose ${Buffer.from('avatar').toString('base64')}` });
+    expect(unknown.status).toBe(422);
+    // A reading takes PDFs up to UPLOAD_MAX_PDF_BYTES (20 MB by default): 21 MB is refused at once.
+    const over = await send('POST', '/api/admin/uploads/tus', { ...tusOnly, ...TUS_READING, 'upload-length': String(21 * 1024 * 1024) });
+    expect(over.status).toBe(413);
+    expect(((await over.json()) as { message: string }).message).toBe('Ukuran berkas melebihi batas 20 MB.');
+    expect(fs.readdirSync(path.join(t.dataDir, 'tus')).filter((f) => !f.endsWith('.json'))).toEqual([]);
   });
 
   it("is visible, resumable and deletable only by its uploader and admins; a client cannot name another owner", async () => {
@@ -95,7 +110,7 @@ describe('studio tus uploads', () => {
     expect(fs.existsSync(upload.file)).toBe(false);
 
     // Upload-Metadata naming someone else as the owner is replaced by the server.
-    const spoofed = await start(author, { 'upload-metadata': `kelas_owner ${Buffer.from('1').toString('base64')},filename ${Buffer.from('a.pdf').toString('base64')}` });
+    const spoofed = await start(author, { 'upload-metadata': `kelas_owner ${Buffer.from('1').toString('base64')},filename ${Buffer.from('a.pdf').toString('base64')},purpose ${Buffer.from('reading').toString('base64')}` });
     expect((await send('HEAD', spoofed.url, tus, undefined, stranger)).status).toBe(404);
     expect((await send('HEAD', spoofed.url, tus, undefined, author)).status).toBe(200);
   });

@@ -21,6 +21,16 @@ export function multipart(bytes: Buffer, filename = 'berkas.bin', contentType = 
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** The upload purpose of a test file by its name (decision 261): PDFs are readings, pictures thumbnails, films videos. */
+export function purposeOf(name: string): 'reading' | 'thumbnail' | 'video' {
+  if (/\.(png|jpe?g|webp)$/i.test(name)) return 'thumbnail';
+  if (/\.(mp4|webm)$/i.test(name)) return 'video';
+  return 'reading';
+}
+
+/** The tus creation header naming the purpose `reading` (`Upload-Metadata: purpose <base64>`). */
+export const TUS_READING = { 'upload-metadata': `purpose ${Buffer.from('reading').toString('base64')}` };
+
 export async function call(t: TestApp, token: string | null, method: string, url: string, payload?: unknown, headers: Record<string, string> = {}) {
   return t.app.inject({ method: method as 'GET', url, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload !== undefined ? { payload: payload as object } : {}) });
 }

@@ -49,4 +49,12 @@ export const AUDIT_ACTION_LABELS_EN = {
   'job.retry': 'Rescheduled a background job',
   'two_factor.enable': 'Turned on two-step verification',
   'two_factor.disable': 'Turned off two-step verification',
+  'settings.update': 'Changed the academy settings',
+  'staff.invitation_resend': 'Resent a staff invitation',
+  'staff.invitation_revoke': 'Cancelled a staff invitation',
+  'staff.invitation_accept': 'Accepted a staff invitation',
+  'course.submit': 'Submitted a course for review',
+  'course.duplicate': 'Duplicated a course',
+  'chapter.duplicate': 'Duplicated a chapter',
+  'item.move': 'Moved an item to another chapter',
 } as const satisfies Translation<typeof AUDIT_ACTION_LABELS>;

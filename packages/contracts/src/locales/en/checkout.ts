@@ -26,6 +26,8 @@ export const CHECKOUT_MESSAGES_EN = {
 export const ORDER_STATUS_LABELS_EN = {
   pending: 'Awaiting Payment',
   paid: 'Paid',
+  partially_refunded: 'Partly Refunded',
+  refunded: 'Refunded',
   expired: 'Expired',
   failed: 'Failed',
   cancelled: 'Cancelled',

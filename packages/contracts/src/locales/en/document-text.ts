@@ -19,6 +19,9 @@ export const DOCUMENT_TEXT_EN = {
     fee: 'Transaction Fee',
     total: 'Total',
     footer: 'This receipt is valid without a signature. Questions: {{email}}',
+    taxNone: 'VAT (PPN)',
+    taxNoneValue: 'Not charged',
+    exemptNote: 'No VAT (PPN) charged: {{note}}',
   },
   creditNote: {
     title: 'Credit Note {{number}}',
@@ -35,6 +38,7 @@ export const DOCUMENT_TEXT_EN = {
     tax: 'VAT (PPN {{percent}}%) refunded',
     amount: 'Amount Refunded',
     footer: 'This credit note corrects invoice {{invoice}}. Questions: {{email}}',
+    taxNone: 'VAT (PPN) returned',
   },
   certificate: {
     title: 'Certificate {{course}} - {{name}}',

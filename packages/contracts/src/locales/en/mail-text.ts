@@ -32,6 +32,8 @@ export const MAIL_TEXT_EN = {
     ignore: 'If you do not recognise this invitation, ignore this e-mail or contact {{email}}.',
     roleAdded: 'Your {{brand}} account now has the {{role}} role. Log in as usual to use it.',
     login: 'Log In',
+    offered: 'You are invited to take the {{role}} role at {{brand}} with your existing account. The role is active once you accept it.',
+    accept: 'Accept Invitation',
   },
   assignmentGraded: {
     subject: 'Your assignment has been graded: {{item}}',

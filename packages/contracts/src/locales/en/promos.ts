@@ -1,5 +1,5 @@
 import type { Translation } from '../../i18n.ts';
-import type { PROMO_TEXT } from '../../promos.ts';
+import type { PROMO_STATUS_LABELS, PROMO_TEXT } from '../../promos.ts';
 
 /** English twin of PROMO_TEXT (`../../promos.ts`). */
 export const PROMO_TEXT_EN = {
@@ -18,4 +18,14 @@ export const PROMO_TEXT_EN = {
   learnerLimit: 'You have already used this promo code as many times as allowed.',
   courseRestricted: 'This promo code does not apply to the courses you chose.',
   inactive: 'This promo code is no longer valid.',
+  statusUnknown: 'Unknown promo code status.',
 } as const satisfies Translation<typeof PROMO_TEXT>;
+
+/** English twin of PROMO_STATUS_LABELS (`../../promos.ts`). */
+export const PROMO_STATUS_LABELS_EN = {
+  active: 'Active',
+  scheduled: 'Scheduled',
+  expired: 'Expired',
+  used_up: 'Used up',
+  inactive: 'Inactive',
+} as const satisfies Translation<typeof PROMO_STATUS_LABELS>;

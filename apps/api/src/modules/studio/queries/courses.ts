@@ -3,7 +3,7 @@ import type { CourseStatus } from '@kelas/contracts/studio';
 import type { CourseKind } from '@kelas/contracts/catalogue';
 import type { DbOrTx } from '../../../db/client.ts';
 import { participantCountSql } from '../../../db/participant-count-sql.ts';
-import { courseAuthors, courseMentors, courses, courseTools, enrolments, mentors, orderItems, tools, users } from '../../../db/schema/index.ts';
+import { courseAuthors, courseFormerSlugs, courseMentors, courses, courseTools, enrolments, mentors, orderItems, tools, users } from '../../../db/schema/index.ts';
 
 /** SQL of the studio's course rows (issue 13 item 2). */
 
@@ -60,15 +60,42 @@ export async function listCourses(
   return rows.map((r) => ({ ...r.course, chapterCount: Number(r.chapterCount), itemCount: Number(r.itemCount), enrolmentCount: Number(r.enrolmentCount) }));
 }
 
-/** Slugs already taken that start with `base` (to pick `base-2`, `base-3`, …). */
+/** Slugs already taken, now or formerly (decision 260), that start with `base` (to pick `base-2`, `base-3`, …). */
 export async function slugsLike(db: DbOrTx, base: string): Promise<Set<string>> {
-  const rows = await db.select({ slug: courses.slug }).from(courses).where(or(eq(courses.slug, base), ilike(courses.slug, `${base}-%`)));
-  return new Set(rows.map((r) => r.slug));
+  const like = `${base.replace(/[\\%_]/g, (c) => `\\${c}`)}-%`;
+  const [now, before] = await Promise.all([
+    db.select({ slug: courses.slug }).from(courses).where(or(eq(courses.slug, base), ilike(courses.slug, like))),
+    db.select({ slug: courseFormerSlugs.slug }).from(courseFormerSlugs).where(or(eq(courseFormerSlugs.slug, base), ilike(courseFormerSlugs.slug, like))),
+  ]);
+  return new Set([...now, ...before].map((r) => r.slug));
 }
 
+/** True when another course has `slug`, now or as a former slug (decision 260). */
 export async function slugTakenByOther(db: DbOrTx, slug: string, courseId: number): Promise<boolean> {
-  const rows = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).limit(1);
-  return rows.length > 0 && rows[0]!.id !== courseId;
+  const [now] = await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)).limit(1);
+  if (now && now.id !== courseId) return true;
+  const [before] = await db.select({ id: courseFormerSlugs.courseId }).from(courseFormerSlugs).where(eq(courseFormerSlugs.slug, slug)).limit(1);
+  return Boolean(before && before.id !== courseId);
+}
+
+/**
+ * Serialises slug changes and course creation until the transaction ends: a slug lives either in
+ * `courses` or in `course_former_slugs`, and two unique indexes cannot see each other.
+ */
+export async function lockSlugs(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kelas:course-slugs'))`);
+}
+
+/** Keeps `slug` as a former slug of the course (answered with 301); the course's own former slug `next` is taken back. */
+export async function retireSlug(tx: DbOrTx, v: { courseId: number; slug: string; next: string; now: Date }): Promise<void> {
+  await tx.delete(courseFormerSlugs).where(and(eq(courseFormerSlugs.slug, v.next), eq(courseFormerSlugs.courseId, v.courseId)));
+  await tx.insert(courseFormerSlugs).values({ slug: v.slug, courseId: v.courseId, retiredAt: v.now }).onConflictDoNothing();
+}
+
+/** The course's former slugs, oldest first. */
+export async function listFormerSlugs(db: DbOrTx, courseId: number): Promise<string[]> {
+  const rows = await db.select({ slug: courseFormerSlugs.slug }).from(courseFormerSlugs).where(eq(courseFormerSlugs.courseId, courseId)).orderBy(asc(courseFormerSlugs.retiredAt), asc(courseFormerSlugs.slug));
+  return rows.map((r) => r.slug);
 }
 
 /** Inserts a course; null when the slug was taken meanwhile (unique index). */

@@ -117,7 +117,7 @@ export async function insertPackage(tx: DbOrTx, v: { courseId: number; name: str
   return row!;
 }
 
-export async function updatePackageRow(tx: DbOrTx, id: number, set: { name?: string; benefits?: string[] }): Promise<PackageRow> {
+export async function updatePackageRow(tx: DbOrTx, id: number, set: { name?: string; benefits?: string[]; onSale?: boolean }): Promise<PackageRow> {
   const [row] = await tx.update(pricePackages).set({ ...set, version: sql`${pricePackages.version} + 1` }).where(eq(pricePackages.id, id)).returning();
   return row!;
 }
@@ -145,4 +145,19 @@ export async function replacePrices(tx: DbOrTx, packageId: number, list: { id?: 
 export async function priceIdsOf(db: DbOrTx, packageId: number): Promise<Set<number>> {
   const rows = await db.select({ id: prices.id }).from(prices).where(eq(prices.packageId, packageId));
   return new Set(rows.map((r) => r.id));
+}
+
+/** Orders (any state) that bought a price of each package of the course: package id → count. */
+export async function orderCountsByPackage(db: DbOrTx, courseId: number): Promise<Map<number, number>> {
+  const rows = await db.execute<{ package_id: number; n: number }>(sql`
+    select p.package_id, count(distinct oi.order_id)::int as n
+    from order_items oi join prices p on p.id = oi.price_id join price_packages pp on pp.id = p.package_id
+    where pp.course_id = ${courseId} group by p.package_id`);
+  return new Map((rows as unknown as { rows: { package_id: number; n: number }[] }).rows.map((r) => [Number(r.package_id), Number(r.n)]));
+}
+
+/** How many packages the course has. */
+export async function countPackages(db: DbOrTx, courseId: number): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pricePackages).where(eq(pricePackages.courseId, courseId));
+  return Number(row?.n ?? 0);
 }

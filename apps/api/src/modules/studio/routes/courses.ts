@@ -1,8 +1,11 @@
+import { ValidationErrorBodySchema } from '@kelas/contracts/http';
 import {
+  ConfirmQuerySchema,
   CourseListQuerySchema,
   CreateCourseBodySchema,
   IdParamsSchema,
   PublishErrorSchema,
+  StudioAbilitiesResponseSchema,
   StudioCourseListSchema,
   StudioCourseResponseSchema,
   UpdateCourseBodySchema,
@@ -11,7 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, expectedVersion } from '../actor.ts';
 import { afterCourseWrite } from '../after-course-write.ts';
-import { archiveCourse, deleteCourse, publishCourse } from '../change-course-status.ts';
+import { archiveCourse, deleteCourse, publishCourse, submitCourse } from '../change-course-status.ts';
+import { readStudioAbilities } from '../read-studio-abilities.ts';
 import { createCourse } from '../create-course.ts';
 import { loadCourseTree } from '../load-course-tree.ts';
 import { assertCanEditCourse } from '../policy.ts';
@@ -57,15 +61,27 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * PATCH /api/admin/courses/{id} (any subset of UpdateCourseBody; version in the body or If-Match)
-   * → { data: StudioCourse }. 409 STALE_VERSION or SLUG_TAKEN; 422 bad field.
+   * PATCH /api/admin/courses/{id}?confirm= (any subset of UpdateCourseBody; version in the body or If-Match)
+   * → { data: StudioCourse }. 409 STALE_VERSION, SLUG_TAKEN (another course's slug, now or formerly),
+   * CONFIRM_REQUIRED (a published course's kind or slug without `confirm=true`); 422 bad field, or
+   * PUBLISHED_INCOMPLETE when a published course would fail the publish checklist (decision 260).
    */
   app.patch(
     '/admin/courses/:id',
-    { preHandler: staff, schema: { ...studioDoc, params: IdParamsSchema, body: UpdateCourseBodySchema, response: { 200: StudioCourseResponseSchema, ...studioErrors } } },
+    {
+      preHandler: staff,
+      schema: { ...studioDoc, params: IdParamsSchema, querystring: ConfirmQuerySchema, body: UpdateCourseBodySchema, response: { 200: StudioCourseResponseSchema, ...studioErrors, 422: PublishErrorSchema.or(ValidationErrorBodySchema) } },
+    },
     async (request) => {
       const { version, ...body } = request.body;
-      const course = await updateCourse(app.db, { actor: actorOf(request), courseId: request.params.id, body, expected: expectedVersion(request, version), now: app.now() });
+      const course = await updateCourse(app.db, {
+        actor: actorOf(request),
+        courseId: request.params.id,
+        body,
+        expected: expectedVersion(request, version),
+        confirm: request.query.confirm === 'true',
+        now: app.now(),
+      });
       afterCourseWrite(app, course.id);
       return { data: presentCourse(await loadCourseTree(app.db, course.id)) };
     },
@@ -92,6 +108,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       return { data: presentCourse(await loadCourseTree(app.db, course.id)) };
     },
   );
+
+  /** POST /api/admin/courses/{id}/submit → { data: StudioCourse } waiting for an admin's review (decision 265); 422 PUBLISH_INCOMPLETE; 409 ALREADY_PUBLISHED. */
+  app.post(
+    '/admin/courses/:id/submit',
+    { preHandler: staff, schema: { ...studioDoc, params: IdParamsSchema, response: { 200: StudioCourseResponseSchema, ...studioErrors, 422: PublishErrorSchema } } },
+    async (request) => {
+      const course = await submitCourse(app.db, { actor: actorOf(request), courseId: request.params.id, now: app.now() });
+      return { data: presentCourse(await loadCourseTree(app.db, course.id)) };
+    },
+  );
+
+  /** GET /api/admin/studio/abilities → { data: StudioAbilities }: whether this person may create and publish, and how many courses they edit. */
+  app.get('/admin/studio/abilities', { preHandler: staff, schema: { ...studioDoc, response: { 200: StudioAbilitiesResponseSchema, ...studioErrors } } }, async (request) => ({
+    data: await readStudioAbilities(app.db, actorOf(request)),
+  }));
 
   /** POST /api/admin/courses/{id}/archive → { data: StudioCourse }; 409 ALREADY_ARCHIVED. Enrolled learners keep access. */
   app.post(

@@ -49,7 +49,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** PATCH /api/admin/packages/{id} { name?, benefits?, prices?, version? } → { data: StudioPackage }. 409 STALE_VERSION. */
+  /** PATCH /api/admin/packages/{id} { name?, benefits?, prices?, on_sale?, version? } → { data: StudioPackage }. 409 STALE_VERSION. */
   app.patch(
     '/admin/packages/:id',
     { preHandler: staff, schema: { ...studioDoc, params: IdParamsSchema, body: UpdatePackageBodySchema, response: { 200: StudioPackageResponseSchema, ...studioErrors } } },
@@ -57,11 +57,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { version, ...body } = request.body;
       const saved = await updatePackage(app.db, { actor: actorOf(request), packageId: request.params.id, body, expected: expectedVersion(request, version), now: app.now() });
       afterCourseWrite(app, saved.courseId);
-      return { data: presentPackage(saved.pkg, saved.prices) };
+      return { data: presentPackage(saved.pkg, saved.prices, saved.orderCount) };
     },
   );
 
-  /** DELETE /api/admin/packages/{id} → 204. */
+  /** DELETE /api/admin/packages/{id} → 204. 409 PACKAGE_HAS_ORDERS (ordered) or LAST_PACKAGE (the last one of a published course): hide it instead. */
   app.delete(
     '/admin/packages/:id',
     { preHandler: staff, schema: { ...studioDoc, params: IdParamsSchema, response: { ...ok204, ...studioErrors } } },

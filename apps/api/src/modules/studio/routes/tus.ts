@@ -17,7 +17,8 @@ import {
   removeAbandonedUploadsJob,
   stampNewUpload,
 } from '../resumable-uploads.ts';
-import { storeUpload } from '../store-upload.ts';
+import { STUDIO_MESSAGES, UploadPurposeSchema, type UploadPurpose } from '@kelas/contracts/studio';
+import { purposeLimit, storeUpload, tooLarge } from '../store-upload.ts';
 
 /** The id in a tus URL (`/api/admin/uploads/tus/{id}`), or null for the creation URL. */
 function uploadIdOf(url: string): string | null {
@@ -34,8 +35,10 @@ function uploadIdOf(url: string): string | null {
  * Resumable uploads with the tus 1.0 protocol (issue 13 item 6; @tus/server), mounted at
  * /api/admin/uploads/tus for authors and admins: POST creates an upload (`Upload-Length` at most
  * UPLOAD_MAX_VIDEO_BYTES), PATCH appends from `Upload-Offset`, HEAD tells the offset to resume
- * from. Parts wait under DATA_DIR/tus; when the last byte arrives the file goes through the same
- * checks as POST /api/admin/uploads (type by content, size by kind) into the storage driver, and
+ * from. The creation names its purpose in `Upload-Metadata` (`purpose`, decision 261): missing or
+ * unknown → 422, an `Upload-Length` over the purpose's limit → 413, before any byte is sent.
+ * Parts wait under DATA_DIR/tus; when the last byte arrives the file goes through the same
+ * checks as POST /api/admin/uploads (type by content for its purpose) into the storage driver, and
  * the final PATCH answers 200 `{ data: Upload }` (or 413/415 `{ message }`). Parts are deleted then.
  * An upload is visible, resumable and deletable only by its uploader and admins (404 to anyone
  * else, as for an unknown id); one with no progress for 24 hours is deleted when next touched and
@@ -62,13 +65,23 @@ const routes: FastifyPluginAsync = async (app) => {
     maxSize: Math.max(limits.image, limits.pdf, limits.video),
     relativeLocation: true,
     async onUploadCreate(req, upload) {
+      const purpose = UploadPurposeSchema.safeParse(upload.metadata?.purpose);
+      if (!purpose.success) {
+        throw { status_code: 422, body: JSON.stringify({ message: STUDIO_MESSAGES.purposeInvalid, code: 'PURPOSE_INVALID', errors: { purpose: [STUDIO_MESSAGES.purposeInvalid] } }) };
+      }
+      const limit = purposeLimit(purpose.data, limits);
+      if (upload.size !== undefined && upload.size > limit) {
+        const err = tooLarge(limit);
+        throw { status_code: 413, body: JSON.stringify({ message: err.message, code: err.code }) };
+      }
       const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
       return { metadata: stampNewUpload(upload.metadata, (raw && uploaderOf.get(raw)) ?? null, app.now()) };
     },
     async onUploadFinish(_req, upload) {
       const file = path.join(directory, upload.id);
       try {
-        const stored = await storeUpload(app.storage, { stream: createReadStream(file), limits, drainOnRefusal: false });
+        const purpose = (upload.metadata?.purpose ?? 'video') as UploadPurpose;
+        const stored = await storeUpload(app.storage, { stream: createReadStream(file), limits, purpose, drainOnRefusal: false });
         return { status_code: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: stored }) };
       } catch (err) {
         if (err instanceof AppError) return { status_code: err.status, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: err.message, code: err.code }) };

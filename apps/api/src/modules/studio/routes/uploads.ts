@@ -1,38 +1,49 @@
-import { STUDIO_MESSAGES, UploadResponseSchema } from '@kelas/contracts/studio';
+import { STUDIO_MESSAGES, UploadPurposeSchema, UploadResponseSchema } from '@kelas/contracts/studio';
 import { ErrorBodySchema } from '@kelas/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../../lib/app-error.ts';
-import { storeUpload } from '../store-upload.ts';
+import { purposeLimit, storeUpload } from '../store-upload.ts';
 import { studioDoc, studioErrors } from './common.ts';
 import { registerMultipart } from '../../../platform/multipart.ts';
 
-/** Studio media (issue 13 item 6). Role author or admin. */
+/** Studio media (issue 13 item 6; purposes, decision 261). Role author or admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const staff = app.requireRole('author', 'admin');
   const c = app.config;
   const limits = { image: c.UPLOAD_MAX_IMAGE_BYTES, pdf: c.UPLOAD_MAX_PDF_BYTES, video: c.UPLOAD_MAX_VIDEO_BYTES };
-  const largest = Math.max(limits.image, limits.pdf, limits.video);
 
   /**
-   * POST /api/admin/uploads (multipart/form-data, field `file`) → 201 { data: { path, url, content_type, size, variants? } }.
-   * JPEG/PNG/WebP (resized to WebP), PDF, MP4/WebM, recognised by content: 415 otherwise; 413 over the
-   * configured limit of its kind (UPLOAD_MAX_*_BYTES), with nothing stored; 422 without a file.
+   * POST /api/admin/uploads?purpose={thumbnail|reading|video|attachment} (multipart/form-data,
+   * field `file`) → 201 { data: { purpose, path, url, content_type, size, variants? } }.
+   * Each purpose takes its own types (UPLOAD_PURPOSES: thumbnail JPG/PNG/WebP resized to WebP,
+   * reading PDF, video MP4/WebM, attachment PDF or image), recognised by content: 415 naming them
+   * otherwise; 413 over the purpose's limit (UPLOAD_MAX_*_BYTES of its kind: the bytes received
+   * are counted, decision 224), with nothing stored; 422 without a file, or with a missing or
+   * unknown purpose. The studio checks type and size in the browser before sending.
    */
   app.post(
     '/admin/uploads',
     {
       preHandler: staff,
-      schema: { ...studioDoc, consumes: ['multipart/form-data'], response: { 201: UploadResponseSchema, ...studioErrors, 413: ErrorBodySchema, 415: ErrorBodySchema } },
+      schema: {
+        ...studioDoc,
+        consumes: ['multipart/form-data'],
+        querystring: z.object({ purpose: UploadPurposeSchema }),
+        response: { 201: UploadResponseSchema, ...studioErrors, 413: ErrorBodySchema, 415: ErrorBodySchema },
+      },
     },
     async (request, reply) => {
-      const part = request.isMultipart() ? await request.file({ limits: { fileSize: largest + 1, files: 1 } }) : undefined;
+      const { purpose } = request.query;
+      const limit = purposeLimit(purpose, limits);
+      const part = request.isMultipart() ? await request.file({ limits: { fileSize: limit + 1, files: 1 } }) : undefined;
       if (!part || part.fieldname !== 'file') {
         part?.file.resume();
         throw new AppError(422, STUDIO_MESSAGES.uploadMissing, 'FILE_REQUIRED', { file: [STUDIO_MESSAGES.uploadMissing] });
       }
       try {
-        const upload = await storeUpload(app.storage, { stream: part.file, limits });
+        const upload = await storeUpload(app.storage, { stream: part.file, limits, purpose });
         return reply.status(201).send({ data: upload });
       } catch (err) {
         part.file.resume();
