@@ -32,6 +32,8 @@ export const routes: RouteObject[] = [
           { path: '/prakerja', lazy: () => import('./routes/voucher-programme') },
           { path: '/detail/:type/:slug', lazy: () => import('./routes/course-detail') },
           { path: '/certificate/:code', lazy: () => import('./routes/certificate') },
+          // A staff invitation's link (decision 266): signed in or not, so not in the auth layout.
+          { path: '/invitations/accept', lazy: withTexts(() => import('./routes/accept-invitation'), ['staff', 'staffRoleLabels', 'authText']) },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
@@ -80,6 +82,8 @@ export const routes: RouteObject[] = [
               { path: 'jobs', lazy: () => import('./routes/admin/jobs') },
               // job-training programme (issue 17)
               { path: 'prakerja', lazy: () => import('./routes/admin/prakerja') },
+              // the academy's tax and course rights (decisions 264, 265)
+              { path: 'settings', lazy: () => import('./routes/admin/settings') },
             ],
           },
         ],

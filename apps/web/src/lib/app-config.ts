@@ -17,6 +17,10 @@ export type AppConfig = {
   captcha: string;
   recaptchaSiteKey: string | null;
   paymentSandbox: boolean;
+  /** The academy's time zone (IANA): staff screens show times in it, labelled (decision 267). */
+  timeZone: string;
+  /** Studio upload limits in bytes by kind (decision 261): the studio checks a file before sending it. */
+  uploadLimits: { image: number; pdf: number; video: number };
 };
 
 /** Shown while /api/config loads or when it fails: the server's own defaults. */
@@ -29,6 +33,8 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   captcha: 'ALTCHA',
   recaptchaSiteKey: null,
   paymentSandbox: true,
+  timeZone: 'Asia/Jakarta',
+  uploadLimits: { image: 5 * 1024 * 1024, pdf: 20 * 1024 * 1024, video: 500 * 1024 * 1024 },
 };
 
 /**

@@ -15,7 +15,8 @@ import { saveCartItem } from '@/features/catalogue/lib/course-detail';
 /**
  * Course detail (spec 2.9) at /detail/:type/:slug. Skeleton while loading; the fetch is cancelled
  * when the page is left; an unknown slug shows a friendly not-found state; a URL whose type does
- * not match the course is replaced by the canonical one (decision 013).
+ * not match the course, or that names a slug the course had before, is replaced by the canonical
+ * one (decisions 013, 260).
  */
 export function Component() {
   const { type = '', slug = '' } = useParams();
@@ -25,8 +26,9 @@ export function Component() {
   if (isPending) return <CourseDetailSkeleton />;
   if (!course) return isCourseNotFound(error) ? <CourseNotFound /> : <CourseDetailSkeleton />;
 
+  // A wrong type, or a slug the course had before (the API followed its 301, decision 260): the canonical URL.
   const segment = nameToSegment(course.type);
-  if (segment !== type) return <Navigate to={paths.courseDetail(segment, course.slug)} replace />;
+  if (segment !== type || course.slug !== slug) return <Navigate to={paths.courseDetail(segment, course.slug)} replace />;
 
   const buy = (priceId: number) => {
     saveCartItem({ slug: course.slug, priceId });
@@ -54,11 +56,11 @@ function CourseSections({ course, onBuy }: { course: CourseDetail; onBuy: (price
       </aside>
       <div className="min-w-0 space-y-14">
         <AboutCourse description={course.description} />
-        <MaterialsAndTools materials={course.materials} tools={course.tools} />
+        <MaterialsAndTools materials={course.materials} tools={course.tools} highlights={course.highlights} />
         <Instructors mentors={course.mentors} />
         <AfterTasks>
-          <Careers />
-          <Testimonials />
+          <Careers careers={course.careers} />
+          <Testimonials testimonials={course.testimonials} />
           <PricePackages course={course} onBuy={onBuy} />
           <ConsultationBanner courseTitle={course.title} />
         </AfterTasks>

@@ -1,8 +1,6 @@
 import { CourseListPage } from '@/features/studio/components/course-list-page';
-import { useSession, userHasRole } from '@/lib/session';
 
-/** /studio: the course list; 'Buat Kelas' for admins. */
+/** /studio: the course list; 'Buat Kelas' when the academy's course rights allow it (decision 265). */
 export function Component() {
-  const { user } = useSession();
-  return <CourseListPage canCreate={userHasRole(user, 'admin')} />;
+  return <CourseListPage />;
 }

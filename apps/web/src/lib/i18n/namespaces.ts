@@ -59,6 +59,19 @@ export const NAMESPACES = {
       import('@kelas/contracts/locales/en/prakerja').then((m) => ({ default: m.PRAKERJA_STATUS_LABELS_EN })),
   },
   promos: { id: () => import('@/locales/id/promos'), en: () => import('@/locales/en/promos') },
+  promoStatusLabels: {
+    id: () => import('@kelas/contracts/promos').then((m) => ({ default: m.PROMO_STATUS_LABELS })),
+    en: () => import('@kelas/contracts/locales/en/promos').then((m) => ({ default: m.PROMO_STATUS_LABELS_EN })),
+  },
+  coursePageMessages: {
+    id: () => import('@kelas/contracts/course-page').then((m) => ({ default: m.COURSE_PAGE_MESSAGES })),
+    en: () => import('@kelas/contracts/locales/en/course-page').then((m) => ({ default: m.COURSE_PAGE_MESSAGES_EN })),
+  },
+  settings: { id: () => import('@/locales/id/settings'), en: () => import('@/locales/en/settings') },
+  settingsText: {
+    id: () => import('@kelas/contracts/settings').then((m) => ({ default: m.SETTINGS_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/settings').then((m) => ({ default: m.SETTINGS_TEXT_EN })),
+  },
   promoText: {
     id: () => import('@kelas/contracts/promos').then((m) => ({ default: m.PROMO_TEXT })),
     en: () => import('@kelas/contracts/locales/en/promos').then((m) => ({ default: m.PROMO_TEXT_EN })),

@@ -15,6 +15,7 @@ export default {
     audit: 'Audit Log',
     jobs: 'Job Queue',
     prakerja: 'Prakerja',
+    settings: 'Settings',
   },
   navLabel: 'Console navigation',
   menu: 'Console menu',

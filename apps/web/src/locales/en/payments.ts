@@ -57,6 +57,8 @@ export default {
     subtotal: 'Subtotal',
     promo: 'Promo Code {{code}}',
     tax: 'Tax ({{percent}}%)',
+    taxNone: 'Tax',
+    taxNoneValue: 'Not charged',
     total: 'Total',
   },
   detail: {

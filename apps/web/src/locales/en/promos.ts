@@ -30,6 +30,7 @@ export default {
     used: 'Used',
     perLearner: 'max. {{max}}/learner',
     status: 'Status',
+    allStatuses: 'All statuses',
     active: 'Active',
     inactive: 'Inactive',
     actions: 'Actions',

@@ -62,5 +62,9 @@ export default {
     confirm: "This course's certificate has already been issued. I still want to refund and have written the reason.",
     cancel: 'Cancel',
     submit: 'Process Refund',
+    already: 'Refunds already made',
+    alreadyLine: '{{amount}} · {{status}} · {{when}}',
+    recent: 'A refund of {{amount}} was just made ({{when}}). Refund again?',
+    submitAgain: 'Yes, Refund Again',
   },
 } satisfies Translation<typeof salesOrders>;

@@ -15,6 +15,7 @@ const consoleTexts = {
     audit: 'Log Audit',
     jobs: 'Antrean Tugas',
     prakerja: 'Prakerja',
+    settings: 'Pengaturan',
   },
   navLabel: 'Navigasi konsol',
   menu: 'Menu konsol',

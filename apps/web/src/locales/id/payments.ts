@@ -58,6 +58,8 @@ const payments = {
     subtotal: 'Subtotal',
     promo: 'Kode Promo {{code}}',
     tax: 'Pajak ({{percent}}%)',
+    taxNone: 'Pajak',
+    taxNoneValue: 'Tidak dikenakan',
     total: 'Total',
   },
   detail: {

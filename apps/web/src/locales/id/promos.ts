@@ -30,6 +30,7 @@ const promos = {
     used: 'Dipakai',
     perLearner: 'maks. {{max}}/peserta',
     status: 'Status',
+    allStatuses: 'Semua status',
     active: 'Aktif',
     inactive: 'Nonaktif',
     actions: 'Aksi',

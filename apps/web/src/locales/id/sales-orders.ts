@@ -63,6 +63,10 @@ const salesOrders = {
     confirm: 'Sertifikat kelas ini sudah terbit. Saya tetap ingin melakukan refund dan alasannya sudah saya tulis.',
     cancel: 'Batal',
     submit: 'Proses Refund',
+    already: 'Refund yang sudah dibuat',
+    alreadyLine: '{{amount}} · {{status}} · {{when}}',
+    recent: 'Refund {{amount}} baru saja dibuat ({{when}}). Yakin membuat refund lagi?',
+    submitAgain: 'Ya, Refund Lagi',
   },
 } as const;
 

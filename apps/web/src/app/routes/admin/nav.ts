@@ -1,5 +1,5 @@
 import type consoleTexts from '@/locales/id/console';
-import { BadgeCheck, BarChart3, LayoutDashboard, ListRestart, Receipt, ScrollText, Ticket, TicketPercent, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BarChart3, LayoutDashboard, ListRestart, Receipt, ScrollText, Settings, Ticket, TicketPercent, UserCog, Users, type LucideIcon } from 'lucide-react';
 
 /** One entry of the admin console's navigation (issue 14). */
 export type AdminNavEntry = {
@@ -28,4 +28,5 @@ export const adminNav: AdminNavEntry[] = [
   { to: '/admin/audit-log', label: 'audit', icon: ScrollText },
   { to: '/admin/jobs', label: 'jobs', icon: ListRestart },
   { to: '/admin/prakerja', label: 'prakerja', icon: BadgeCheck },
+  { to: '/admin/settings', label: 'settings', icon: Settings },
 ];

@@ -6,7 +6,7 @@ import { Input, Label } from '@/components/ui/input';
 import { ListPager } from '@/components/ui/list-pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useFormat } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { useAuditLog, type AuditFilters } from '../api/get-audit-log';
 import { formatAuditValue } from '../lib/format-value';
 
@@ -52,7 +52,7 @@ function Diff({ entry }: { entry: AuditEntry }) {
 
 function Entry({ e }: { e: AuditEntry }) {
   const { t } = useTranslation(['audit', 'auditActionLabels']);
-  const { shortDateTime } = useFormat();
+  const { shortDateTime } = useAcademyFormat();
   const label = e.action in AUDIT_ACTION_LABELS ? t(`auditActionLabels:${e.action}`) : e.action;
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">

@@ -15,7 +15,7 @@ import { downloadReceipt } from '../api/download-receipt';
 import { downloadCreditNote } from '../api/get-refunds';
 import { refillCart } from '../lib/cart-storage';
 
-const TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', expired: 'abu', failed: 'merah', cancelled: 'abu' };
+const TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', partially_refunded: 'biru', refunded: 'biru', expired: 'abu', failed: 'merah', cancelled: 'abu' };
 
 function ReceiptButton({ order }: { order: OrderSummary }) {
   const [busy, setBusy] = useState(false);
@@ -146,7 +146,7 @@ export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[];
           )}
           <OrderRefunds refunds={refunds.filter((r) => r.order_id === o.id)} />
           <div className="mt-4 flex flex-wrap gap-2">
-            {o.status === 'paid' && <ReceiptButton order={o} />}
+            {(o.status === 'paid' || o.status === 'partially_refunded' || o.status === 'refunded') && <ReceiptButton order={o} />}
             {o.status === 'pending' && (
               <Button asChild size="sm">
                 <Link to={o.method_label ? `${paths.payments}?order=${o.id}` : `${paths.paymentMethod}?order=${o.id}`}>{t('orders.payOn')}</Link>

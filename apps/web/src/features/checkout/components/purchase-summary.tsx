@@ -72,9 +72,15 @@ export function PurchaseSummary(props: {
         {quote?.promo && (
           <Row label={t('summary.promoLine', { code: quote.promo.code })} value={`-${rupiah(quote.promo_discount)}`} />
         )}
-        <Row label={t('summary.tax', { percent: quote?.tax_percent ?? 11 })} value={money(quote?.tax, '+')} />
+        {quote?.tax_mode === 'exempt' ? (
+          <Row label={t('summary.taxNone')} value={t('summary.taxNoneValue')} />
+        ) : (
+          <Row label={t('summary.tax', { percent: quote?.tax_percent ?? 11 })} value={money(quote?.tax, '+')} />
+        )}
         <Row label={t('summary.total')} value={money(quote?.total)} strong />
       </dl>
+      {/* An academy exempt from PPN says why (decision 264), as the receipt will. */}
+      {quote?.tax_mode === 'exempt' && <p className="mt-3 text-xs text-slate-600">{t('summary.taxExemptNote', { note: quote.tax_exempt_note ?? '' })}</p>}
       {props.blocked}
       <Button
         size="lg"

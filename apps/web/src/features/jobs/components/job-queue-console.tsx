@@ -7,7 +7,7 @@ import { Label } from '@/components/ui/input';
 import { ListPager } from '@/components/ui/list-pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useFormat } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { notify } from '@/lib/toast';
 import { useFailedJobs, type FailedJobFilters } from '../api/get-failed-jobs';
 import { useJobCounts } from '../api/get-job-counts';
@@ -19,7 +19,7 @@ const selectClass =
 /** One job type: its count per state; failures in red when there are any. */
 function CountsCard({ job }: { job: JobCounts }) {
   const { t } = useTranslation('jobStateLabels');
-  const { number } = useFormat();
+  const { number } = useAcademyFormat();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">
       <h3 className="font-mono text-sm font-semibold break-all text-slate-900">{job.name}</h3>
@@ -38,7 +38,7 @@ function CountsCard({ job }: { job: JobCounts }) {
 /** One failed job: type, when, tries, the last error, its data, and the retry button. */
 function FailedCard({ job }: { job: FailedJob }) {
   const { t } = useTranslation(['jobsText', 'jobStateLabels', 'jobs']);
-  const { shortDateTime } = useFormat();
+  const { shortDateTime } = useAcademyFormat();
   const retry = useRetryJob();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4">

@@ -48,18 +48,18 @@ function renderRecord() {
 }
 
 describe('learner record in the screen’s language', () => {
-  it('names roles, rupiah and dates in English, in the browser’s zone (WITA)', async () => {
+  it('names roles, rupiah and dates in English, in the academy’s zone (WIB) from a WITA browser', async () => {
     vi.stubEnv('TZ', 'Asia/Makassar');
     await i18next.changeLanguage('en');
     renderRecord();
     expect(await screen.findByRole('heading', { level: 1, name: 'Putri Lestari' })).toBeInTheDocument();
     expect(screen.getByText('Author')).toBeInTheDocument();
     expect(screen.getByText('Mentor')).toBeInTheDocument();
-    expect(screen.getByText('Registered', { selector: 'dt' }).nextElementSibling).toHaveTextContent('21 May 2025, 11:30 WITA');
+    expect(screen.getByText('Registered', { selector: 'dt' }).nextElementSibling).toHaveTextContent('21 May 2025, 10:30 WIB');
     expect(screen.getByText('Purchase · since 21 May 2025')).toBeInTheDocument();
     const orders = screen.getByRole('region', { name: /^Orders/ });
     expect(orders.textContent).toContain('Rp\u00a01,110,000');
-    expect(within(orders).getByText('21 May 2025, 11:30 WITA')).toBeInTheDocument();
+    expect(within(orders).getByText('21 May 2025, 10:30 WIB')).toBeInTheDocument();
   });
 
   it('keeps the Indonesian record: Penulis, Rp1.110.000, 21 Mei 2025 (WIB in Jakarta)', async () => {

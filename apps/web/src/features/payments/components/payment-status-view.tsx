@@ -17,7 +17,8 @@ export type StatusKind = 'processing' | 'success' | 'failed' | 'expired' | 'canc
  */
 export function statusKind(order: Pick<Order, 'status'>): StatusKind {
   if (order.status === 'pending') return 'processing';
-  if (order.status === 'paid') return 'success';
+  // A refunded order was paid: the transaction succeeded (the history names the refund).
+  if (order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refunded') return 'success';
   return order.status;
 }
 

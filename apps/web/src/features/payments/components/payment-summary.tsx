@@ -33,10 +33,17 @@ export function PaymentSummary({ order, footer }: { order: Order; footer?: React
             <dd className="font-semibold text-emerald-700">-{rupiah(order.promo_discount)}</dd>
           </div>
         )}
-        <div className="flex justify-between gap-3">
-          <dt className="text-slate-700">{t('summary.tax', { percent: order.tax_percent })}</dt>
-          <dd className="font-semibold text-slate-900">+{rupiah(order.tax)}</dd>
-        </div>
+        {order.tax_mode === 'exempt' ? (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-700">{t('summary.taxNone')}</dt>
+            <dd className="font-semibold text-slate-900">{t('summary.taxNoneValue')}</dd>
+          </div>
+        ) : (
+          <div className="flex justify-between gap-3">
+            <dt className="text-slate-700">{t('summary.tax', { percent: order.tax_percent })}</dt>
+            <dd className="font-semibold text-slate-900">+{rupiah(order.tax)}</dd>
+          </div>
+        )}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">
           <dt className="text-slate-900">{t('summary.total')}</dt>
           <dd className="text-brand-700">{rupiah(order.total)}</dd>

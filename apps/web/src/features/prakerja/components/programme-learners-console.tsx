@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useFormat } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { notify } from '@/lib/toast';
 import { useProgrammeLearners, useRetryReport } from '../api/programme-learners';
 import { useSessionLabel } from '../lib/return-to';
@@ -16,7 +16,7 @@ const TONES: Record<PrakerjaReportStatus, BadgeTone> = { pending: 'kuning', sent
 
 function Reports({ learner }: { learner: PrakerjaLearner }) {
   const { t } = useTranslation(['prakerja', 'prakerjaStatusLabels']);
-  const { shortDateTime } = useFormat();
+  const { shortDateTime } = useAcademyFormat();
   const retry = useRetryReport();
   if (learner.reports.length === 0) return <p className="text-sm text-slate-600">{t('console.noReports')}</p>;
   return (
@@ -68,7 +68,7 @@ function Reports({ learner }: { learner: PrakerjaLearner }) {
  */
 export function ProgrammeLearnersConsole() {
   const { t } = useTranslation('prakerja');
-  const { shortDateTime } = useFormat();
+  const { shortDateTime } = useAcademyFormat();
   const sessionLabel = useSessionLabel();
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');

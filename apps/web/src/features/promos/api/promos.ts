@@ -1,15 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PromoListSchema, PromoResponseSchema, type CreatePromo, type Promo, type PromoList, type UpdatePromo } from '@kelas/contracts/promos';
+import { PromoListSchema, PromoResponseSchema, type CreatePromo, type Promo, type PromoList, type PromoStatus, type UpdatePromo } from '@kelas/contracts/promos';
 import { api } from '@/lib/api-client';
 
-/** GET /api/admin/promo-codes?search=&page= → { data: Promo[], meta } (issue 14 item 3). */
-export async function getPromos(f: { search: string; page: number }, signal?: AbortSignal): Promise<PromoList> {
+/** The list's filters: a code prefix, a state ('' = all) and the page. */
+export type PromoFilters = { search: string; status: PromoStatus | ''; page: number };
+
+/** GET /api/admin/promo-codes?search=&status=&page= → { data: Promo[], meta } with each code's `status` (issue 14 item 3, decision 263). */
+export async function getPromos(f: PromoFilters, signal?: AbortSignal): Promise<PromoList> {
   const q = new URLSearchParams({ page: String(f.page) });
   if (f.search) q.set('search', f.search);
+  if (f.status) q.set('status', f.status);
   return PromoListSchema.parse(await api.get<unknown>(`/admin/promo-codes?${q}`, { signal }));
 }
 
-export const usePromos = (f: { search: string; page: number }) =>
+export const usePromos = (f: PromoFilters) =>
   useQuery({ queryKey: ['promos', f], queryFn: ({ signal }) => getPromos(f, signal), placeholderData: keepPreviousData });
 
 /** POST /api/admin/promo-codes, or PATCH /api/admin/promo-codes/{id} when `id` is given. */

@@ -20,6 +20,7 @@ const PROMO: Promo = {
   courses: [],
   active: true,
   used_count: 12,
+  status: 'expired',
   created_at: '2025-05-01T00:00:00Z',
 };
 mockApi(http.get('*/api/admin/promo-codes', () => HttpResponse.json({ data: [PROMO], meta: { page: 1, per_page: 20, total: 1, last_page: 1 } })));
@@ -43,5 +44,14 @@ describe('promo list', () => {
     const table = await screen.findByRole('table');
     const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual(expect.arrayContaining(['Rp50.000', '21 Mei 2025 – 31 Mei 2025']));
+  });
+
+  it("names the code's state as the server computed it, with its usage count (decision 263)", async () => {
+    renderList();
+    const table = await screen.findByRole('table');
+    const cells = within(table).getAllByRole('cell').map((c) => c.textContent);
+    // Switched on but past its window: 'Kedaluwarsa', never 'Aktif'.
+    expect(cells).toEqual(expect.arrayContaining(['Kedaluwarsa', '12 / 1000maks. 1/peserta']));
+    expect(cells).not.toContain('Aktif');
   });
 });

@@ -1,14 +1,15 @@
-import type { Promo } from '@kelas/contracts/promos';
+import { PROMO_STATUSES, type Promo, type PromoStatus } from '@kelas/contracts/promos';
 import { Plus } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
-import { ConsoleList, FilterBar } from '@/components/ui/console-list';
+import { ConsoleList, FilterBar, FilterSelect } from '@/components/ui/console-list';
 import { ApiError } from '@/lib/api-client';
-import { useFormat, type Format } from '@/lib/i18n/format';
+import { type Format } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { notify } from '@/lib/toast';
 import { usePromos, useSavePromo } from '../api/promos';
 import { PromoFormDialog } from './promo-form-dialog';
@@ -18,13 +19,17 @@ const valueLabel = (p: Promo, f: Format) => (p.kind === 'percent' ? `${p.value}%
 const day = (iso: string | null, f: Format) => (iso ? f.shortDate(iso, { timeZone: 'Asia/Jakarta' }) : null);
 const windowLabel = (p: Promo, t: TFunction<'promos'>, f: Format) => (p.starts_at || p.ends_at ? `${day(p.starts_at, f) ?? '…'} – ${day(p.ends_at, f) ?? '…'}` : t('always'));
 const usage = (p: Promo) => `${p.used_count}${p.max_uses ? ` / ${p.max_uses}` : ''}`;
+/** The code's state as the server computed it (decision 263): active, scheduled, expired, used up or switched off. */
+const STATUS_TONE: Record<PromoStatus, BadgeTone> = { active: 'hijau', scheduled: 'biru', expired: 'abu', used_up: 'kuning', inactive: 'abu' };
 
 /** /admin/promo-codes (issue 14 item 3): codes with value, window, limits, usage; create, edit, deactivate. */
 export function PromoList() {
-  const { t } = useTranslation('promos');
-  const f = useFormat();
+  const { t } = useTranslation(['promos', 'promoStatusLabels']);
+  const f = useAcademyFormat();
   const [draft, setDraft] = useState('');
-  const [filters, setFilters] = useState({ search: '', page: 1 });
+  const [draftStatus, setDraftStatus] = useState<PromoStatus | ''>('');
+  const [filters, setFilters] = useState<{ search: string; status: PromoStatus | ''; page: number }>({ search: '', status: '', page: 1 });
+  const statusBadge = (p: Promo) => <Badge tone={STATUS_TONE[p.status]}>{t(`promoStatusLabels:${p.status}`)}</Badge>;
   const [editing, setEditing] = useState<Promo | null | 'new'>(null);
   const list = usePromos(filters);
   const save = useSavePromo();
@@ -58,11 +63,18 @@ export function PromoList() {
           {t('list.create')}
         </Button>
       </div>
-      <FilterBar onSearch={() => setFilters({ search: draft, page: 1 })}>
+      <FilterBar onSearch={() => setFilters({ search: draft, status: draftStatus, page: 1 })}>
         <div className="flex-1">
           <Label htmlFor="promo-search">{t('list.code')}</Label>
           <Input id="promo-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('list.codePlaceholder')} />
         </div>
+        <FilterSelect
+          id="promo-status"
+          label={t('list.status')}
+          value={draftStatus}
+          onChange={setDraftStatus}
+          options={[{ value: '' as const, label: t('list.allStatuses') }, ...PROMO_STATUSES.map((s) => ({ value: s, label: t(`promoStatusLabels:${s}`) }))]}
+        />
       </FilterBar>
 
       <ConsoleList
@@ -93,14 +105,14 @@ export function PromoList() {
               </>
             ),
           },
-          { header: t('list.status'), cell: (p) => <Badge tone={p.active ? 'hijau' : 'abu'}>{p.active ? t('list.active') : t('list.inactive')}</Badge> },
+          { header: t('list.status'), cell: statusBadge },
           { header: t('list.actions'), cell: actions },
         ]}
         card={(p) => (
           <>
             <div className="flex items-start justify-between gap-3">
               <span className="font-mono font-semibold break-all text-slate-900">{p.code}</span>
-              <Badge tone={p.active ? 'hijau' : 'abu'}>{p.active ? t('list.active') : t('list.inactive')}</Badge>
+              {statusBadge(p)}
             </div>
             <p className="mt-1 text-sm text-slate-700">{t('list.usedCard', { value: valueLabel(p, f), usage: usage(p) })}</p>
             <p className="mt-1 text-xs text-slate-500">{windowLabel(p, t, f)}</p>

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useFormat, type Format } from '@/lib/i18n/format';
+import { type Format } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 
 export type Column<T> = { key: keyof T & string; label: string; kind?: 'rupiah' | 'percent' | 'seconds' | 'number' | 'text' | 'method' | 'source' };
 
@@ -24,7 +25,7 @@ function cell(v: unknown, kind: Column<never>['kind'], t: TFunction<'reports'>, 
 /** A report's rows: a table from md up, cards on phones. */
 export function ReportTable<T extends Record<string, unknown>>({ rows, columns, caption }: { rows: T[]; columns: Column<T>[]; caption: string }) {
   const { t } = useTranslation('reports');
-  const f = useFormat();
+  const f = useAcademyFormat();
   if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{t('empty')}</p>;
   const numeric = (c: Column<T>) => c.kind && c.kind !== 'text' && c.kind !== 'method' && c.kind !== 'source';
   return (

@@ -1,12 +1,12 @@
 import type { RevenueRow } from '@kelas/contracts/reports';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useFormat } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 
 /** Revenue per day (all methods): payments and refunds side by side, in rupiah. */
 export function RevenueChart({ rows }: { rows: RevenueRow[] }) {
   const { t } = useTranslation('reports');
-  const { number, rupiah } = useFormat();
+  const { number, rupiah } = useAcademyFormat();
   /** An axis tick: 1,5 jt / 1.5 M, 250 rb / 250 k. */
   const short = (n: number) =>
     Math.abs(n) >= 1_000_000

@@ -8,7 +8,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useFormat } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { notify } from '@/lib/toast';
 import { useAdminOrder, useCheckRefund, useResendReceipt } from '../api/orders';
 import { ORDER_TONE, REFUND_TONE } from '../lib/format';
@@ -40,7 +40,7 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
  */
 export function OrderDetail({ id }: { id: number }) {
   const { t } = useTranslation(['sales-orders', 'refundStatusLabel', 'orderStatusLabels', 'paymentMessages']);
-  const { rupiah, shortDateTime } = useFormat();
+  const { rupiah, shortDateTime } = useAcademyFormat();
   const order = useAdminOrder(id);
   const resend = useResendReceipt(id);
   const check = useCheckRefund();
@@ -186,7 +186,7 @@ export function OrderDetail({ id }: { id: number }) {
           )}
         </Card>
       </div>
-      {o.refundable > 0 && <RefundDialog key={o.refundable} orderId={o.id} refundable={o.refundable} certificateIssued={o.certificate_issued} open={refunding} onOpenChange={setRefunding} />}
+      {o.refundable > 0 && <RefundDialog key={o.refundable} orderId={o.id} refundable={o.refundable} certificateIssued={o.certificate_issued} refunds={o.refunds} open={refunding} onOpenChange={setRefunding} />}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Input, Label } from '@/components/ui/input';
 import { ConsoleList, FilterBar, FilterSelect } from '@/components/ui/console-list';
 import { ApiError } from '@/lib/api-client';
-import { useFormat } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { useAdminOrders, type OrderFilters } from '../api/orders';
 import { ORDER_TONE, useMethodOptions } from '../lib/format';
 
@@ -18,7 +18,7 @@ const EMPTY: OrderFilters = { search: '', status: '', method: '', from: '', to: 
  */
 export function OrderSearch() {
   const { t } = useTranslation(['sales-orders', 'orderStatusLabels']);
-  const { rupiah, shortDateTime } = useFormat();
+  const { rupiah, shortDateTime } = useAcademyFormat();
   const methodOptions = useMethodOptions();
   const statusOptions = [{ value: '', label: t('search.allStatuses') }, ...ORDER_STATUSES.map((s) => ({ value: s as string, label: t(`orderStatusLabels:${s}`) }))];
   const [draft, setDraft] = useState<OrderFilters>(EMPTY);

@@ -7,22 +7,44 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
-import { useFormat } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { notify } from '@/lib/toast';
+import type { Refund } from '@kelas/contracts/refunds';
 import { useCreateRefund } from '../api/orders';
 import { newIdempotencyKey } from '../lib/format';
 
 const textareaClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-invalid:border-red-500';
 
+/** A refund made this recently asks again before another (decision 263): two admins, or one double click, refunding twice. */
+export const RECENT_REFUND_MS = 10 * 60 * 1000;
+
 /**
- * The refund form of an order (issue 14 item 2): amount in rupiah (the remainder by default,
- * half with one click), reason, and the confirmation a certificate requires. One Idempotency-Key
- * per opening, so a double submit makes one refund.
+ * The refund form of an order (issue 14 item 2): the refunds already made on it (amount, status,
+ * time in the academy's zone), amount in rupiah (the remainder by default, half with one click),
+ * reason, and the confirmation a certificate requires. When a refund was made in the last 10
+ * minutes it asks again before sending. One Idempotency-Key per opening, so a double submit makes one refund.
  */
-export function RefundDialog({ orderId, refundable, certificateIssued, open, onOpenChange }: { orderId: number; refundable: number; certificateIssued: boolean; open: boolean; onOpenChange: (o: boolean) => void }) {
-  const { t } = useTranslation(['sales-orders', 'refundText']);
-  const { rupiah } = useFormat();
+export function RefundDialog({
+  orderId,
+  refundable,
+  certificateIssued,
+  refunds,
+  open,
+  onOpenChange,
+}: {
+  orderId: number;
+  refundable: number;
+  certificateIssued: boolean;
+  refunds: Refund[];
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const { t } = useTranslation(['sales-orders', 'refundText', 'refundStatusLabel']);
+  const { rupiah, shortDateTime } = useAcademyFormat();
+  const made = refunds.filter((r) => r.status !== 'failed');
+  const recent = made.find((r) => Date.now() - new Date(r.created_at).getTime() < RECENT_REFUND_MS) ?? null;
+  const [askedAgain, setAskedAgain] = useState(false);
   const [key, setKey] = useState(newIdempotencyKey);
   const refund = useCreateRefund(orderId);
   const Schema = z
@@ -44,9 +66,11 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
     if (!o) {
       form.reset({ amount: String(refundable), reason: '', confirm: false });
       setKey(newIdempotencyKey());
+      setAskedAgain(false);
     }
   };
   const submit = form.handleSubmit(async (v) => {
+    if (recent && !askedAgain) return setAskedAgain(true);
     try {
       const r = await refund.mutateAsync({ body: { amount: v.amount, reason: v.reason, confirm: v.confirm }, key });
       notify(r.status === 'succeeded' ? t('refundText:created') : r.status === 'pending' ? t('refundText:pending') : t('refundText:failed'), r.status === 'failed' ? 'error' : 'success');
@@ -61,6 +85,16 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
     <Dialog open={open} onOpenChange={close}>
       <DialogContent title={t('refund.title')} description={t('refund.description', { amount: rupiah(refundable) })}>
         <form onSubmit={submit} noValidate className="space-y-4">
+          {made.length > 0 && (
+            <div>
+              <p className="text-sm font-medium text-slate-700">{t('refund.already')}</p>
+              <ul className="mt-1 space-y-1 text-sm text-slate-700">
+                {made.map((r) => (
+                  <li key={r.id}>{t('refund.alreadyLine', { amount: rupiah(r.amount), status: t(`refundStatusLabel:${r.status}`), when: shortDateTime(r.created_at) })}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <div>
             <Label htmlFor="refund-amount">{t('refund.amount')}</Label>
             <Input
@@ -95,12 +129,17 @@ export function RefundDialog({ orderId, refundable, certificateIssued, open, onO
             </div>
           )}
           <FieldError message={errors.root?.message} />
+          {askedAgain && recent && (
+            <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+              {t('refund.recent', { amount: rupiah(recent.amount), when: shortDateTime(recent.created_at) })}
+            </p>
+          )}
           <div className="flex justify-end gap-3">
             <Button type="button" variant="abu" onClick={() => close(false)}>
               {t('refund.cancel')}
             </Button>
             <Button type="submit" variant="merah" loading={isSubmitting}>
-              {t('refund.submit')}
+              {askedAgain ? t('refund.submitAgain') : t('refund.submit')}
             </Button>
           </div>
         </form>

@@ -3,7 +3,7 @@ import type { RefundStatus } from '@kelas/contracts/refunds';
 import { useTranslation } from 'react-i18next';
 import type { BadgeTone } from '@/components/ui/badge';
 
-export const ORDER_TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', expired: 'abu', failed: 'merah', cancelled: 'abu' };
+export const ORDER_TONE: Record<OrderStatus, BadgeTone> = { pending: 'kuning', paid: 'hijau', partially_refunded: 'biru', refunded: 'biru', expired: 'abu', failed: 'merah', cancelled: 'abu' };
 export const REFUND_TONE: Record<RefundStatus, BadgeTone> = { pending: 'kuning', succeeded: 'hijau', failed: 'merah' };
 
 const METHODS = ['bank_transfer', 'ewallet', 'retail', 'card', 'qris'] as const;

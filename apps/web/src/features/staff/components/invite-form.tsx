@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { InviteStaffBodySchema } from '@kelas/contracts/staff';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,24 +9,34 @@ import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useStaffActions } from '../api/staff-actions';
+import { StaffConfirm } from './staff-confirm';
 
 type FormIn = z.input<typeof InviteStaffBodySchema>;
 /** The roles offered, in this order. */
 const INVITE_ROLES = ['author', 'mentor', 'admin'] as const;
 type FormOut = z.output<typeof InviteStaffBodySchema>;
 
-/** 'Undang Staf': e-mail, optional name and a role; the server creates the account and mails a set-password link (decision 162). */
+/**
+ * 'Undang Staf': e-mail, optional name and a role; the server mails a link to 'Terima Undangan'
+ * and the role is given when the person accepts (decision 266). For an e-mail that already has an
+ * account the server asks first (409 CONFIRM_REQUIRED): the admin confirms in a dialog.
+ */
 export function InviteForm() {
   const { t } = useTranslation(['staff', 'staffRoleLabels', 'staffText']);
   const { invite } = useStaffActions();
   const form = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(InviteStaffBodySchema), defaultValues: { email: '', name: '', role: 'author' } });
   const { errors, isSubmitting } = form.formState;
+  const [asking, setAsking] = useState<{ values: FormOut; message: string } | null>(null);
+  const send = async (values: FormOut) => {
+    const r = await invite.mutateAsync(values);
+    notify(r.message, 'success');
+    form.reset({ email: '', name: '', role: values.role });
+  };
   const submit = form.handleSubmit(async (values) => {
     try {
-      const r = await invite.mutateAsync(values);
-      notify(r.message, 'success');
-      form.reset({ email: '', name: '', role: values.role });
+      await send(values);
     } catch (err) {
+      if (err instanceof ApiError && err.status === 409 && err.code === 'CONFIRM_REQUIRED') return setAsking({ values, message: err.message });
       if (err instanceof ApiError && err.errors) {
         for (const f of ['email', 'name', 'role'] as const) if (err.field(f)) form.setError(f, { message: err.field(f) });
       } else form.setError('root', { message: err instanceof ApiError ? err.message : t('invite.failed') });
@@ -68,6 +79,20 @@ export function InviteForm() {
         </Button>
       </div>
       <FieldError message={errors.root?.message} />
+      <StaffConfirm
+        open={asking !== null}
+        title={t('invite.confirmTitle')}
+        description={asking?.message}
+        confirmLabel={t('invite.confirmSend')}
+        busy={invite.isPending}
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (!asking) return;
+          void send({ ...asking.values, confirm: true })
+            .catch((err: unknown) => form.setError('root', { message: err instanceof ApiError ? err.message : t('invite.failed') }))
+            .finally(() => setAsking(null));
+        }}
+      />
     </form>
   );
 }

@@ -15,7 +15,9 @@ import { i18next } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { useStaff, type StaffFilters } from '../api/get-staff';
 import { useStaffActions, useStaffCourses } from '../api/staff-actions';
+import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
+import { StaffConfirm } from './staff-confirm';
 
 const ROLES: StaffRole[] = ['admin', 'author', 'mentor'];
 /** The shared select, compact for the assignment row of a card. */
@@ -28,10 +30,14 @@ function MemberCard({ m }: { m: StaffMember }) {
   const courses = useStaffCourses();
   const [assignAs, setAssignAs] = useState<'author' | 'mentor'>(m.roles.includes('author') ? 'author' : 'mentor');
   const [courseId, setCourseId] = useState('');
+  const [offering, setOffering] = useState<StaffRole | null>(null);
+  // Taking a role away is at once; giving one is an invitation the person accepts (decision 266), after the admin confirms.
   const toggle = (role: StaffRole) => {
-    const roles = m.roles.includes(role) ? m.roles.filter((r) => r !== role) : [...m.roles, role];
-    actions.setRoles.mutate({ id: m.id, roles }, { onSuccess: (r) => notify(r.message, 'success'), onError: failed });
+    if (!m.roles.includes(role)) return setOffering(role);
+    actions.setRoles.mutate({ id: m.id, roles: m.roles.filter((r) => r !== role) }, { onSuccess: (r) => notify(r.message, 'success'), onError: failed });
   };
+  const offer = (role: StaffRole) =>
+    actions.invite.mutate({ email: m.email, role, confirm: true }, { onSuccess: (r) => notify(r.message, 'success'), onError: failed, onSettled: () => setOffering(null) });
   const assignable = m.roles.filter((r): r is 'author' | 'mentor' => r === 'author' || r === 'mentor');
   const chips = [...m.authored_courses.map((c) => ({ ...c, as: 'author' as const })), ...m.mentored_courses.map((c) => ({ ...c, as: 'mentor' as const }))];
 
@@ -43,7 +49,7 @@ function MemberCard({ m }: { m: StaffMember }) {
           <p className="text-sm break-all text-slate-600">{m.email}</p>
         </div>
         <div className="flex flex-wrap gap-1">
-          {!m.has_password && <Badge tone="kuning">{t('console.pendingInvite')}</Badge>}
+          {!m.has_password && <Badge tone="kuning">{t('console.noPassword')}</Badge>}
           {m.deactivated_at && <Badge tone="merah">{t('console.deactivated')}</Badge>}
         </div>
       </div>
@@ -79,7 +85,16 @@ function MemberCard({ m }: { m: StaffMember }) {
             ))}
           </ul>
         )}
-        {assignable.length > 0 && (
+        <StaffConfirm
+        open={offering !== null}
+        title={t('console.offerTitle', { role: offering ? t(`staffRoleLabels:${offering}`) : '', name: m.name })}
+        description={t('console.offerBody', { email: m.email })}
+        confirmLabel={t('console.offerSend')}
+        busy={actions.invite.isPending}
+        onCancel={() => setOffering(null)}
+        onConfirm={() => offering && offer(offering)}
+      />
+      {assignable.length > 0 && (
           <form
             className="mt-3 grid gap-2 sm:grid-cols-[1fr_8rem_auto] sm:items-end"
             onSubmit={(e) => {
@@ -141,6 +156,7 @@ export function StaffConsole() {
       <div className="mt-6">
         <InviteForm />
       </div>
+      <InvitationList />
       <div className="mt-6 flex items-end justify-between gap-3">
         <h2 className="text-lg font-semibold text-slate-900">{t('console.list')}</h2>
         <FilterSelect

@@ -1,20 +1,45 @@
-import { UploadResponseSchema, UploadSchema, type Upload } from '@kelas/contracts/studio';
-import { api, ApiError } from '@/lib/api-client';
+import { UploadResponseSchema, UploadSchema, type Upload, type UploadPurpose } from '@kelas/contracts/studio';
+import { ApiError } from '@/lib/api-client';
 import { refuseOffline } from '@/lib/network/refuse-offline';
 import { NETWORK_TEXTS } from '@/lib/network/texts';
 import { i18next } from '@/lib/i18n/i18n';
 import { session } from '@/lib/session';
 
 /**
- * POST /api/admin/uploads (multipart, field `file`) → 201 `{ data: { path, url, content_type, size, variants? } }`.
- * ApiError 413 (over the size limit), 415 (type checked by content), 422 (no file).
+ * POST /api/admin/uploads?purpose= (multipart, field `file`) → 201 `{ data: { purpose, path, url, content_type, size, variants? } }`,
+ * sent with XMLHttpRequest so its progress can be shown (`onProgress`, percent 0..100).
+ * ApiError 413 (over the purpose's limit), 415 (a type the purpose does not take, checked by content), 422 (no file, bad purpose).
  */
-export async function uploadFile(file: File, signal?: AbortSignal): Promise<Upload> {
+export async function uploadFile(file: File, purpose: UploadPurpose, onProgress?: (percent: number) => void): Promise<Upload> {
   // Offline: ApiError 0 OFFLINE with a clear message (issue 18 item 3).
   refuseOffline(NETWORK_TEXTS.uploadOffline);
   const form = new FormData();
   form.append('file', file);
-  return UploadResponseSchema.parse(await api.post<unknown>('/admin/uploads', form, { signal })).data;
+  const token = session.get().token;
+  return new Promise<Upload>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/admin/uploads?purpose=${purpose}`);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.setRequestHeader('accept-language', document.documentElement.lang || 'id');
+    if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (e) => onProgress?.(e.lengthComputable && e.total ? Math.floor((e.loaded * 100) / e.total) : 0);
+    xhr.onerror = () => reject(new Error(i18next.t('studio:upload.failed')));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        // not JSON: handled below
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = UploadResponseSchema.safeParse(body);
+        return parsed.success ? resolve(parsed.data.data) : reject(new Error(i18next.t('studio:upload.noLocation')));
+      }
+      const b = (body ?? {}) as { message?: string; code?: string; errors?: Record<string, string[]> };
+      reject(new ApiError(xhr.status, b.message ?? i18next.t('studio:upload.failed'), b.code, b.errors, body));
+    };
+    xhr.send(form);
+  });
 }
 
 /** The `Upload` JSON the tus endpoint puts in the finishing response's `Upload-Info` header (plain or base64 JSON). */
@@ -45,7 +70,8 @@ export async function uploadVideo(file: File, onProgress: (percent: number) => v
     const upload = new TusUpload(file, {
       endpoint: '/api/admin/uploads/tus',
       headers: token ? { authorization: `Bearer ${token}` } : {},
-      metadata: { filename: file.name, filetype: file.type },
+      // The server takes the purpose from the creation's metadata (decision 261).
+      metadata: { filename: file.name, filetype: file.type, purpose: 'video' },
       chunkSize: 5 * 1024 * 1024,
       retryDelays: [0, 1000, 3000, 5000],
       removeFingerprintOnSuccess: true,
@@ -59,7 +85,7 @@ export async function uploadVideo(file: File, onProgress: (percent: number) => v
       },
       onError: (err) => {
         const status = 'originalResponse' in err ? err.originalResponse?.getStatus() : undefined;
-        if (!upload.url && (status === 404 || status === 405)) return void uploadFile(file).then(resolve, reject);
+        if (!upload.url && (status === 404 || status === 405)) return void uploadFile(file, 'video', onProgress).then(resolve, reject);
         // 413/415 after the last chunk: the server's `{ message }` (size or type refused).
         const message = (() => {
           try {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COURSE_KINDS } from '@kelas/contracts/catalogue-kinds';
-import { STUDIO_LIMITS, type StudioCourse } from '@kelas/contracts/studio';
+import type { StudioCourse } from '@kelas/contracts/studio';
 import { Save } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,10 +18,10 @@ import { useStudioT } from '../lib/studio-t';
 import { panelClass, selectClass } from './field-classes';
 import { FileUploadField } from './file-upload-field';
 import { RichTextEditor } from './rich-text-editor';
+import { ConfirmDialog } from './confirm-dialog';
 import { StaleAlert } from './stale-alert';
 
 const FIELDS = ['kind', 'title', 'slug', 'description', 'thumbnail', 'duration_hours', 'group_whatsapp', 'prakerja_course_code', 'tool_ids', 'sequential'] as const;
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** An example address (not language). */
 const GROUP_EXAMPLE = 'https://chat.whatsapp.com/…';
 
@@ -42,9 +42,10 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
   const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
   const described = (name: string, has: unknown) => (has ? `course-${name}-error` : undefined);
 
-  const submit = form.handleSubmit(async (values) => {
+  const [confirming, setConfirming] = useState<CourseFormOut | null>(null);
+  const save = async (values: CourseFormOut, confirm: boolean) => {
     try {
-      const saved = await update.mutateAsync(formToCourseBody(values, version.base));
+      const saved = await update.mutateAsync({ body: formToCourseBody(values, version.base), confirm });
       version.rebase(saved.version, courseToForm(saved));
       notify(t('studio:info.saved'), 'success');
     } catch (e) {
@@ -59,11 +60,18 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
           }
         }
         if (!placed && e.status === 409) return form.setError('slug', { message: e.message });
-        if (!placed) form.setError('root', { message: e.message });
+        // A published course that would lose part of its publish checklist: what is missing, by name.
+        const rest = Object.entries(e.errors ?? {}).filter(([k]) => !(FIELDS as readonly string[]).includes(k));
+        if (!placed || rest.length) form.setError('root', { message: [e.message, ...rest.map(([, m]) => m[0])].join(' ') });
         return;
       }
       form.setError('root', { message: messageOf(e, t('studio:common.error')) });
     }
+  };
+  // A published course's kind or slug changes its page and its links: asked first (decision 260).
+  const submit = form.handleSubmit(async (values) => {
+    if (course.status === 'published' && (values.kind !== course.kind || values.slug !== course.slug)) return setConfirming(values);
+    await save(values, false);
   });
 
   const reload = async () => {
@@ -140,9 +148,8 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
             render={({ field }) => (
               <FileUploadField
                 label={t('studio:info.thumbnail')}
-                kind="image"
-                accept="image/jpeg,image/png,image/webp"
-                hint={t('studio:info.thumbnailHint', { size: mb(STUDIO_LIMITS.uploadImageBytes) })}
+                purpose="thumbnail"
+                hint={(size) => t('studio:info.thumbnailHint', { size })}
                 value={field.value}
                 onChange={(path) => field.onChange(path)}
                 error={err('thumbnail')}
@@ -204,6 +211,20 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
           )}
         </fieldset>
       </div>
+      <ConfirmDialog
+        open={confirming !== null}
+        tone="biru"
+        title={t('studio:info.publicChangeTitle')}
+        description={t('studio:info.publicChangeBody', { slug: course.slug })}
+        confirmLabel={t('studio:info.publicChangeConfirm')}
+        busy={update.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const values = confirming;
+          setConfirming(null);
+          if (values) void save(values, true);
+        }}
+      />
       {errors.root?.message && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
           {errors.root.message}

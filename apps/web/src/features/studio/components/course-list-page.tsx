@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Input, Label } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStudioAbilities } from '../api/get-abilities';
 import { useCourses, type CourseFilters } from '../api/list-courses';
 import { messageOf } from '../lib/api-errors';
 import { STATUS_TONES } from '../lib/labels';
@@ -17,10 +18,13 @@ import { selectClass } from './field-classes';
 
 /**
  * /studio: the courses the user may edit (all for an admin, the assigned ones for an author),
- * searched by title or slug and filtered by kind and status; 'Buat Kelas' (admin) opens the
- * create dialog.
+ * searched by title or slug and filtered by kind and status; 'Buat Kelas' when the academy's
+ * course rights let this person create (decision 265) opens the create dialog. A studio without
+ * courses says what this person can do and what comes next.
  */
-export function CourseListPage({ canCreate }: { canCreate: boolean }) {
+export function CourseListPage() {
+  const abilities = useStudioAbilities();
+  const canCreate = abilities.data?.can_create ?? false;
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CourseFilters['status']>('');
   const [kind, setKind] = useState<CourseFilters['kind']>('');
@@ -92,7 +96,23 @@ export function CourseListPage({ canCreate }: { canCreate: boolean }) {
         ) : list.data.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-4 py-14 text-center">
             <BookOpen className="size-10 text-slate-400" aria-hidden="true" />
-            <p className="mt-3 text-slate-600">{search || status || kind ? t('studio:list.noMatch') : t('studio:list.empty')}</p>
+            {search || status || kind || !abilities.data ? (
+              <p className="mt-3 text-slate-600">{search || status || kind ? t('studio:list.noMatch') : t('studio:list.empty')}</p>
+            ) : (
+              <>
+                <h2 className="mt-3 text-lg font-semibold text-slate-900">{t('studio:welcome.title')}</h2>
+                <p className="mt-1 max-w-xl text-slate-600">
+                  {canCreate ? t('studio:welcome.canCreate') : t('studio:welcome.cannotCreate')}{' '}
+                  {abilities.data.can_publish ? t('studio:welcome.canPublish') : t('studio:welcome.submit')}
+                </p>
+                {canCreate && (
+                  <Button className="mt-4" onClick={() => setCreating(true)}>
+                    <Plus className="size-4" aria-hidden="true" />
+                    {t('studio:list.create')}
+                  </Button>
+                )}
+              </>
+            )}
           </div>
         ) : (
           <ul className="space-y-3" aria-label={t('studio:list.label')}>
@@ -115,6 +135,7 @@ export function CourseListPage({ canCreate }: { canCreate: boolean }) {
                     <span className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-600">
                       <Badge tone={STATUS_TONES[c.status]}>{t(`studio:statuses.${c.status}`)}</Badge>
                       <Badge tone="biru">{t(`studio:kinds.${c.kind}`)}</Badge>
+                      {c.review_requested_at && c.status !== 'published' && <Badge tone="kuning">{t('studio:shell.inReview')}</Badge>}
                       <span>
                         {t('studio:list.chapters', { count: c.chapter_count })} · {t('studio:list.items', { count: c.item_count })} · {t('studio:list.learners', { count: c.enrolment_count })}
                       </span>

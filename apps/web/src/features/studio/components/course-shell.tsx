@@ -1,5 +1,5 @@
 import type { StudioCourse } from '@kelas/contracts/studio';
-import { Archive, ChevronLeft, Eye, Rocket } from 'lucide-react';
+import { Archive, ChevronLeft, Eye, Rocket, Send } from 'lucide-react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useChangeCourseStatus } from '../api/course-status';
+import { useStudioAbilities } from '../api/get-abilities';
 import { useCourse } from '../api/get-course';
 import { messageOf } from '../lib/api-errors';
 import { STATUS_TONES } from '../lib/labels';
@@ -42,6 +43,7 @@ const TABS: { tab: Exclude<CourseTab, 'item'>; path: string }[] = [
 export function CourseShell({ courseId, tab, children }: { courseId: number; tab: CourseTab; children: ReactNode }) {
   const course = useCourse(courseId);
   const status = useChangeCourseStatus(courseId);
+  const abilities = useStudioAbilities();
   const [missing, setMissing] = useState<Record<string, string[]> | null>(null);
   const [archiving, setArchiving] = useState(false);
   const t = useStudioT();
@@ -69,11 +71,13 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
   }
   const c = course.data;
 
+  // Who may not publish submits the course for an admin to review (decision 265).
+  const canPublish = abilities.data?.can_publish ?? true;
   const publish = async () => {
     try {
-      await status.mutateAsync('publish');
+      await status.mutateAsync(canPublish ? 'publish' : 'submit');
       setMissing(null);
-      notify(t('studio:shell.published'), 'success');
+      notify(canPublish ? t('studio:shell.published') : t('studioMessages:reviewRequested'), 'success');
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) setMissing(err.errors ?? { kelas: [err.message] });
       else notify(messageOf(err, t('studio:common.error')), 'error');
@@ -102,6 +106,7 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
           <div className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge tone={STATUS_TONES[c.status]}>{t(`studio:statuses.${c.status}`)}</Badge>
             <Badge tone="biru">{t(`studio:kinds.${c.kind}`)}</Badge>
+            {c.review_requested_at && c.status !== 'published' && <Badge tone="kuning">{t('studio:shell.inReview')}</Badge>}
             <span className="break-all">/{c.slug}</span>
           </div>
         </div>
@@ -112,10 +117,16 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
               {t('studio:shell.preview')}
             </a>
           </Button>
-          {c.status !== 'published' && (
+          {c.status !== 'published' && canPublish && (
             <Button variant="hijau" loading={status.isPending && status.variables === 'publish'} onClick={() => void publish()}>
               <Rocket className="size-4" aria-hidden="true" />
               {t('studio:shell.publish')}
+            </Button>
+          )}
+          {c.status !== 'published' && !canPublish && (
+            <Button variant="hijau" disabled={Boolean(c.review_requested_at)} loading={status.isPending && status.variables === 'submit'} onClick={() => void publish()}>
+              <Send className="size-4" aria-hidden="true" />
+              {c.review_requested_at ? t('studio:shell.submitted') : t('studio:shell.submit')}
             </Button>
           )}
           {c.status === 'published' && (

@@ -1,33 +1,40 @@
-import type { Upload } from '@kelas/contracts/studio';
+import { UPLOAD_PURPOSES, uploadAccept, type Upload, type UploadPurpose } from '@kelas/contracts/studio';
 import { FileUp, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
+import { DEFAULT_APP_CONFIG, useAppConfig } from '@/lib/app-config';
 import { uploadFile, uploadVideo } from '../api/upload-file';
 import { messageOf } from '../lib/api-errors';
 import { useStudioT } from '../lib/studio-t';
+import { checkUpload, sizeLabel } from '../lib/upload-check';
 
 type Props = {
   label: string;
   /** The stored path, or '' / null when none. */
   value: string | null;
   onChange: (path: string | null, upload?: Upload) => void;
-  accept: string;
-  /** Shown under the field: what is accepted and up to which size. */
-  hint: string;
-  kind: 'image' | 'pdf' | 'video';
+  /** What the file is for (decision 261): its types and its size limit. */
+  purpose: UploadPurpose;
+  /** Shown under the field: what is accepted and up to which size (the purpose's limit, '5 MB'). */
+  hint: (size: string) => string;
   error?: string;
   /** Show a 'Hapus' button that sets the value to null. */
   removable?: boolean;
 };
 
 /**
- * A file field that uploads at once (POST /api/admin/uploads; video resumable with tus) and keeps
- * the returned storage path. Images show a preview. 413/415 answers appear under the field.
+ * A file field for one purpose that uploads at once (POST /api/admin/uploads?purpose=; video
+ * resumable with tus) and keeps the returned storage path. The file's type and size are checked
+ * before any byte is sent (decision 261); progress shows while it uploads. Images show a preview.
+ * 413/415 answers appear under the field.
  */
-export function FileUploadField({ label, value, onChange, accept, hint, kind, error, removable }: Props) {
+export function FileUploadField({ label, value, onChange, purpose, hint, error, removable }: Props) {
   const id = useId();
   const t = useStudioT();
+  // A page whose configuration predates the limits (an older cached copy) uses the defaults.
+  const uploadLimits = useAppConfig().uploadLimits ?? DEFAULT_APP_CONFIG.uploadLimits;
+  const kind = UPLOAD_PURPOSES[purpose].kind;
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [progress, setProgress] = useState<number | null>(null);
@@ -37,11 +44,18 @@ export function FileUploadField({ label, value, onChange, accept, hint, kind, er
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    setBusy(true);
     setUploadError(null);
-    setProgress(kind === 'video' ? 0 : null);
+    const problem = checkUpload(file, purpose, uploadLimits);
+    if (problem) {
+      if (input.current) input.current.value = '';
+      return setUploadError(
+        problem.kind === 'type' ? t('studio:upload.wrongType', { name: file.name, types: problem.types }) : t('studio:upload.tooLarge', { name: file.name, size: sizeLabel(problem.limit) }),
+      );
+    }
+    setBusy(true);
+    setProgress(0);
     try {
-      const done = kind === 'video' ? await uploadVideo(file, setProgress) : await uploadFile(file);
+      const done = purpose === 'video' ? await uploadVideo(file, setProgress) : await uploadFile(file, purpose, setProgress);
       onChange(done.path, done);
     } catch (err) {
       setUploadError(messageOf(err, t('studio:upload.failed')));
@@ -66,7 +80,7 @@ export function FileUploadField({ label, value, onChange, accept, hint, kind, er
             <p className="text-sm text-slate-600">{t('studio:upload.none')}</p>
           )}
           <p id={`${id}-hint`} className="mt-0.5 text-xs text-slate-500">
-            {hint}
+            {hint(sizeLabel(uploadLimits[UPLOAD_PURPOSES[purpose].kind]))}
           </p>
           {progress !== null && (
             <progress className="mt-2 h-2 w-full" value={progress} max={100} aria-label={t('studio:upload.uploading', { label })}>
@@ -79,7 +93,7 @@ export function FileUploadField({ label, value, onChange, accept, hint, kind, er
             ref={input}
             id={id}
             type="file"
-            accept={accept}
+            accept={uploadAccept(purpose)}
             className="sr-only"
             aria-describedby={`${id}-hint${shownError ? ` ${id}-error` : ''}`}
             aria-invalid={shownError ? true : undefined}

@@ -1,5 +1,4 @@
 import type { ItemType } from '@kelas/contracts/learning';
-import { STUDIO_LIMITS } from '@kelas/contracts/studio';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
@@ -11,7 +10,6 @@ import { textareaClass } from './field-classes';
 import { FileUploadField } from './file-upload-field';
 import { RichTextEditor } from './rich-text-editor';
 
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 /** Example addresses (not language). */
 const EXAMPLES = { video: 'https://www.youtube.com/watch?v=…', webinar: 'https://zoom.us/j/…', embed: 'https://forms.example.com/…' } as const;
 
@@ -64,14 +62,15 @@ function RichField({ form, name, label }: { form: UseFormReturn<ItemForm>; name:
   );
 }
 
-function PdfField({ form, label }: { form: UseFormReturn<ItemForm>; label: string }) {
+/** A PDF of an item: a reading's document (`reading`) or a practice brief to download (`attachment`). */
+function PdfField({ form, label, purpose }: { form: UseFormReturn<ItemForm>; label: string; purpose: 'reading' | 'attachment' }) {
   const t = useStudioT();
   return (
     <Controller
       control={form.control}
       name="pdf"
       render={({ field, fieldState }) => (
-        <FileUploadField label={label} kind="pdf" accept="application/pdf" hint={t('studio:upload.pdfHint', { size: mb(STUDIO_LIMITS.uploadPdfBytes) })} value={field.value || null} onChange={(p) => field.onChange(p ?? '')} error={fieldState.error?.message} />
+        <FileUploadField label={label} purpose={purpose} hint={(size) => t('studio:upload.pdfHint', { size })} value={field.value || null} onChange={(p) => field.onChange(p ?? '')} error={fieldState.error?.message} />
       )}
     />
   );
@@ -158,9 +157,8 @@ function VideoFields({ form }: { form: UseFormReturn<ItemForm> }) {
           render={({ field, fieldState }) => (
             <FileUploadField
               label={t('studio:fields.videoFile')}
-              kind="video"
-              accept="video/mp4,video/webm"
-              hint={t('studio:upload.videoHint', { size: mb(STUDIO_LIMITS.uploadVideoBytes) })}
+              purpose="video"
+              hint={(size) => t('studio:upload.videoHint', { size })}
               value={field.value || null}
               onChange={(p) => field.onChange(p ?? '')}
               error={fieldState.error?.message}
@@ -202,7 +200,7 @@ export function ItemDetailFields({ type, form }: { type: ItemType; form: UseForm
   const t = useStudioT();
   switch (type) {
     case 'reading':
-      return <PdfField form={form} label={t('studio:fields.pdf')} />;
+      return <PdfField form={form} label={t('studio:fields.pdf')} purpose="reading" />;
     case 'text':
       return <RichField form={form} name="html" label={t('studio:fields.text')} />;
     case 'video':
@@ -234,7 +232,7 @@ export function ItemDetailFields({ type, form }: { type: ItemType; form: UseForm
           <TextField form={form} name="duration" label={t('studio:fields.practiceDuration')} type="number" />
           <RichField form={form} name="instruction" label={t('studio:fields.practiceInstruction')} />
           <RichField form={form} name="objective" label={t('studio:fields.objective')} />
-          <PdfField form={form} label={t('studio:fields.asset')} />
+          <PdfField form={form} label={t('studio:fields.asset')} purpose="attachment" />
           <PracticeRule form={form} />
         </div>
       );

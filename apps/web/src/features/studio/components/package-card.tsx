@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { finalPrice } from '@kelas/contracts/money';
 import { STUDIO_LIMITS, type StudioPackage } from '@kelas/contracts/studio';
-import { Plus, Save, Trash2 } from 'lucide-react';
+import { Eye, EyeOff, Plus, Save, Trash2 } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
@@ -77,6 +78,17 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
     }
   });
 
+  /** Hide from sale, or offer again (decision 261): the way to take a bought or last package off the page. */
+  const toggleSale = async () => {
+    if (!pkg) return;
+    try {
+      await update.mutateAsync({ id: pkg.id, body: { on_sale: !pkg.on_sale } });
+      notify(pkg.on_sale ? t('studio:packages.hidden') : t('studio:packages.shown'), 'success');
+    } catch (e) {
+      notify(messageOf(e, t('studio:common.error')), 'error');
+    }
+  };
+
   const doDelete = async () => {
     try {
       if (pkg) await remove.mutateAsync(pkg.id);
@@ -91,9 +103,21 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
 
   return (
     <form onSubmit={submit} noValidate className={`${panelClass} space-y-4`} aria-labelledby={id('heading')}>
-      <h2 id={id('heading')} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={id('heading')} className="text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {pkg && (
+          <div className="flex flex-wrap items-center gap-2">
+            {pkg.order_count > 0 && <Badge tone="biru">{t('studio:packages.orders', { count: pkg.order_count })}</Badge>}
+            <Badge tone={pkg.on_sale ? 'hijau' : 'abu'}>{pkg.on_sale ? t('studio:packages.onSale') : t('studio:packages.offSale')}</Badge>
+            <Button size="sm" variant="garis" loading={update.isPending && !isSubmitting} onClick={() => void toggleSale()}>
+              {pkg.on_sale ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+              {pkg.on_sale ? t('studio:packages.hide') : t('studio:packages.show')}
+            </Button>
+          </div>
+        )}
+      </div>
       {stale && (
         <StaleAlert
           message={stale}

@@ -11,7 +11,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FieldError, Input, Label, selectClass } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useFormat } from '@/lib/i18n/format';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { i18next } from '@/lib/i18n/i18n';
 import { notify } from '@/lib/toast';
 import { downloadBatchCsv, useBatchActions, useBatchRedemptions, useVoucherBatches } from '../api/voucher-batches';
@@ -112,7 +112,7 @@ function CreateBatchForm({ courses }: { courses: Array<{ slug: string; title: st
 
 function Redemptions({ batch, onClose }: { batch: VoucherBatch | null; onClose: () => void }) {
   const { t } = useTranslation('vouchers');
-  const { shortDateTime } = useFormat();
+  const { shortDateTime } = useAcademyFormat();
   const q = useBatchRedemptions(batch?.id ?? null);
   return (
     <Dialog open={batch !== null} onOpenChange={(o) => !o && onClose()}>
@@ -144,7 +144,7 @@ function Redemptions({ batch, onClose }: { batch: VoucherBatch | null; onClose: 
 
 function BatchCard({ b, onRedemptions }: { b: VoucherBatch; onRedemptions: () => void }) {
   const { t } = useTranslation('vouchers');
-  const { shortDate } = useFormat();
+  const { shortDate } = useAcademyFormat();
   const { revoke } = useBatchActions();
   const [busy, setBusy] = useState(false);
   return (

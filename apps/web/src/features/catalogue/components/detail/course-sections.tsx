@@ -1,12 +1,11 @@
 import DOMPurify from 'dompurify';
-import { Award, Briefcase, ClipboardCheck, FileText, PlayCircle, Presentation, Quote } from 'lucide-react';
+import { Award, Briefcase, FileText, PlayCircle, Quote } from 'lucide-react';
 import type { CourseDetail } from '@kelas/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
-import { StarRating } from '@/components/ui/star-rating';
 import { storageUrl } from '@/config/paths';
-import { careerOpportunities, testimonials } from '../../content/course-detail';
+import { useFormat } from '@/lib/i18n/format';
 import { mentorProfession } from '../../lib/course-detail';
 import { MentorAvatar } from './mentor-avatar';
 import { SectionHeading } from './section-heading';
@@ -22,34 +21,30 @@ export function AboutCourse({ description }: { description: string }) {
   );
 }
 
-/** Badges of 'MATERI & TOOLS COURSE' (spec 2.9, section 9). */
-export const MATERIAL_BADGES = [
-  { label: 'tests', icon: ClipboardCheck },
-  { label: 'showcases', icon: Presentation },
-  { label: 'finalProject', icon: Award },
-] as const;
-
 const toolIconUrl = (icon: string) => (/^https?:\/\//.test(icon) ? icon : storageUrl(icon));
 
 /**
- * 'MATERI & TOOLS COURSE': badges, the materials accordion (one open at a time, listing each
- * material's item titles) and the tools with their icons.
+ * 'MATERI & TOOLS COURSE': the course's highlights as badges (its own words, none when it has
+ * none; decision 262), the materials accordion (one open at a time, listing each material's item
+ * titles) and the tools with their icons.
  */
-export function MaterialsAndTools({ materials, tools }: Pick<CourseDetail, 'materials' | 'tools'>) {
+export function MaterialsAndTools({ materials, tools, highlights }: Pick<CourseDetail, 'materials' | 'tools' | 'highlights'>) {
   const { t } = useTranslation('catalogue');
   return (
     <section aria-labelledby="materi-heading">
       <SectionHeading id="materi-heading">{t('detail.materialsHeading')}</SectionHeading>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('detail.materialsBadges')}>
-        {MATERIAL_BADGES.map(({ label, icon: Icon }) => (
-          <li key={label}>
-            <Badge className="px-3 py-1 text-sm">
-              <Icon className="size-4" aria-hidden="true" />
-              {t(`detail.badges.${label}`)}
-            </Badge>
-          </li>
-        ))}
-      </ul>
+      {highlights.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('detail.materialsBadges')}>
+          {highlights.map((label) => (
+            <li key={label}>
+              <Badge className="px-3 py-1 text-sm">
+                <Award className="size-4" aria-hidden="true" />
+                {label}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
       {materials.length > 0 ? (
         <Accordion type="single" collapsible defaultValue={String(materials[0]?.id)} className="mt-6">
           {materials.map((m, i) => (
@@ -123,22 +118,30 @@ export function Instructors({ mentors }: Pick<CourseDetail, 'mentors'>) {
   );
 }
 
-/** 'PELUANG KARIR': a static list (spec 2.9). */
-export function Careers() {
+/** 'PELUANG KARIR': the jobs staff listed for this course, with a monthly salary range when given; nothing when none (decision 262). */
+export function Careers({ careers }: Pick<CourseDetail, 'careers'>) {
   const { t } = useTranslation('catalogue');
+  const f = useFormat();
+  if (careers.length === 0) return null;
+  const salary = (c: CourseDetail['careers'][number]) => {
+    if (c.salary_from !== null && c.salary_to !== null) return t('detail.salaryRange', { from: f.rupiah(c.salary_from), to: f.rupiah(c.salary_to) });
+    if (c.salary_from !== null) return t('detail.salaryFrom', { from: f.rupiah(c.salary_from) });
+    if (c.salary_to !== null) return t('detail.salaryUpTo', { to: f.rupiah(c.salary_to) });
+    return null;
+  };
   return (
     <section id="peluang-karir" aria-labelledby="karir-heading">
       <SectionHeading id="karir-heading">{t('detail.careersHeading')}</SectionHeading>
       <p className="mt-2 text-slate-600">{t('detail.careersIntro')}</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
-        {careerOpportunities.map((c) => (
+        {careers.map((c) => (
           <li key={c.title} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-amber-50 text-amber-600">
               <Briefcase className="size-5" aria-hidden="true" />
             </span>
             <div>
               <p className="font-semibold text-slate-900">{c.title}</p>
-              <p className="text-sm text-slate-500">{t('detail.salary', { from: c.from, to: c.to })}</p>
+              {salary(c) && <p className="text-sm text-slate-500">{salary(c)}</p>}
             </div>
           </li>
         ))}
@@ -147,22 +150,25 @@ export function Careers() {
   );
 }
 
-/** 'TESTIMONI': static testimonials (spec 2.9). */
-export function Testimonials() {
+/**
+ * 'TESTIMONI': what learners said, typed by staff with each learner's consent (decision 262; the
+ * server sends only consented ones); nothing when there are none. No star ratings: nobody rated here.
+ */
+export function Testimonials({ testimonials }: Pick<CourseDetail, 'testimonials'>) {
   const { t } = useTranslation('catalogue');
+  if (testimonials.length === 0) return null;
   return (
     <section id="testimoni" aria-labelledby="testimoni-heading">
       <SectionHeading id="testimoni-heading">{t('detail.testimonialsHeading')}</SectionHeading>
       <ul className="mt-4 grid gap-4 md:grid-cols-3">
         {testimonials.map((item) => (
-          <li key={item.key}>
+          <li key={`${item.name}-${item.quote.slice(0, 20)}`}>
             <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5">
               <Quote className="size-6 text-brand-300" aria-hidden="true" />
-              <blockquote className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{t(`detail.testimonials.${item.key}.quote`)}</blockquote>
+              <blockquote className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{item.quote}</blockquote>
               <figcaption className="mt-4">
-                <StarRating value={item.rating} showValue={false} />
-                <p className="mt-2 font-semibold text-slate-900">{item.name}</p>
-                <p className="text-xs text-slate-500">{t(`detail.testimonials.${item.key}.role`)}</p>
+                <p className="font-semibold text-slate-900">{item.name}</p>
+                {item.role && <p className="text-xs text-slate-500">{item.role}</p>}
               </figcaption>
             </figure>
           </li>

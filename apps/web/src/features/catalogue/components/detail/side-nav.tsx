@@ -1,6 +1,6 @@
 import type { CourseDetail } from '@kelas/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
-import { detailSections } from '../../content/course-detail';
+import { visibleSections } from '../../content/course-detail';
 import { headlinePrice } from '../../lib/course-detail';
 import { ConsultButton, MainAction } from './main-action';
 import { PriceText } from './price-text';
@@ -12,12 +12,12 @@ import { TaxNote } from './tax-note';
  * it (decision 253), the main button (disabled unless it can be taken now) and, for a learning
  * video, 'Konsultasi Gratis'. On narrow screens the links become a scrollable bar.
  */
-export function SideNav({ course }: { course: Pick<CourseDetail, 'type' | 'prices' | 'title' | 'availability' | 'tax'> }) {
+export function SideNav({ course }: { course: Pick<CourseDetail, 'type' | 'prices' | 'title' | 'availability' | 'tax' | 'careers' | 'testimonials'> }) {
   const { t } = useTranslation('catalogue');
   return (
     <nav aria-label={t('detail.nav')} className="lg:sticky lg:top-20">
       <ul className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto border-b border-slate-200 bg-white px-4 py-3 lg:mx-0 lg:block lg:space-y-1 lg:rounded-2xl lg:border lg:p-3">
-        {detailSections.map((s) => (
+        {visibleSections(course).map((s) => (
           <li key={s.id} className="shrink-0">
             <a
               href={`#${s.id}`}

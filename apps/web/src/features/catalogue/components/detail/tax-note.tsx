@@ -8,5 +8,6 @@ import { cn } from '@/components/ui/cn';
  */
 export function TaxNote({ tax, className }: { tax: CourseDetail['tax']; className?: string }) {
   const { t } = useTranslation('catalogue');
-  return <p className={cn('text-xs text-slate-600', className)}>{t(tax.included ? 'price.taxIncluded' : 'price.taxAdded', { percent: tax.percent })}</p>;
+  const key = tax.mode === 'exempt' ? 'price.taxExempt' : tax.included ? 'price.taxIncluded' : 'price.taxAdded';
+  return <p className={cn('text-xs text-slate-600', className)}>{t(key, { percent: tax.percent })}</p>;
 }
