@@ -65,6 +65,7 @@ export const AUTH_TEXT = {
   ssoInvalid: 'Token SSO tidak valid.',
   ssoExpired: 'Token SSO sudah kedaluwarsa. Silakan login ulang melalui penyedia SSO.',
   ssoNoEmail: 'Token SSO tidak memuat email yang valid.',
+  ssoUsed: 'Token SSO sudah dipakai. Silakan login ulang melalui penyedia SSO.',
   loggedOut: 'Anda telah keluar.',
   // Issue 19 item 8 (docs/decisions/171-breached-passwords.md).
   passwordBreached: 'Kata sandi ini terlalu umum dan ada dalam daftar kata sandi yang pernah bocor. Silakan pilih kata sandi lain.',

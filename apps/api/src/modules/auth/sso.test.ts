@@ -50,6 +50,17 @@ describe('single sign-on (POST /api/auth/sso-verify)', () => {
     expect(again.data.token).not.toBe(body.data.token);
   });
 
+  it('opens one session per token: the same link again, or twice at once, is refused as used', async () => {
+    const token = await hs256({ email: 'sso.sekali@example.id', name: 'Sekali Pakai' });
+    const [a, b] = await Promise.all([verify(token), verify(token)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 422]);
+    const refused = a.statusCode === 422 ? a : b;
+    expect(refused.json()).toEqual({ message: AUTH_TEXT.ssoUsed, code: 'SSO_USED' });
+    const later = await verify(token);
+    expect(later.statusCode).toBe(422);
+    expect(later.json()).toMatchObject({ code: 'SSO_USED' });
+  });
+
   it('signs in an existing account by e-mail, keeping its role', async () => {
     const res = await verify(await hs256({ email: 'mentor@example.com' }));
     expect(res.json()).toMatchObject({ data: { user: { email: 'mentor@example.com', role: 'mentor', roles: ['mentor'], name: 'Budi Santoso' } } });

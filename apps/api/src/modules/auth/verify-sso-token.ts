@@ -3,6 +3,7 @@ import { TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
 import { ACCOUNT_DEACTIVATED_CODE, LEARNER_TEXT } from '@kelas/contracts/learners';
 import { errors, jwtVerify, type JWTPayload } from 'jose';
 import { AppError } from '../../lib/app-error.ts';
+import { hashToken } from '../../lib/tokens.ts';
 import { createSession } from './create-session.ts';
 import type { AuthDeps } from './deps.ts';
 import { presentUser } from './presenters.ts';
@@ -40,9 +41,10 @@ function nameFrom(payload: JWTPayload, email: string): string {
  * (signature, `iss` = SSO_ISSUER, `aud` = SSO_AUDIENCE, `exp` required, 30 s clock tolerance),
  * then finds the account by its `email` claim or creates a verified learner (no password).
  * An unverified account found by e-mail is verified and loses the password it was registered
- * with (nobody proved it). An `email_verified: false` claim is refused. Answers `{ token, user }` (the route wraps it in
- * `data`). Errors: 422 `{ message, code }` with SSO_INVALID, SSO_EXPIRED or SSO_NO_EMAIL, and
- * SSO_TWO_FACTOR for an account with two-factor on (decision 172).
+ * with (nobody proved it). An `email_verified: false` claim is refused. A token opens one session:
+ * it is claimed when it is exchanged, until it expires (in Redis when set, else in the process).
+ * Answers `{ token, user }` (the route wraps it in `data`). Errors: 422 `{ message, code }` with SSO_INVALID, SSO_EXPIRED, SSO_USED or
+ * SSO_NO_EMAIL, and SSO_TWO_FACTOR for an account with two-factor on (decision 172).
  */
 export async function verifySsoToken(deps: AuthDeps, token: string): Promise<SessionAnswer> {
   const payload = await verifyJwt(deps, token);
@@ -50,6 +52,10 @@ export async function verifySsoToken(deps: AuthDeps, token: string): Promise<Ses
   if (!email.success || payload.email_verified === false) throw new AppError(422, AUTH_TEXT.ssoNoEmail, 'SSO_NO_EMAIL');
 
   const now = deps.now();
+  // One use per token: claimed until it expires (`exp` is required above; 30 s more covers its
+  // clock tolerance), shared by the servers through Redis when it is set.
+  const heldMs = Math.max(1000, (payload.exp! + 30) * 1000 - now.getTime());
+  if (!(await deps.attempts.claim(`sso-token:${hashToken(token)}`, heldMs))) throw new AppError(422, AUTH_TEXT.ssoUsed, 'SSO_USED');
   let user = await findUserByEmail(deps.db, email.data);
   if (!user) {
     user =

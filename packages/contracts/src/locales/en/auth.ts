@@ -51,6 +51,7 @@ export const AUTH_TEXT_EN = {
   ssoInvalid: 'Invalid SSO token.',
   ssoExpired: 'The SSO token has expired. Please log in again through the SSO provider.',
   ssoNoEmail: 'The SSO token does not contain a valid email.',
+  ssoUsed: 'The SSO token has already been used. Please log in again through the SSO provider.',
   loggedOut: 'You have logged out.',
   passwordBreached: 'This password is too common and appears in lists of leaked passwords. Please choose another password.',
 } as const satisfies Translation<typeof AUTH_TEXT>;
