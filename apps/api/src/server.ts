@@ -28,6 +28,11 @@ async function main() {
     if (config.SEED_ON_START) await seedIfEmpty({ db: database.db, storage: built.storage, log: built.log });
     return built;
   });
+  if (config.PAYMENT_PROVIDER === 'sandbox' && config.NODE_ENV === 'production') {
+    // Named on purpose (a staging deployment), but worth saying on every start: on the sandbox
+    // any learner can mark an order paid with the instructions page's simulate control.
+    app.log.warn('PAYMENT_PROVIDER=sandbox: learners can mark their own orders paid; never take real money with it (set PAYMENT_PROVIDER=midtrans)');
+  }
   if (config.GENERATED_SECRETS.length > 0) {
     app.log.info({ secrets: config.GENERATED_SECRETS, file: config.SECRETS_FILE }, 'generated the missing secrets of this single server (decision 220)');
   }
