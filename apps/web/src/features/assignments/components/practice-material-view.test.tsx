@@ -213,6 +213,29 @@ describe('PracticeMaterialView detail', () => {
     vi.unstubAllEnvs();
   });
 
+  it('sends one upload for a double click on Upload File Tugas', async () => {
+    // The second click lands while the first upload is still on its way, as on a real network.
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const reply = uploadReply;
+    server.use(
+      http.post('*/api/course/practice/assignment', async ({ request }) => {
+        const form = await request.formData();
+        uploads.push({ materialId: form.get('material_id') as string | null, name: (form.get('file') as File).name, size: 0 });
+        await arrived;
+        return reply();
+      }),
+    );
+    const { user } = setup(null);
+    await user.click(screen.getByRole('button', { name: 'Lihat Detail Tugas' }));
+    await user.upload(screen.getByLabelText('File Tugas'), pdf(1536, 'Laporan.pdf'));
+    await user.dblClick(screen.getByRole('button', { name: /Upload File Tugas/ }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    arrive();
+    expect(await screen.findByText('Tugas terkirim')).toBeVisible();
+    expect(uploads).toHaveLength(1);
+  });
+
   it('at the last material, confirms without offering a next one', async () => {
     const { user, goNext, refresh } = setup(null, 5);
     await user.click(screen.getByRole('button', { name: 'Lihat Detail Tugas' }));

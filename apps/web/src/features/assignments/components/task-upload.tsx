@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useTaskFileUrl } from '../api/get-task-file-url';
 import { useUploadAssignment } from '../api/upload-assignment';
 import { checkAssignmentUpload, type UploadProblem } from '../lib/check-upload';
@@ -44,6 +45,8 @@ export function TaskUpload({
   const [error, setError] = useState<{ problem: UploadProblem } | { text: string } | null>(null);
   const errorText = error === null ? null : 'problem' in error ? t(`assignmentMessages:${error.problem}`) : error.text;
   const upload = useUploadAssignment();
+  // One upload per tap: a double click would send the file twice before the button disables.
+  const once = useSingleFlight();
   const link = useTaskFileUrl(itemId, log?.task ?? null);
   const belowPassMark = log?.status === 'graded' && rule === 'graded' && passMark !== undefined && (log.score ?? 0) < passMark;
   // A grade stands, unless it is below the pass mark of a `graded` assignment: then it may be sent again.
@@ -63,25 +66,25 @@ export function TaskUpload({
       return;
     }
     setError(null);
-    upload.mutate(
-      { file: chosen, materialId: itemId },
-      {
-        onSuccess: async (result) => {
-          notify(t('assignments:upload.uploadedToast'), 'success');
-          setChosen(null);
-          if (input.current) input.current.value = '';
-          await onUploaded(result);
-        },
-        onError: (err) =>
-          setError(
-            err instanceof ApiError && err.code === 'OFFLINE'
-              ? { text: t('assignments:upload.offline') }
-              : err instanceof ApiError && err.message
-                ? { text: err.message }
-                : { problem: 'uploadFailed' },
-          ),
-      },
-    );
+    void once(async () => {
+      let result: UploadAssignmentResult;
+      try {
+        result = await upload.mutateAsync({ file: chosen, materialId: itemId });
+      } catch (err) {
+        setError(
+          err instanceof ApiError && err.code === 'OFFLINE'
+            ? { text: t('assignments:upload.offline') }
+            : err instanceof ApiError && err.message
+              ? { text: err.message }
+              : { problem: 'uploadFailed' },
+        );
+        return;
+      }
+      notify(t('assignments:upload.uploadedToast'), 'success');
+      setChosen(null);
+      if (input.current) input.current.value = '';
+      await onUploaded(result);
+    });
   }
 
   return (
