@@ -96,10 +96,9 @@ const resilienceProject = {
     env: { KELAS_TEST_DB: 'resilience' },
     testTimeout: 120_000,
     hookTimeout: 240_000,
-    // One file at a time: each runs a PostgreSQL cluster and servers under load on a small machine.
-    fileParallelism: false,
-    // Vitest runs the files of isolated and shared-module projects as separate groups; sharing
-    // (nothing here mocks a module) lets these start beside the API files (LongFilesFirst).
+    // One file (resilience.test.ts), so one cluster at a time. Not `fileParallelism: false`: Vitest
+    // would then run the project in a group of its own after the others, with a core idle. Sharing
+    // modules (nothing here mocks one) lets it start beside the API files (LongFilesFirst).
     isolate: false,
   },
 };
@@ -120,7 +119,7 @@ const multiServerProject = {
     env: { KELAS_TEST_DB: 'multi-server' },
     testTimeout: 180_000,
     hookTimeout: 240_000,
-    fileParallelism: false,
+    // The second file (nginx-config) only reads the config, so the two may run side by side.
     isolate: false,
   },
 };

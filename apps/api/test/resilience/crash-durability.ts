@@ -21,16 +21,12 @@ const QUESTIONS = 120;
 const enough = (a: Acks) => a.answers.length >= 40 && a.names.size >= 4 && a.avatars.size >= 4 && a.enrolled.size >= 4;
 
 const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
 
 let cluster: PgCluster | null = null;
 async function sharedCluster(): Promise<PgCluster> {
   cluster ??= await startPgCluster();
   return cluster;
 }
-afterAll(() => cluster?.destroy());
 
 /** A data directory with a migrated, seeded database (PGlite inside it, or a fresh database on the cluster) and the load's learners. */
 async function prepare(driver: 'pglite' | 'postgres'): Promise<{ dataDir: string; env: Record<string, string>; fixture: LoadFixture; open: () => Promise<Database> }> {
@@ -63,66 +59,73 @@ async function startServer(env: Record<string, string>): Promise<ServerProcess> 
 const phase = (name: string, extra?: object) => console.info(`[crash] ${new Date().toISOString()} ${name}${extra ? ` ${JSON.stringify(extra)}` : ''}`);
 const summary = (acks: Acks) => ({ answers: acks.answers.length, names: acks.names.size, avatars: acks.avatars.size, enrolled: acks.enrolled.size, failures: acks.failures.length });
 
-describe.each(['pglite', 'postgres'] as const)('kill -9 of the server under a write load (%s)', (driver) => {
-  it('keeps every acknowledged write, and leaves no half-written upload', { timeout: 600_000 }, async () => {
-    phase(`${driver}: preparing`);
-    const { dataDir, env, fixture, open } = await prepare(driver);
-    phase(`${driver}: starting the server`);
-    const server = await startServer(env);
-    phase(`${driver}: load`);
-    const stop = new AbortController();
-    const load = startWriteLoad(server.baseUrl, fixture, { kinds: 'all', signal: stop.signal, voucherCode: 'BERKARYA2026' });
-    await loadUntil(load.acks, enough, 30_000);
-    await sleep(500);
-    process.kill(server.serverPid(), 'SIGKILL');
-    const acks = await load.done;
-    stop.abort();
-    await server.exited;
-    phase(`${driver}: killed; restarting`, summary(acks));
-
-    // Restart: the server opens the database again (PGlite replays its WAL) and clears unfinished uploads.
-    const again = await startServer(env);
-    process.kill(again.serverPid(), 'SIGTERM');
-    expect(await again.exited).toEqual({ code: 0, signal: null });
-    phase(`${driver}: verifying`);
-
-    const storageRoot = path.join(dataDir, 'storage');
-    const db = await open();
-    try {
-      // A write that could not be done in time (a lock wait past the statement timeout on a busy
-      // machine) answers 503 and is not acknowledged; anything else (a 500, a 4xx) is a bug.
-      expect(acks.failures.filter((f) => !/^\w+ 503 /.test(f))).toEqual([]);
-      expect(acks.answers.length).toBeGreaterThan(0);
-      expect(acks.names.size + acks.avatars.size + acks.enrolled.size).toBeGreaterThan(0);
-      expect(await verifyWriteLoad(db.db, fixture, acks, storageRoot)).toEqual([]);
-      expect(leftoverTempFiles(storageRoot)).toEqual([]);
-    } finally {
-      await db.close();
-    }
+/** The suites of this file (run from resilience.test.ts). */
+export function crashDurabilitySuites(): void {
+  afterEach(async () => {
+    while (cleanups.length) await cleanups.pop()!();
   });
-});
+  afterAll(() => cluster?.destroy());
+  describe.each(['pglite', 'postgres'] as const)('kill -9 of the server under a write load (%s)', (driver) => {
+    it('keeps every acknowledged write, and leaves no half-written upload', { timeout: 600_000 }, async () => {
+      phase(`${driver}: preparing`);
+      const { dataDir, env, fixture, open } = await prepare(driver);
+      phase(`${driver}: starting the server`);
+      const server = await startServer(env);
+      phase(`${driver}: load`);
+      const stop = new AbortController();
+      const load = startWriteLoad(server.baseUrl, fixture, { kinds: 'all', signal: stop.signal, voucherCode: 'BERKARYA2026' });
+      await loadUntil(load.acks, enough, 30_000);
+      await sleep(500);
+      process.kill(server.serverPid(), 'SIGKILL');
+      const acks = await load.done;
+      stop.abort();
+      await server.exited;
+      phase(`${driver}: killed; restarting`, summary(acks));
 
-describe('PostgreSQL crash (pg_ctl stop -m immediate) under the quiz-answer load', () => {
-  it('keeps every answer acknowledged to a learner (decision 102)', { timeout: 300_000 }, async () => {
-    const { env, fixture, open } = await prepare('postgres');
-    const app = await startApp({ url: env.DATABASE_URL! });
-    cleanups.push(() => app.close());
-    const c = await sharedCluster();
-    const stop = new AbortController();
-    const load = startWriteLoad(app.baseUrl, fixture, { kinds: 'quiz', signal: stop.signal });
-    await loadUntil(load.acks, (a) => a.answers.length >= 300, 30_000);
-    c.stop('immediate');
-    await sleep(300); // answers in flight now fail with 503, never a false 200
-    stop.abort();
-    const acks = await load.done;
-    c.start();
-    const db = await open();
-    try {
-      expect(acks.answers.length).toBeGreaterThan(50);
-      expect(acks.failures.every((f) => f.startsWith('answer 503'))).toBe(true);
-      expect(await verifyWriteLoad(db.db, fixture, acks, '/nonexistent')).toEqual([]);
-    } finally {
-      await db.close();
-    }
+      // Restart: the server opens the database again (PGlite replays its WAL) and clears unfinished uploads.
+      const again = await startServer(env);
+      process.kill(again.serverPid(), 'SIGTERM');
+      expect(await again.exited).toEqual({ code: 0, signal: null });
+      phase(`${driver}: verifying`);
+
+      const storageRoot = path.join(dataDir, 'storage');
+      const db = await open();
+      try {
+        // A write that could not be done in time (a lock wait past the statement timeout on a busy
+        // machine) answers 503 and is not acknowledged; anything else (a 500, a 4xx) is a bug.
+        expect(acks.failures.filter((f) => !/^\w+ 503 /.test(f))).toEqual([]);
+        expect(acks.answers.length).toBeGreaterThan(0);
+        expect(acks.names.size + acks.avatars.size + acks.enrolled.size).toBeGreaterThan(0);
+        expect(await verifyWriteLoad(db.db, fixture, acks, storageRoot)).toEqual([]);
+        expect(leftoverTempFiles(storageRoot)).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    });
   });
-});
+
+  describe('PostgreSQL crash (pg_ctl stop -m immediate) under the quiz-answer load', () => {
+    it('keeps every answer acknowledged to a learner (decision 102)', { timeout: 300_000 }, async () => {
+      const { env, fixture, open } = await prepare('postgres');
+      const app = await startApp({ url: env.DATABASE_URL! });
+      cleanups.push(() => app.close());
+      const c = await sharedCluster();
+      const stop = new AbortController();
+      const load = startWriteLoad(app.baseUrl, fixture, { kinds: 'quiz', signal: stop.signal });
+      await loadUntil(load.acks, (a) => a.answers.length >= 300, 30_000);
+      c.stop('immediate');
+      await sleep(300); // answers in flight now fail with 503, never a false 200
+      stop.abort();
+      const acks = await load.done;
+      c.start();
+      const db = await open();
+      try {
+        expect(acks.answers.length).toBeGreaterThan(50);
+        expect(acks.failures.every((f) => f.startsWith('answer 503'))).toBe(true);
+        expect(await verifyWriteLoad(db.db, fixture, acks, '/nonexistent')).toEqual([]);
+      } finally {
+        await db.close();
+      }
+    });
+  });
+}
