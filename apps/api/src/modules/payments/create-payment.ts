@@ -64,7 +64,7 @@ export async function createPayment(
       // A request that arrived with this one may have opened the same choice meanwhile: that one stands.
       const current = await findOpenPayment(tx, order.id);
       if (isValid(current) && answersChoice(current, opts.method, opts.channel)) return { payment: current, created: false };
-      voided.push(...(await cancelPendingPayments(tx, order.id)));
+      voided.push(...(await cancelPendingPayments(tx, order.id, { method: opts.method, channel: opts.channel, now: opts.now })));
       const payment = await insertPaymentOnce(tx, {
         orderId: order.id,
         provider: gateway.id,
@@ -78,9 +78,9 @@ export async function createPayment(
         createdAt: opts.now,
       });
       if (payment) return { payment, created: true };
-      // Another request inserted between the cancel and the insert: its payment is committed now.
+      // Another request's payment of this choice stands (committed before or during the insert).
       const winner = await findOpenPayment(tx, order.id);
-      return winner && answersChoice(winner, opts.method, opts.channel) ? { payment: winner, created: false } : null;
+      return isValid(winner) && answersChoice(winner, opts.method, opts.channel) ? { payment: winner, created: false } : null;
     });
   }
   if (!outcome) throw conflict(CHECKOUT_MESSAGES.orderNotPending, 'ORDER_NOT_PENDING');

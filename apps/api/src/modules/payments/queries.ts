@@ -79,12 +79,17 @@ export async function insertPaymentOnce(tx: DbOrTx, values: typeof payments.$inf
   return row ?? null;
 }
 
-/** Cancels an order's pending payments; returns their references (to void at the gateway). */
-export async function cancelPendingPayments(tx: DbOrTx, orderId: number) {
+/**
+ * Cancels an order's pending payments, except one still valid at `now` that answers `keep` (a
+ * request that arrived with the caller's may have just opened that same choice: it stands, and the
+ * caller's insert then meets it). Returns the cancelled ones' references (to void at the gateway).
+ */
+export async function cancelPendingPayments(tx: DbOrTx, orderId: number, keep: { method: PaymentRow['method']; channel: string; now: Date }) {
+  const sameChoice = keep.method === 'card' ? eq(payments.method, keep.method) : and(eq(payments.method, keep.method), eq(payments.channel, keep.channel));
   return tx
     .update(payments)
     .set({ status: 'cancelled' })
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending'), sql`not (${sameChoice} and ${payments.expiresAt} > ${keep.now})`))
     .returning({ provider: payments.provider, providerRef: payments.providerRef });
 }
 
