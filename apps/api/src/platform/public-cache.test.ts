@@ -8,6 +8,9 @@ import { createCourse, createLearner, enrol, renameUser } from '../modules/learn
 import { createEnrolment } from '../modules/programs/create-enrolment.ts';
 import { CACHE_CONTROL, createPublicCache, type InvalidationBus, type InvalidationMessage } from './public-cache.ts';
 
+/** A course completed by 'Selanjutnya' alone (texts and readings; decision 240). */
+const READ_ONLY_CHAPTERS = [[{ type: 'text' as const, title: 'Pembuka' }, { type: 'reading' as const, title: 'Modul', detail: { pdf: 'documents/test/modul-1.pdf' } }]];
+
 /** Issue 15 §1 (decision 121): public bodies from memory, fresh after every write, never personal. */
 let t: TestApp;
 let learner: { id: number; email: string; token: string };
@@ -104,7 +107,7 @@ describe('public cache: certificate verification', () => {
   it('caches the public body only; the owner gets a personal, uncached body; a reissue drops the old one', async () => {
     const owner = await createLearner(t.app.db, 'Pemilik Sertifikat');
     const token = await t.login(owner.email);
-    const c = await createCourse(t.app.db, undefined, 'Kelas Sertifikat Cache');
+    const c = await createCourse(t.app.db, READ_ONLY_CHAPTERS, 'Kelas Sertifikat Cache');
     await enrol(t.app.db, owner.id, c.id);
     let code = '';
     for (const item of c.items) {

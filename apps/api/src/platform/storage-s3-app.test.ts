@@ -12,6 +12,9 @@ import { createCourse, createLearner, enrol as enrolLearner } from '../modules/l
 import { call, multipart as studioMultipart, PDF_BYTES, purposeOf, TUS_READING } from '../modules/studio/studio.fixtures.ts';
 import { createS3Client, s3StorageDriver } from './storage.ts';
 
+/** A course completed by 'Selanjutnya' alone (texts and readings; decision 240). */
+const READ_ONLY_CHAPTERS = [[{ type: 'text' as const, title: 'Pembuka' }, { type: 'reading' as const, title: 'Modul', detail: { pdf: 'documents/test/modul-1.pdf' } }]];
+
 /**
  * The app with STORAGE_DRIVER=s3 on a real S3-compatible server (s3rver, issue 16 item 3, decision
  * 185): public files and range reads, assignment uploads, studio uploads (multipart and tus),
@@ -138,7 +141,7 @@ describe('the app on S3 (s3rver)', () => {
   it('renders a certificate PDF once and keeps it in the bucket', async () => {
     const learner = await createLearner(t.app.db, 'Sertifikat S3');
     const token = await t.login(learner.email);
-    const c = await createCourse(t.app.db, undefined, 'Kelas Sertifikat S3');
+    const c = await createCourse(t.app.db, READ_ONLY_CHAPTERS, 'Kelas Sertifikat S3');
     await enrolLearner(t.app.db, learner.id, c.id);
     let code: string | null = null;
     for (const item of c.items) {

@@ -53,11 +53,15 @@ function nameCounter(name: string): number {
 }
 
 const AVATAR_BYTES = 64 * 1024;
-/** A PNG-signed body of 64 KiB carrying `counter` in bytes 8..11 (the server sniffs the signature only). */
+/** A whole 1 × 1 PNG: the server reads the header of an avatar before it stores it. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+/** Where an avatar body carries its counter: right after the PNG's end. */
+const COUNTER_AT = PNG_1X1.length;
+/** A 1 × 1 PNG padded to 64 KiB, carrying `counter` in the 4 bytes after its end (an image reader stops at IEND). */
 export function avatarBytes(counter: number): Buffer {
   const b = Buffer.alloc(AVATAR_BYTES, counter % 251);
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(b, 0);
-  b.writeUInt32BE(counter, 8);
+  PNG_1X1.copy(b, 0);
+  b.writeUInt32BE(counter, COUNTER_AT);
   return b;
 }
 
@@ -154,8 +158,8 @@ export async function verifyWriteLoad(db: Db, fixture: LoadFixture, acks: Acks, 
       const file = p.avatar ? path.join(storageRoot, 'public', p.avatar) : '';
       const bytes = file && fs.existsSync(file) ? fs.readFileSync(file) : null;
       if (!bytes) problems.push(`user ${p.id} avatar ${p.avatar} missing, acknowledged #${avatar}`);
-      else if (bytes.length !== AVATAR_BYTES || !bytes.equals(avatarBytes(bytes.readUInt32BE(8)))) problems.push(`user ${p.id} avatar ${p.avatar} is not whole`);
-      else if (bytes.readUInt32BE(8) < avatar) problems.push(`user ${p.id} avatar #${bytes.readUInt32BE(8)}, acknowledged #${avatar}`);
+      else if (bytes.length !== AVATAR_BYTES || !bytes.equals(avatarBytes(bytes.readUInt32BE(COUNTER_AT)))) problems.push(`user ${p.id} avatar ${p.avatar} is not whole`);
+      else if (bytes.readUInt32BE(COUNTER_AT) < avatar) problems.push(`user ${p.id} avatar #${bytes.readUInt32BE(COUNTER_AT)}, acknowledged #${avatar}`);
     }
   }
   if (acks.enrolled.size > 0) {

@@ -111,13 +111,13 @@ describe('catalogue seed (issue 2)', () => {
     }
   });
 
-  it('publishes a full catalogue: 4+ courses per kind, mentors, tools, 1 to 3 packages, one course without', async () => {
+  it('publishes a full catalogue: 4+ courses per kind, mentors, tools, 1 to 3 packages on sale, one course without', async () => {
     const res = (await t.app.db.execute(sql`
       select c.slug, c.kind, c.rating,
         (select count(*)::int from course_mentors where course_id = c.id) as mentors,
         (select count(*)::int from course_tools where course_id = c.id) as tools,
-        (select count(*)::int from price_packages where course_id = c.id) as packages,
-        (select coalesce(max(p.price), 0)::int from prices p join price_packages pp on pp.id = p.package_id where pp.course_id = c.id) as max_price,
+        (select count(*)::int from price_packages where course_id = c.id and on_sale) as packages,
+        (select coalesce(max(p.price), 0)::int from prices p join price_packages pp on pp.id = p.package_id where pp.course_id = c.id and pp.on_sale) as max_price,
         (select count(distinct item_type)::int from items where course_id = c.id) as item_types,
         (select count(*)::int from materials where course_id = c.id) as chapters
       from courses c order by c.kind, c.slug`)) as unknown as {

@@ -143,8 +143,10 @@ describe('catalogue API (spec 2.7, 2.9, 7)', () => {
     expect(res.body).not.toMatch(/is_correct|isCorrect|webinar_link|zoom\.us|documents\/|"detail"/);
     const body = res.json() as { data: Record<string, unknown> };
     expect(Object.keys(body.data).sort()).toEqual(
-      ['availability', 'description', 'group_whatsapp', 'id', 'materials', 'mentors', 'prices', 'rating', 'slug', 'tax', 'thumbnail', 'title', 'tools', 'total_duration', 'total_material', 'total_students', 'type'].sort(),
+      ['availability', 'careers', 'description', 'group_whatsapp', 'highlights', 'id', 'materials', 'mentors', 'prices', 'rating', 'slug', 'tax', 'testimonials', 'thumbnail', 'title', 'tools', 'total_duration', 'total_material', 'total_students', 'type'].sort(),
     );
+    // Testimonials carry no consent bookkeeping to the public.
+    expect(res.body).not.toMatch(/consented_at|"consent"/);
   });
 
   it('gives the empty states: no packages, no profession, no chat group', async () => {

@@ -277,6 +277,6 @@ describe('the tax setting (decision 254)', () => {
     const [row] = await t.app.db.select().from(orders).where(eq(orders.id, o.id));
     expect(row).toMatchObject({ taxPercent: 11, taxIncluded: false });
     const detail = (await t.app.inject({ url: `/api/courses/${course.slug}` })).json().data;
-    expect(detail.tax).toEqual({ percent: 11, included: false });
+    expect(detail.tax).toEqual({ percent: 11, included: false, mode: 'ppn', exempt_note: null });
   });
 });
