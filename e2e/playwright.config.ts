@@ -15,6 +15,12 @@ const root = path.resolve(import.meta.dirname, '..');
  */
 const SERIAL = ['accounts', 'assignments', 'checkout', 'console-people', 'learning', 'learning-en', 'prakerja', 'programmu', 'public', 'quiz', 'studio'].map((name) => `**/${name}.spec.ts`);
 
+/**
+ * Specs that change the academy's own settings (its tax), which every price and cart reads: alone,
+ * after every other spec.
+ */
+const ALONE = ['academy'].map((name) => `**/${name}.spec.ts`);
+
 const chromium = { ...devices['Desktop Chrome'], channel: undefined };
 
 export default defineConfig({
@@ -47,7 +53,8 @@ export default defineConfig({
     // Signs the demo accounts in once (the admin with one two-factor code) for every other spec.
     { name: 'sessions', testMatch: /sessions\.setup\.ts$/, use: chromium },
     { name: 'serial', testMatch: SERIAL, workers: 1, dependencies: ['sessions'], use: chromium },
-    { name: 'parallel', testIgnore: [...SERIAL, /sessions\.setup\.ts$/], dependencies: ['sessions'], use: chromium },
+    { name: 'parallel', testIgnore: [...SERIAL, ...ALONE, /sessions\.setup\.ts$/], dependencies: ['sessions'], use: chromium },
+    { name: 'alone', testMatch: ALONE, workers: 1, dependencies: ['serial', 'parallel'], use: chromium },
   ],
   globalSetup: './global-setup.ts',
   webServer: {

@@ -205,7 +205,7 @@ test('an author builds a course, a learner completes it under every rule, the ce
     await toast(page, 'Materi ditambahkan.');
   });
 
-  await test.step("3. the author's preview says 'Pratinjau' and records nothing; then the author publishes", async () => {
+  await test.step("3. the author's preview says 'Pratinjau' and records nothing; the author submits it and an admin publishes", async () => {
     await page.goto(`/learning/${slug}`);
     await expect(page.getByText('Pratinjau', { exact: true })).toBeVisible();
     await settled(page);
@@ -220,9 +220,14 @@ test('an author builds a course, a learner completes it under every rule, the ce
     );
     expect(tree.data.chapters.map((c) => c.completed_count)).toEqual([0, 0]);
     expect(tree.data.purchase_count).toBe(0);
+    // Authors submit for review and admins publish, by default (decision 265).
     await page.goto(`/studio/courses/${courseId}`);
-    await page.getByRole('button', { name: 'Terbitkan' }).click();
-    await toast(page, 'Kelas diterbitkan dan tampil di katalog.');
+    await expect(page.getByRole('button', { name: 'Terbitkan' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Ajukan untuk Terbit' }).click();
+    await toast(page, 'Kelas diajukan untuk ditinjau admin.');
+    await expect(page.getByText('Menunggu tinjauan', { exact: true })).toBeVisible();
+    const published = await ok<{ data: { status: string } }>(await request.post(`/api/admin/courses/${courseId}/publish`, { headers: bearer(admin) }), 'publish');
+    expect(published.data.status).toBe('published');
   });
 
   // A new learner buys the course (the sandbox gateway) and learns in a browser of their own.

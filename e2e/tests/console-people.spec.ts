@@ -96,10 +96,13 @@ test('admin console, people: learners, UU PDP export, deactivation, staff invita
   await page.getByLabel('Nama (opsional)').fill('Penulis Undangan');
   await page.getByLabel('Peran', { exact: true }).first().selectOption('author');
   await page.getByRole('button', { name: 'Kirim Undangan' }).click();
-  await expect(page.getByText('Undangan terkirim. Pengguna akan menerima email untuk mengatur password.')).toBeVisible();
-  const card = page.getByRole('listitem').filter({ hasText: author });
-  await expect(card.getByText('Undangan belum diterima')).toBeVisible();
-  await expect(card.getByRole('checkbox', { name: 'Penulis' })).toBeChecked();
+  await expect(page.getByText('Undangan terkirim. Peran diberikan setelah undangan diterima.')).toBeVisible();
+  // Nothing is granted before the person accepts (decision 266): the invitation waits in its own list.
+  const pending = page.getByRole('region', { name: 'Undangan Tertunda' });
+  const card = pending.getByRole('listitem').filter({ hasText: author });
+  await expect(card.getByText('Menunggu', { exact: true })).toBeVisible();
+  await expect(card.getByText('Penulis · akun baru')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Kirim ulang undangan ke ${author}` })).toBeVisible();
   await screenshots(page, 'console-staff');
   await expectAxeClean(page, '/admin/staff');
 
@@ -109,7 +112,8 @@ test('admin console, people: learners, UU PDP export, deactivation, staff invita
   for (const label of ['Memberi akses kelas', 'Mengekspor data pribadi', 'Menonaktifkan akun', 'Mengundang staf']) {
     await expect(page.getByRole('listitem').filter({ hasText: label }).first()).toBeVisible();
   }
-  await page.getByLabel('Tindakan').fill('user.deactivate');
+  // Actions are chosen by their names (decision 268).
+  await page.getByLabel('Tindakan').selectOption({ label: 'Menonaktifkan akun' });
   await page.getByRole('button', { name: 'Terapkan' }).click();
   await expect(page.getByText('1 catatan')).toBeVisible();
   await expect(page.getByText('Akun dibagikan ke orang lain')).toBeVisible();

@@ -75,9 +75,15 @@ test('admin console, sales: sandbox payment, two refunds, credit note, promo cod
   await expect(page.getByText('Refund berhasil diproses.')).toBeVisible();
   const refunds = page.getByRole('region', { name: 'Refund' });
   await expect(refunds.getByText('Berhasil')).toHaveCount(1);
+  await expect(page.getByText('Refund Sebagian', { exact: true }).first()).toBeVisible();
   const second = await refund(page, 'Seluruh sisa', 'Peserta membatalkan pembelian');
+  // The dialog lists the refund just made and asks again before another (decision 263).
+  await expect(second.getByText('Refund yang sudah dibuat')).toBeVisible();
   await second.getByRole('button', { name: 'Proses Refund' }).click();
+  await expect(second.getByRole('alert')).toContainText('baru saja dibuat');
+  await second.getByRole('button', { name: 'Ya, Refund Lagi' }).click();
   await expect(refunds.getByText('Berhasil')).toHaveCount(2);
+  await expect(page.getByText('Refund', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toBeHidden();
   await screenshots(page, 'console-order-refunded');
 

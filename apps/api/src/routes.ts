@@ -23,6 +23,7 @@ import refunds from './modules/refunds/routes.ts';
 import reports from './modules/reports/routes.ts';
 import salesOrders from './modules/sales-orders/routes.ts';
 import settings from './modules/settings/routes.ts';
+import overview from './modules/overview/routes.ts';
 import staff from './modules/staff/routes.ts';
 import vouchers from './modules/vouchers/routes.ts';
 
@@ -54,4 +55,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(jobs);
   await app.register(prakerja);
   await app.register(settings);
+  await app.register(overview);
 };

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import sanitizeHtml from 'sanitize-html';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_IMAGE_SCHEMES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from '@kelas/contracts/rich-text';
 
 /** Inputs longer than this (characters) are sanitised every time, never remembered. */
 const MEMO_MAX_INPUT = 16_384;
@@ -13,8 +14,9 @@ const memo = new LRUCache<string, string>({ max: 5_000, maxSize: 16 * 2 ** 20, s
 
 /**
  * Sanitises rich text from authors (quiz questions and answers, assignment instructions, FAQ)
- * before it is stored and before it is sent: formatting, lists, links, images and tables only;
- * no scripts, styles, event handlers or javascript: URLs.
+ * before it is stored and before it is sent, to the one allow-list the editor and the pages share
+ * (contracts `rich-text.ts`, decision 269): formatting, h2–h4, lists, quotes, links, images and
+ * tables only; no scripts, styles, event handlers or javascript: URLs.
  */
 export function sanitizeRichText(html: string): string {
   if (html.length > MEMO_MAX_INPUT) return sanitize(html);
@@ -28,10 +30,11 @@ export function sanitizeRichText(html: string): string {
 
 function sanitize(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 's', 'sub', 'sup', 'ul', 'ol', 'li', 'a', 'img', 'code', 'pre', 'blockquote', 'h3', 'h4', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'span'],
-    allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] },
-    allowedSchemes: ['http', 'https', 'mailto'],
-    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    // The one allow-list the editor and the page styles share (decision 269).
+    allowedTags: [...RICH_TEXT_TAGS],
+    allowedAttributes: { a: [...RICH_TEXT_ATTRIBUTES.a], img: [...RICH_TEXT_ATTRIBUTES.img] },
+    allowedSchemes: [...RICH_TEXT_SCHEMES],
+    allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
     transformTags: { a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }) },
   });
 }

@@ -54,7 +54,7 @@ describe('reports (issue 14 item 7)', () => {
       const csv = await report(name, '', 'text/csv');
       expect(csv.statusCode, name).toBe(200);
       expect(csv.headers['content-type']).toContain('text/csv');
-      expect(csv.headers['content-disposition']).toContain(`laporan-${name}-`);
+      expect(csv.headers['content-disposition']).toMatch(new RegExp(`laporan-${name}-\\d{4}-\\d{2}-\\d{2}-\\d{4}-\\d{2}-\\d{2}-WIB\\.csv`));
       expect(csv.body.split('\r\n')[0]).toMatch(/^[a-z0-9_]+(,[a-z0-9_]+)+$/);
     }
     const csv = (await report('revenue', '', 'text/csv')).body;

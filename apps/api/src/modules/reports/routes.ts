@@ -22,7 +22,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /api/admin/reports/{name}?from=&to= (name: revenue | funnel | enrolments | completion |
    * questions | grading; Jakarta days, both included, at most 366; default the last 30 days) →
-   * { data: Row[], meta: {name, from, to} }; with `Accept: text/csv` → a CSV file of the same rows.
+   * { data: Row[], meta: {name, from, to} }; with `Accept: text/csv` → a CSV file of the same rows,
+   * named `laporan-{name}-{from}-{to}-WIB.csv` (its days are Jakarta days).
    * Money in rupiah, durations in seconds, shares in percent. 422 unknown name or bad date;
    * 503 REPORT_TIMEOUT (Retry-After: 5) when the report ran past the statement timeout (decision 155).
    */
@@ -42,7 +43,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .type('text/csv; charset=utf-8')
           .serializer((payload: unknown) => String(payload))
-          .header('content-disposition', `attachment; filename="laporan-${name}-${from}-${to}.csv"`)
+          // Its days are the academy's (Jakarta) days: the file's name says so (decision 267).
+          .header('content-disposition', `attachment; filename="laporan-${name}-${from}-${to}-WIB.csv"`)
           .send(toCsv(data as unknown as Record<string, string | number>[], Object.keys(REPORT_ROW_SCHEMAS[name].shape)));
       }
       return reply.send({ data, meta: { name, from, to } });

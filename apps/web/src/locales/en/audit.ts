@@ -18,7 +18,7 @@ export default {
   actorLabel: 'Actor (e-mail or name)',
   actorPlaceholder: 'admin@example.com',
   action: 'Action',
-  actionPlaceholder: 'e.g. role. or user.deactivate',
+  allActions: 'All actions',
   from: 'From',
   to: 'To',
   apply: 'Apply',

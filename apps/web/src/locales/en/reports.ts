@@ -31,5 +31,7 @@ export default {
     payments: 'Payments',
     refunds: 'Refunds',
     caption: 'Payments and refunds per day, in rupiah.',
+    generic: 'Chart of the {{report}} report',
   },
+  total: 'Total',
 } satisfies Translation<typeof reports>;

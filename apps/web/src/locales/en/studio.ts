@@ -137,6 +137,8 @@ export default {
     italic: 'Italic',
     heading2: 'Heading 2',
     heading3: 'Heading 3',
+    link: 'Link',
+    linkPrompt: 'Link address (empty removes the link)',
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',
     quote: 'Quote',

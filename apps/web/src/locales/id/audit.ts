@@ -18,7 +18,7 @@ const audit = {
   actorLabel: 'Pelaku (email atau nama)',
   actorPlaceholder: 'admin@example.com',
   action: 'Tindakan',
-  actionPlaceholder: 'mis. role. atau user.deactivate',
+  allActions: 'Semua tindakan',
   from: 'Dari',
   to: 'Sampai',
   apply: 'Terapkan',

@@ -34,7 +34,9 @@ const reports = {
     payments: 'Pembayaran',
     refunds: 'Refund',
     caption: 'Pembayaran dan refund per hari, dalam rupiah.',
+    generic: 'Grafik laporan {{report}}',
   },
+  total: 'Total',
 } as const;
 
 export default reports;

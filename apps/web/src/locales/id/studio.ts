@@ -140,6 +140,8 @@ const studio = {
     italic: 'Miring',
     heading2: 'Judul 2',
     heading3: 'Judul 3',
+    link: 'Tautan',
+    linkPrompt: 'Alamat tautan (kosongkan untuk menghapus tautan)',
     bulletList: 'Daftar berbutir',
     orderedList: 'Daftar bernomor',
     quote: 'Kutipan',

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OverviewFigures } from '@/features/overview/components/overview-figures';
 import { adminNav } from './nav';
 
-/** /admin: the console's start page, a card per console section (issue 14). */
+/** /admin: the console's start page: the academy's figures (decision 268), then a card per console section (issue 14). */
 export function Component() {
   const { t } = useTranslation('console');
   const sections = adminNav.filter((e) => !e.end);
@@ -12,6 +13,7 @@ export function Component() {
         {t('title')}
       </h1>
       <p className="mt-1 text-slate-600">{t('intro')}</p>
+      <OverviewFigures />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {sections.map(({ to, label, icon: Icon }) => (
           <li key={to}>

@@ -2,7 +2,7 @@ import { AUDIT_ACTION_LABELS, diffAuditStates, type AuditEntry } from '@kelas/co
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input, Label } from '@/components/ui/input';
+import { Input, Label, selectClass } from '@/components/ui/input';
 import { ListPager } from '@/components/ui/list-pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
@@ -105,14 +105,18 @@ export function AuditLogConsole() {
         </div>
         <div>
           <Label htmlFor="audit-action">{t('action')}</Label>
-          <Input id="audit-action" list="audit-actions" {...register('action')} placeholder={t('actionPlaceholder')} />
-          <datalist id="audit-actions">
-            {Object.keys(AUDIT_ACTION_LABELS).map((k) => (
-              <option key={k} value={k}>
-                {t(`auditActionLabels:${k}`)}
-              </option>
-            ))}
-          </datalist>
+          {/* Actions by their names, never the internal codes (decision 268), in alphabetical order of the name. */}
+          <select id="audit-action" className={selectClass} value={draft.action} onChange={(ev) => setDraft((d) => ({ ...d, action: ev.target.value }))}>
+            <option value="">{t('allActions')}</option>
+            {Object.keys(AUDIT_ACTION_LABELS)
+              .map((k) => ({ k, label: t(`auditActionLabels:${k}`) }))
+              .sort((a, b) => a.label.localeCompare(b.label))
+              .map(({ k, label }) => (
+                <option key={k} value={k}>
+                  {label}
+                </option>
+              ))}
+          </select>
         </div>
         <div>
           <Label htmlFor="audit-from">{t('from')}</Label>

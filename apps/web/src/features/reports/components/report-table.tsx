@@ -22,12 +22,17 @@ function cell(v: unknown, kind: Column<never>['kind'], t: TFunction<'reports'>, 
   return String(v);
 }
 
-/** A report's rows: a table from md up, cards on phones. */
+/** Columns whose values add up: money and counts (not shares or durations, whose sum says nothing). */
+const additive = (kind: Column<never>['kind']) => kind === 'rupiah' || kind === 'number';
+
+/** A report's rows: a table from md up, cards on phones; a totals row of the columns that add up (decision 268). */
 export function ReportTable<T extends Record<string, unknown>>({ rows, columns, caption }: { rows: T[]; columns: Column<T>[]; caption: string }) {
   const { t } = useTranslation('reports');
   const f = useAcademyFormat();
   if (rows.length === 0) return <p className="rounded-xl border border-slate-200 bg-white p-6 text-center text-slate-600">{t('empty')}</p>;
   const numeric = (c: Column<T>) => c.kind && c.kind !== 'text' && c.kind !== 'method' && c.kind !== 'source';
+  const total = (c: Column<T>) => rows.reduce((a, r) => a + Number(r[c.key] ?? 0), 0);
+  const totals = columns.some((c) => additive(c.kind));
   return (
     <>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
@@ -53,6 +58,17 @@ export function ReportTable<T extends Record<string, unknown>>({ rows, columns, 
               </tr>
             ))}
           </tbody>
+          {totals && (
+            <tfoot className="border-t-2 border-slate-300 bg-slate-50 font-semibold text-slate-900">
+              <tr>
+                {columns.map((c, i) => (
+                  <td key={c.key} className={`px-4 py-2.5 ${numeric(c) ? 'text-right whitespace-nowrap' : ''}`}>
+                    {additive(c.kind) ? cell(total(c), c.kind, t, f) : i === 0 ? t('total') : ''}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
         </table>
       </div>
       <ul className="grid gap-3 md:hidden" aria-label={caption}>
@@ -68,6 +84,19 @@ export function ReportTable<T extends Record<string, unknown>>({ rows, columns, 
             </dl>
           </li>
         ))}
+        {totals && (
+          <li className="rounded-xl border-2 border-slate-300 bg-slate-50 p-4">
+            <p className="text-sm font-semibold text-slate-900">{t('total')}</p>
+            <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              {columns.filter((c) => additive(c.kind)).map((c) => (
+                <div key={c.key} className="contents">
+                  <dt className="text-slate-500">{c.label}</dt>
+                  <dd className="text-right font-semibold text-slate-900">{cell(total(c), c.kind, t, f)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        )}
       </ul>
     </>
   );

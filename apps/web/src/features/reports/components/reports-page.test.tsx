@@ -31,8 +31,8 @@ mockApi(
   ),
 );
 
-function renderPage() {
-  renderWithQuery(<ReportsPage />);
+function renderPage(route = '/admin/reports') {
+  renderWithQuery(<ReportsPage />, { route });
   return userEvent.setup();
 }
 
@@ -54,6 +54,12 @@ describe('reports page', () => {
     expect(await within(await loadedTable()).findByText('1.5 h')).toBeInTheDocument();
     expect(within(table()).getByText('1.5 days')).toBeInTheDocument();
     expect(within(table()).getByText('10 min')).toBeInTheDocument();
+  });
+
+  it('opens the report its address names (the overview links to the enrolments report so)', async () => {
+    renderPage('/admin/reports?report=grading');
+    expect(await screen.findByRole('tab', { name: 'Waktu Penilaian', selected: true })).toBeInTheDocument();
+    expect(await within(await loadedTable()).findByText('Belajar Analisis Data')).toBeInTheDocument();
   });
 
   it('keeps Indonesian digits and rupiah on an Indonesian screen, and names the codes', async () => {

@@ -2,6 +2,7 @@ import { REPORT_NAMES, type ReportName, type ReportRows } from '@kelas/contracts
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Input, Label } from '@/components/ui/input';
@@ -10,6 +11,8 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { downloadReportCsv, useReport, type ReportRange } from '../api/reports';
 import { ReportTable, type Column } from './report-table';
+import { useAcademyFormat } from '@/lib/i18n/academy-format';
+import { ReportChart, type Series } from './report-chart';
 import { RevenueChart } from './revenue-chart';
 
 type ColumnSpec<T> = Omit<Column<T>, 'label'>;
@@ -32,8 +35,26 @@ const COLUMNS: { [K in ReportName]: ColumnSpec<ReportRows[K][number]>[] } = {
   grading: [{ key: 'course_title' }, { key: 'graded', kind: 'number' }, { key: 'avg_seconds', kind: 'seconds' }, { key: 'median_seconds', kind: 'seconds' }, { key: 'p90_seconds', kind: 'seconds' }],
 };
 
+/** What each report other than revenue charts: the bars' label and series (decision 268). */
+function chartOf(name: Exclude<ReportName, 'revenue'>, labels: Record<string, string>): { label: (r: Record<string, unknown>) => string; series: Series[]; unit: 'number' | 'percent' | 'hours' } {
+  const s = (key: string, color: string): Series => ({ key, name: labels[key] ?? key, color });
+  switch (name) {
+    case 'funnel':
+      return { label: (r) => String(r.day).slice(5).split('-').reverse().join('/'), series: [s('created', '#64748b'), s('paid', '#16a34a'), s('expired', '#f59e0b'), s('refunded', '#dc2626')], unit: 'number' };
+    case 'enrolments':
+      return { label: (r) => String(r.course_title), series: [s('enrolments', '#2563eb')], unit: 'number' };
+    case 'completion':
+      return { label: (r) => `${String(r.course_title)} · ${String(r.chapter_title)}`, series: [s('percent', '#16a34a')], unit: 'percent' };
+    case 'questions':
+      return { label: (r) => String(r.question).replace(/<[^>]*>/g, ''), series: [s('percent_correct', '#2563eb')], unit: 'percent' };
+    case 'grading':
+      return { label: (r) => String(r.course_title), series: [s('median_seconds', '#7c3aed')], unit: 'hours' };
+  }
+}
+
 function Report<K extends ReportName>({ name, range }: { name: K; range: ReportRange }) {
   const { t } = useTranslation(['reports', 'reportTitles']);
+  const f = useAcademyFormat();
   const report = useReport(name, range);
   const labels = t('columns', { returnObjects: true })[name] as Record<string, string>;
   const columns = COLUMNS[name].map((c) => ({ ...c, label: labels[c.key] ?? c.key })) as Column<ReportRows[K][number]>[];
@@ -54,16 +75,27 @@ function Report<K extends ReportName>({ name, range }: { name: K; range: ReportR
   return (
     <div className="space-y-4" aria-busy={report.isFetching}>
       <p className="text-sm text-slate-600">{t('range', { from: report.data.meta.from, to: report.data.meta.to })}</p>
-      {name === 'revenue' && <RevenueChart rows={rows as ReportRows['revenue']} />}
+      {name === 'revenue' ? (
+        <RevenueChart rows={rows as ReportRows['revenue']} />
+      ) : (
+        (() => {
+          const c = chartOf(name as Exclude<ReportName, 'revenue'>, labels);
+          const format = (n: number) => (c.unit === 'percent' ? `${f.number(n, { maximumFractionDigits: 1 })}%` : c.unit === 'hours' ? t('units.hours', { n: f.number(n / 3600, { maximumFractionDigits: 1 }) }) : f.number(n));
+          return <ReportChart rows={rows as Record<string, unknown>[]} label={c.label} series={c.series} format={format} caption={t(`reportTitles:${name}`)} />;
+        })()
+      )}
       <ReportTable rows={rows} columns={columns} caption={t(`reportTitles:${name}`)} />
     </div>
   );
 }
 
-/** /admin/reports (issue 14 item 7): one report at a time with a date range, a chart for revenue, and CSV export. */
+/** /admin/reports (issue 14 item 7): one report at a time with a date range, a chart and a totals row for each, and CSV export. */
 export function ReportsPage() {
   const { t } = useTranslation(['reports', 'reportTitles']);
-  const [name, setName] = useState<ReportName>('revenue');
+  // `?report=enrolments` opens that report (the overview's figures link to theirs).
+  const [params] = useSearchParams();
+  const asked = params.get('report');
+  const [name, setName] = useState<ReportName>(REPORT_NAMES.includes(asked as ReportName) ? (asked as ReportName) : 'revenue');
   const [draft, setDraft] = useState<ReportRange>({ from: '', to: '' });
   const [range, setRange] = useState<ReportRange>({ from: '', to: '' });
   const [busy, setBusy] = useState(false);
@@ -83,7 +115,8 @@ export function ReportsPage() {
         {t('title')}
       </h1>
       <p className="mt-1 text-slate-600">{t('intro')}</p>
-      <div className="mt-6 flex gap-2 overflow-x-auto pb-1" role="tablist" aria-label={t('kinds')}>
+      {/* Wraps rather than scrolls: every report stays in sight at any width. */}
+      <div className="mt-6 flex flex-wrap gap-2" role="tablist" aria-label={t('kinds')}>
         {REPORT_NAMES.map((n) => (
           <button
             key={n}

@@ -10,6 +10,7 @@ import { useDeleteItem } from '../api/delete-item';
 import { useReorder } from '../api/reorder';
 import { useRenameChapter } from '../api/update-chapter';
 import { messageOf } from '../lib/api-errors';
+import { titleHasOwnNumber } from '../lib/chapter-heading';
 import { useStudioT } from '../lib/studio-t';
 import type { useDeleteWithConfirm } from './delete-with-confirm';
 import { fieldToSequence, PrakerjaSequenceSelect, sequenceToField } from './prakerja-sequence-select';
@@ -90,9 +91,8 @@ export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapt
       ) : (
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={headingId} className="min-w-0 flex-1 font-semibold break-words text-slate-900">
-            <span className="text-slate-500">
-              {t('studio:chapter.number', { n: index + 1 })}{' '}
-            </span>
+            {/* A title that already says 'Bab 2: …' is not numbered again. */}
+            {!titleHasOwnNumber(chapter.title) && <span className="text-slate-500">{t('studio:chapter.number', { n: index + 1 })} </span>}
             {chapter.title}
             {chapter.prakerja_sequence !== null && (
               <Badge tone="kuning" className="ml-2 align-middle">

@@ -1,6 +1,8 @@
+import { RICH_TEXT_HEADING_LEVELS } from '@kelas/contracts/rich-text';
+import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Heading3, Italic, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
+import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 import { cn } from '@/components/ui/cn';
 import { useStudioT } from '../lib/studio-t';
@@ -18,7 +20,16 @@ type Props = {
   compact?: boolean;
 };
 
-type Tool = { label: 'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList' | 'quote' | 'undo' | 'redo'; icon: LucideIcon; run: (e: Editor) => void; active?: (e: Editor) => boolean; compact?: boolean };
+type Tool = { label: 'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList' | 'quote' | 'link' | 'undo' | 'redo'; icon: LucideIcon; run: (e: Editor) => void; active?: (e: Editor) => boolean; compact?: boolean };
+
+/** A link on the selection: the address asked for (an empty answer removes it). */
+function toggleLink(e: Editor, ask: (current: string) => string | null) {
+  const current = (e.getAttributes('link').href as string | undefined) ?? '';
+  const href = ask(current);
+  if (href === null) return;
+  if (!href.trim()) e.chain().focus().extendMarkRange('link').unsetLink().run();
+  else e.chain().focus().extendMarkRange('link').setLink({ href: href.trim() }).run();
+}
 
 const TOOLS: Tool[] = [
   { label: 'bold', icon: Bold, run: (e) => e.chain().focus().toggleBold().run(), active: (e) => e.isActive('bold'), compact: true },
@@ -28,6 +39,8 @@ const TOOLS: Tool[] = [
   { label: 'bulletList', icon: List, run: (e) => e.chain().focus().toggleBulletList().run(), active: (e) => e.isActive('bulletList'), compact: true },
   { label: 'orderedList', icon: ListOrdered, run: (e) => e.chain().focus().toggleOrderedList().run(), active: (e) => e.isActive('orderedList'), compact: true },
   { label: 'quote', icon: Quote, run: (e) => e.chain().focus().toggleBlockquote().run(), active: (e) => e.isActive('blockquote') },
+  // Its address is asked in the interface language (the component runs it, see below).
+  { label: 'link', icon: Link2, run: () => undefined, active: (e) => e.isActive('link'), compact: true },
   { label: 'undo', icon: Undo2, run: (e) => e.chain().focus().undo().run() },
   { label: 'redo', icon: Redo2, run: (e) => e.chain().focus().redo().run() },
 ];
@@ -37,12 +50,24 @@ const EMPTY = '<p></p>';
 
 /**
  * A rich-text field (TipTap starter kit): a toolbar of toggle buttons and an editable area with
- * role textbox, named by its label. Emits HTML ('' when empty); the server sanitises it again.
+ * role textbox, named by its label. It writes what the one allow-list keeps (contracts
+ * `rich-text.ts`, decision 269): paragraphs, h2 and h3, lists, quotes, links and images (an image
+ * already in a text is kept), so nothing is dropped on save. Emits HTML ('' when empty); the
+ * server sanitises it again.
  */
 export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invalid, describedBy, compact }: Props) {
   const t = useStudioT();
   const editor = useEditor({
-    extensions: [StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false })],
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [...RICH_TEXT_HEADING_LEVELS] },
+        link: { openOnClick: false, autolink: true, protocols: ['http', 'https', 'mailto'], HTMLAttributes: { rel: 'noopener noreferrer', target: '_blank' } },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+      }),
+      Image.configure({ inline: false, allowBase64: false }),
+    ],
     content: value || '',
     editorProps: {
       attributes: {
@@ -52,7 +77,8 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
         'aria-labelledby': labelledBy,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(invalid ? { 'aria-invalid': 'true' } : {}),
-        class: cn('rich-text px-3 py-2 text-sm leading-relaxed text-slate-900 outline-none [&_blockquote]:border-l-4 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-semibold', compact ? 'min-h-16' : 'min-h-40'),
+        // The page's own `.rich-text` styles (index.css): what the author sees is what learners see.
+        class: cn('rich-text px-3 py-2 text-sm leading-relaxed text-slate-900 outline-none', compact ? 'min-h-16' : 'min-h-40'),
       },
     },
     onUpdate: ({ editor: e }) => {
@@ -96,7 +122,7 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
               title={label}
               aria-label={label}
               {...(tool.active ? { 'aria-pressed': on } : {})}
-              onClick={() => tool.run(editor)}
+              onClick={() => (tool.label === 'link' ? toggleLink(editor, (current) => window.prompt(t('studio:editor.linkPrompt'), current)) : tool.run(editor))}
               className={cn(
                 'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
                 on && 'bg-brand-50 text-brand-700',

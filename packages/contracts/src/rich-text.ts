@@ -1,0 +1,49 @@
+/**
+ * The one HTML allow-list of rich text (decision 269): what the studio's editor can write, what the
+ * server's sanitiser keeps (apps/api lib/sanitize.ts), and what the pages style (`.rich-text` in
+ * apps/web index.css; a test checks each block tag has its rule). Headings are h2 and h3 (h4 is
+ * kept for texts written before); lists, quotes, links and images; tables and code as before.
+ */
+export const RICH_TEXT_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'sub',
+  'sup',
+  'code',
+  'pre',
+  'span',
+  'h2',
+  'h3',
+  'h4',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+] as const;
+
+/** Attributes kept per tag; links get `target="_blank" rel="noopener noreferrer"` from the sanitiser. */
+export const RICH_TEXT_ATTRIBUTES = { a: ['href', 'target', 'rel'], img: ['src', 'alt', 'width', 'height'] } as const;
+
+/** URL schemes of links, and of image sources (`data:` for pasted pictures). */
+export const RICH_TEXT_SCHEMES = ['http', 'https', 'mailto'] as const;
+export const RICH_TEXT_IMAGE_SCHEMES = ['http', 'https', 'data'] as const;
+
+/** The heading levels the editor offers ('Judul 2', 'Judul 3'). */
+export const RICH_TEXT_HEADING_LEVELS = [2, 3] as const;
+
+/** Block tags a page must style (a test matches them with `.rich-text <tag>` rules). */
+export const RICH_TEXT_STYLED_BLOCKS = ['h2', 'h3', 'h4', 'ul', 'ol', 'blockquote', 'a', 'img'] as const;
