@@ -5,7 +5,8 @@
 // the production server (`npm start`'s build: precompressed SPA, compiled server, fresh seeded
 // PGlite), measured with Lighthouse's default mobile settings (Moto G class device, simulated slow
 // 4G: 150 ms RTT, 1.6 Mbit/s, 4× CPU slowdown) in Debian's Chromium. Goals: LCP ≤ 2.5 s,
-// performance ≥ 95, accessibility ≥ 95, CLS ≤ 0.1 on each page; total transfer of the landing ≤ 300 KB.
+// accessibility ≥ 95, CLS ≤ 0.1 on each page (the median run); performance ≥ 95 and total blocking
+// time ≤ 200 ms in every run (decision 258); total transfer of the landing ≤ 300 KB.
 // Each page's LCP element and LCP phases (TTFB, load delay, load time, render delay) are recorded.
 //
 //   node bench/lighthouse.mjs            builds what changed, starts a server, writes bench/results/lighthouse.json
@@ -29,7 +30,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 
 /** The goals of issue 18 item 4 and issue 15 item 7. */
-export const GOALS = { lcpMs: 2500, landingBytes: 300 * 1024, performance: 95, accessibility: 95, cls: 0.1 };
+export const GOALS = { lcpMs: 2500, landingBytes: 300 * 1024, performance: 95, accessibility: 95, cls: 0.1, tbtMs: 200 };
 
 /** LCP phases from the `largest-contentful-paint-element` audit (its second table), ms by phase name. */
 function lcpPhases(audit) {
@@ -143,13 +144,28 @@ export async function measureLighthouse({ baseUrl, runs = RUNS }) {
       }
     }
     const m = median(all);
-    results.push({ page: page.name, path: new URL(page.url).pathname, ...m, lcpRunsMs: all.map((r) => r.lcpMs) });
-    console.log(`${page.name}: LCP ${m.lcpMs} ms, ${Math.round(m.totalBytes / 1024)} KB, performance ${m.score}, accessibility ${m.accessibility}, LCP element ${m.lcpElement}, phases ${JSON.stringify(m.lcpPhases)}`);
+    results.push({
+      page: page.name,
+      path: new URL(page.url).pathname,
+      ...m,
+      lcpRunsMs: all.map((r) => r.lcpMs),
+      scoreRuns: all.map((r) => r.score),
+      tbtRunsMs: all.map((r) => r.tbtMs),
+    });
+    console.log(
+      `${page.name}: LCP ${m.lcpMs} ms, ${Math.round(m.totalBytes / 1024)} KB, performance ${all.map((r) => r.score).join(' · ')}, TBT ${all.map((r) => r.tbtMs).join(' · ')} ms, accessibility ${m.accessibility}, LCP element ${m.lcpElement}, phases ${JSON.stringify(m.lcpPhases)}`,
+    );
   }
   const landing = results.find((r) => r.page === 'landing');
   const pass =
-    results.every((r) => r.lcpMs <= GOALS.lcpMs && r.score >= GOALS.performance && r.accessibility >= GOALS.accessibility && r.cls <= GOALS.cls) &&
-    landing.totalBytes <= GOALS.landingBytes;
+    results.every(
+      (r) =>
+        r.lcpMs <= GOALS.lcpMs &&
+        r.accessibility >= GOALS.accessibility &&
+        r.cls <= GOALS.cls &&
+        r.scoreRuns.every((s) => s >= GOALS.performance) &&
+        r.tbtRunsMs.every((t) => t <= GOALS.tbtMs),
+    ) && landing.totalBytes <= GOALS.landingBytes;
   return {
     settings: 'Lighthouse mobile defaults: simulated slow 4G (150 ms RTT, 1.6 Mbit/s down), 4× CPU slowdown, 412×823 viewport',
     lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
@@ -163,12 +179,13 @@ export async function measureLighthouse({ baseUrl, runs = RUNS }) {
 /** A Markdown table of a measurement. */
 export function lighthouseTable(m) {
   const lines = [
-    `Lighthouse ${m.lighthouse}, ${m.settings}; median of ${m.runsPerPage} runs. Goals: LCP ≤ ${m.goals.lcpMs} ms, performance ≥ ${m.goals.performance}, accessibility ≥ ${m.goals.accessibility}, CLS ≤ ${m.goals.cls}, landing transfer ≤ ${m.goals.landingBytes / 1024} KB. ${m.pass ? 'All goals met.' : '**A goal is missed.**'}`,
+    `Lighthouse ${m.lighthouse}, ${m.settings}; median of ${m.runsPerPage} runs (performance and TBT: every run). Goals: LCP ≤ ${m.goals.lcpMs} ms, performance ≥ ${m.goals.performance} and TBT ≤ ${m.goals.tbtMs ?? 200} ms in every run, accessibility ≥ ${m.goals.accessibility}, CLS ≤ ${m.goals.cls}, landing transfer ≤ ${m.goals.landingBytes / 1024} KB. ${m.pass ? 'All goals met.' : '**A goal is missed.**'}`,
     '',
-    '| page | path | LCP (ms) | FCP (ms) | TBT (ms) | CLS | transfer (KB) | requests | performance | accessibility |',
+    '| page | path | LCP (ms) | FCP (ms) | TBT (ms), runs | CLS | transfer (KB) | requests | performance, runs | accessibility |',
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...m.pages.map(
-      (p) => `| ${p.page} | \`${p.path}\` | ${p.lcpMs} | ${p.fcpMs} | ${p.tbtMs} | ${p.cls} | ${(p.totalBytes / 1024).toFixed(1)} | ${p.requests} | ${p.score} | ${p.accessibility ?? ''} |`,
+      (p) =>
+        `| ${p.page} | \`${p.path}\` | ${p.lcpMs} | ${p.fcpMs} | ${(p.tbtRunsMs ?? [p.tbtMs]).join(' · ')} | ${p.cls} | ${(p.totalBytes / 1024).toFixed(1)} | ${p.requests} | ${(p.scoreRuns ?? [p.score]).join(' · ')} | ${p.accessibility ?? ''} |`,
     ),
     '',
     'LCP element and phases (ms) of the median run:',

@@ -156,6 +156,12 @@ try {
     lighthouse = await lh.measureLighthouse({ baseUrl: lite.base });
     lh.writeLighthouseResults(lighthouse, process.env.BENCH_DATE || undefined);
   }
+  // Optional (`--first-text`): time to first text on a slow phone, first and returning visits (bench/first-text.mjs).
+  if (process.argv.includes('--first-text')) {
+    console.log('Time to first text on a slow phone: landing, course detail, player…');
+    const ft = await import('./first-text.mjs');
+    ft.writeFirstTextResults(await ft.measureFirstText({ baseUrl: lite.base }), process.env.BENCH_DATE || undefined);
+  }
   await readRows(lite, 'PGlite', helloUrl);
   await lite.stop();
 
