@@ -159,7 +159,7 @@ export const STUDIO_MESSAGES = {
   reviewRequested: 'Kelas diajukan untuk ditinjau admin.',
   alreadyPublished: 'Kelas sudah terbit.',
   moveTargetInvalid: 'Bab tujuan harus bab dari kelas yang sama.',
-  copySuffix: '(salinan)',
+  copySuffix: '(Salinan)',
   rolesInvalid: "Peran harus 'mentor', 'author' atau 'admin'.",
   ownAdminRole: 'Anda tidak dapat mencabut peran admin Anda sendiri.',
   authorRoleRequired: 'Pengguna ini belum memiliki peran author.',
@@ -461,11 +461,23 @@ export const ReorderBodySchema = z.object({ ids: z.array(Id).min(1, STUDIO_MESSA
 export const ReorderResponseSchema = wrap(z.object({ ids: z.array(Id) }));
 
 /**
- * PUT /api/admin/items/{id}/move `{ chapter_id, position }` → 200 `{ data: StudioItem }`: moves the
- * item to `position` (0-based, clamped) in a chapter of the same course (422 `chapter_id`
- * otherwise). Learners' progress on it is kept.
+ * PUT /api/admin/items/{id}/move `{ chapter_id, position, version? }` → 200 `{ data: StudioItem }`:
+ * moves the item to `position` (0-based, clamped to the end) of a chapter of the same course, the
+ * same chapter included; both chapters are renumbered 0..n-1 in one transaction. Learners'
+ * progress on the item is kept (it stays the same item). 422 `chapter_id` for a chapter of another
+ * course or none; 409 STALE_VERSION when `version` (the item's) is not the stored one.
  */
-export const MoveItemBodySchema = z.object({ chapter_id: Id, position: z.number().int().min(0).max(500) });
+export const MoveItemBodySchema = z.object({ chapter_id: Id, position: z.number().int().min(0).max(500), version });
+export type MoveItemBody = z.input<typeof MoveItemBodySchema>;
+
+// Duplicates (decision 270), no body:
+// POST /api/admin/chapters/{id}/duplicate → 201 `{ data: StudioChapter }` (with its items): a copy
+// titled '… (Salinan)' right after the original, with copies of its items (detail, quiz settings,
+// live questions and answers). Learners' records are never copied (decision 270).
+// POST /api/admin/courses/{id}/duplicate → 201 `{ data: StudioCourse }`: a draft '… (Salinan)'
+// with a new unique slug, its chapters, items, quizzes, packages and prices, tools, mentors and
+// authors; never enrolments, orders, progress, reviews, certificates or vouchers.
+// Neither takes a body.
 
 /** POST /api/admin/chapters/{id}/items → 201 `{ data: StudioItem }`. `detail` is checked against ITEM_DETAIL_SCHEMAS[item_type] (422 `detail.…`). */
 export const CreateItemBodySchema = z.object({

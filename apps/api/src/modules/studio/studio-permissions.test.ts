@@ -37,6 +37,9 @@ const ROWS: Row[] = [
   { name: 'PATCH item', scope: 'course', ok: 200, req: (fx) => ({ method: 'PATCH', url: `/api/admin/items/${fx.itemIds[0]}`, payload: { title: 'Halo' } }) },
   { name: 'DELETE item', scope: 'course', ok: 204, req: (fx) => ({ method: 'DELETE', url: `/api/admin/items/${fx.itemIds[0]}` }) },
   { name: 'PUT items order', scope: 'course', ok: 200, req: (fx) => ({ method: 'PUT', url: `/api/admin/chapters/${fx.chapterIds[0]}/items/order`, payload: { ids: [fx.itemIds[0]] } }) },
+  { name: 'PUT item move', scope: 'course', ok: 200, req: (fx) => ({ method: 'PUT', url: `/api/admin/items/${fx.itemIds[0]}/move`, payload: { chapter_id: fx.chapterIds[1], position: 0 } }) },
+  { name: 'POST chapter duplicate', scope: 'course', ok: 201, req: (fx) => ({ method: 'POST', url: `/api/admin/chapters/${fx.chapterIds[0]}/duplicate` }) },
+  { name: 'POST course duplicate', scope: 'course', ok: 201, req: (fx) => ({ method: 'POST', url: `/api/admin/courses/${fx.id}/duplicate` }) },
   { name: 'GET quiz', scope: 'course', ok: 200, req: (fx) => ({ method: 'GET', url: `/api/admin/items/${fx.quizItemId}/quiz` }) },
   {
     name: 'PUT quiz',

@@ -77,7 +77,7 @@ export const STUDIO_MESSAGES_EN = {
   reviewRequested: 'The course was submitted for an admin to review.',
   alreadyPublished: 'The course is already published.',
   moveTargetInvalid: 'The target chapter must be a chapter of the same course.',
-  copySuffix: '(copy)',
+  copySuffix: '(Copy)',
   rolesInvalid: "Roles must be 'mentor', 'author' or 'admin'.",
   ownAdminRole: 'You cannot remove your own admin role.',
   authorRoleRequired: 'This user does not have the author role yet.',

@@ -19,6 +19,15 @@ export async function insertQuiz(tx: DbOrTx, itemId: number): Promise<QuizRow> {
   return row ?? (await findQuizByItem(tx, itemId))!;
 }
 
+/** The quiz row of a copied quiz item, with the source quiz's settings (version 1). */
+export async function insertQuizCopy(tx: DbOrTx, itemId: number, from: QuizRow): Promise<QuizRow> {
+  const [row] = await tx
+    .insert(quizzes)
+    .values({ itemId, targetScore: from.targetScore, opportunity: from.opportunity, durationMinutes: from.durationMinutes, completionRule: from.completionRule })
+    .returning();
+  return row!;
+}
+
 export async function updateQuizSettings(
   tx: DbOrTx,
   id: number,

@@ -21,7 +21,7 @@ export async function listChapters(db: DbOrTx, courseId: number): Promise<Chapte
   return db.select().from(materials).where(eq(materials.courseId, courseId)).orderBy(asc(materials.position), asc(materials.id));
 }
 
-export async function insertChapter(tx: DbOrTx, v: { courseId: number; title: string }): Promise<ChapterRow> {
+export async function insertChapter(tx: DbOrTx, v: { courseId: number; title: string; prakerjaSequence?: number | null }): Promise<ChapterRow> {
   const [row] = await tx
     .insert(materials)
     .values({ ...v, position: sql`(select coalesce(max(position), -1) + 1 from materials where course_id = ${v.courseId})` })
@@ -59,12 +59,16 @@ export async function listItemsOfCourse(db: DbOrTx, courseId: number): Promise<(
   return rows.map((r) => ({ ...r.item, completedCount: Number(r.completedCount) }));
 }
 
+/** The chapter's item ids in their order. */
 export async function listItemIdsOfChapter(db: DbOrTx, chapterId: number): Promise<number[]> {
-  const rows = await db.select({ id: items.id }).from(items).where(eq(items.materialId, chapterId));
+  const rows = await db.select({ id: items.id }).from(items).where(eq(items.materialId, chapterId)).orderBy(asc(items.position), asc(items.id));
   return rows.map((r) => r.id);
 }
 
-export async function insertItem(tx: DbOrTx, v: { materialId: number; courseId: number; title: string; itemType: ItemRow['itemType']; detail: Record<string, unknown> }): Promise<ItemRow> {
+export async function insertItem(
+  tx: DbOrTx,
+  v: { materialId: number; courseId: number; title: string; itemType: ItemRow['itemType']; detail: Record<string, unknown>; prakerjaSequence?: number | null },
+): Promise<ItemRow> {
   const [row] = await tx
     .insert(items)
     .values({ ...v, position: sql`(select coalesce(max(position), -1) + 1 from items where material_id = ${v.materialId})` })
@@ -79,6 +83,12 @@ export async function updateItemRow(tx: DbOrTx, id: number, set: { title?: strin
 
 export async function deleteItemRows(tx: DbOrTx, ids: number[]): Promise<void> {
   if (ids.length) await tx.delete(items).where(inArray(items.id, ids));
+}
+
+/** Puts the item in another chapter (of the same course; positions are set by setItemPositions). */
+export async function setItemChapter(tx: DbOrTx, id: number, chapterId: number): Promise<ItemRow> {
+  const [row] = await tx.update(items).set({ materialId: chapterId }).where(eq(items.id, id)).returning();
+  return row!;
 }
 
 export async function setItemPositions(tx: DbOrTx, ids: number[]): Promise<void> {
@@ -109,7 +119,7 @@ export async function listPricesOf(db: DbOrTx, packageIds: number[]): Promise<Pr
   return db.select().from(prices).where(inArray(prices.packageId, packageIds)).orderBy(asc(prices.position), asc(prices.id));
 }
 
-export async function insertPackage(tx: DbOrTx, v: { courseId: number; name: string; benefits: string[] }): Promise<PackageRow> {
+export async function insertPackage(tx: DbOrTx, v: { courseId: number; name: string; benefits: string[]; onSale?: boolean }): Promise<PackageRow> {
   const [row] = await tx
     .insert(pricePackages)
     .values({ ...v, position: sql`(select coalesce(max(position), -1) + 1 from price_packages where course_id = ${v.courseId})` })

@@ -17,6 +17,7 @@ import { afterCourseWrite } from '../after-course-write.ts';
 import { archiveCourse, deleteCourse, publishCourse, submitCourse } from '../change-course-status.ts';
 import { readStudioAbilities } from '../read-studio-abilities.ts';
 import { createCourse } from '../create-course.ts';
+import { duplicateCourse } from '../duplicate-course.ts';
 import { loadCourseTree } from '../load-course-tree.ts';
 import { assertCanEditCourse } from '../policy.ts';
 import { presentCourse, presentCourseSummary } from '../presenters.ts';
@@ -45,6 +46,21 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: staff, schema: { ...studioDoc, body: CreateCourseBodySchema, response: { 201: StudioCourseResponseSchema, ...studioErrors } } },
     async (request, reply) => {
       const course = await createCourse(app.db, { actor: actorOf(request), body: request.body, now: app.now() });
+      afterCourseWrite(app, course.id);
+      return reply.status(201).send({ data: presentCourse(await loadCourseTree(app.db, course.id)) });
+    },
+  );
+
+  /**
+   * POST /api/admin/courses/{id}/duplicate (no body) → 201 { data: StudioCourse }: a draft '… (Salinan)' with a new
+   * unique slug, its content, packages and prices; no learner's record (decision 270). 404 course; 403 not its
+   * author, or CREATE_NOT_ALLOWED when the actor's roles may not create courses.
+   */
+  app.post(
+    '/admin/courses/:id/duplicate',
+    { preHandler: staff, schema: { ...studioDoc, params: IdParamsSchema, response: { 201: StudioCourseResponseSchema, ...studioErrors } } },
+    async (request, reply) => {
+      const course = await duplicateCourse(app.db, { actor: actorOf(request), courseId: request.params.id, now: app.now() });
       afterCourseWrite(app, course.id);
       return reply.status(201).send({ data: presentCourse(await loadCourseTree(app.db, course.id)) });
     },

@@ -4,6 +4,7 @@ import {
   CreateItemBodySchema,
   CreatePackageBodySchema,
   IdParamsSchema,
+  MoveItemBodySchema,
   ReorderBodySchema,
   ReorderResponseSchema,
   StudioChapterResponseSchema,
@@ -17,6 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, expectedVersion } from '../actor.ts';
 import { afterCourseWrite } from '../after-course-write.ts';
+import { duplicateChapter } from '../duplicate-chapter.ts';
+import { moveItem } from '../move-item.ts';
 import { presentChapter, presentItem, presentPackage } from '../presenters.ts';
 import { reorderChapters, reorderItems } from '../reorder-children.ts';
 import { createChapter, deleteChapter, renameChapter, type DeleteOutcome } from '../save-chapter.ts';
@@ -113,6 +116,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * POST /api/admin/chapters/{id}/duplicate (no body) → 201 { data: StudioChapter } with its copied items, placed
+   * right after the original and titled '… (Salinan)' (decision 270). 404 chapter; 403 not the course's author.
+   */
+  app.post(
+    '/admin/chapters/:id/duplicate',
+    { preHandler: staff, schema: { ...studioDoc, params: IdParamsSchema, response: { 201: StudioChapterResponseSchema, ...studioErrors } } },
+    async (request, reply) => {
+      const out = await duplicateChapter(app.db, { actor: actorOf(request), chapterId: request.params.id, now: app.now() });
+      afterCourseWrite(app, out.courseId);
+      return reply.status(201).send({ data: presentChapter(out.chapter, out.items.map((i) => presentItem(i))) });
+    },
+  );
+
   /** PUT /api/admin/courses/{id}/chapters/order { ids } → { data: { ids } }. 422 `ids` unless exactly the course's chapters. */
   app.put(
     '/admin/courses/:id/chapters/order',
@@ -176,6 +193,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const out = await reorderItems(app.db, { actor: actorOf(request), chapterId: request.params.id, ids: request.body.ids, now: app.now() });
       afterCourseWrite(app, out.courseId);
       return { data: { ids: out.ids } };
+    },
+  );
+
+  /**
+   * PUT /api/admin/items/{id}/move { chapter_id, position, version? } → { data: StudioItem } in its new
+   * chapter and place (decision 270). 404 item; 403 not the course's author; 409 STALE_VERSION;
+   * 422 `chapter_id` when the chapter is not one of the item's course.
+   */
+  app.put(
+    '/admin/items/:id/move',
+    { preHandler: staff, schema: { ...studioDoc, params: IdParamsSchema, body: MoveItemBodySchema, response: { 200: StudioItemResponseSchema, ...studioErrors } } },
+    async (request) => {
+      const b = request.body;
+      const out = await moveItem(app.db, { actor: actorOf(request), itemId: request.params.id, chapterId: b.chapter_id, position: b.position, expected: expectedVersion(request, b.version), now: app.now() });
+      afterCourseWrite(app, out.courseId);
+      return { data: presentItem(out.item) };
     },
   );
 };
