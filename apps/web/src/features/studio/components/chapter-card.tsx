@@ -1,24 +1,30 @@
 import type { StudioChapter } from '@kelas/contracts/studio';
-import { Check, Pencil, Plus, Trash2, X } from 'lucide-react';
+import { Check, Copy, Pencil, Plus, Trash2, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Badge } from '@/components/ui/badge';
+import { cn } from '@/components/ui/cn';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { notify } from '@/lib/toast';
 import { useDeleteItem } from '../api/delete-item';
+import { useDuplicateChapter } from '../api/duplicate-chapter';
+import { useMoveItem } from '../api/move-item';
 import { useReorder } from '../api/reorder';
 import { useRenameChapter } from '../api/update-chapter';
 import { messageOf } from '../lib/api-errors';
 import { titleHasOwnNumber } from '../lib/chapter-heading';
 import { useStudioT } from '../lib/studio-t';
 import type { useDeleteWithConfirm } from './delete-with-confirm';
+import { selectClass } from './field-classes';
 import { fieldToSequence, PrakerjaSequenceSelect, sequenceToField } from './prakerja-sequence-select';
 import { SortableList } from './sortable-list';
 
 type Props = {
   courseId: number;
   chapter: StudioChapter;
+  /** Every chapter of the course, in order (the targets of 'Pindahkan ke bab…'). */
+  chapters: Pick<StudioChapter, 'id' | 'title' | 'items'>[];
   index: number;
   askDelete: ReturnType<typeof useDeleteWithConfirm>['ask'];
   onDeleteChapter: () => void;
@@ -26,10 +32,12 @@ type Props = {
 };
 
 /** One chapter: its title (renamed in place), its items in order (drag, keyboard or buttons), edit and delete per item. */
-export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapter, onAddItem }: Props) {
+export function ChapterCard({ courseId, chapter, chapters, index, askDelete, onDeleteChapter, onAddItem }: Props) {
   const rename = useRenameChapter(courseId);
   const reorder = useReorder(courseId);
   const removeItem = useDeleteItem(courseId);
+  const duplicate = useDuplicateChapter(courseId);
+  const moveItem = useMoveItem(courseId);
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(chapter.title);
   const [sequence, setSequence] = useState(sequenceToField(chapter.prakerja_sequence));
@@ -47,6 +55,27 @@ export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapt
       notify(t('studio:chapter.renamed'), 'success');
     } catch (err) {
       setError(messageOf(err, t('studio:common.error')));
+    }
+  };
+
+  const copy = async () => {
+    try {
+      const created = await duplicate.mutateAsync(chapter.id);
+      notify(t('studio:chapter.duplicated', { title: created.title }), 'success');
+    } catch (err) {
+      notify(messageOf(err, t('studio:common.error')), 'error');
+    }
+  };
+
+  /** Moves the item to the end of another chapter (decision 270); the list shows it there at once. */
+  const moveTo = async (item: { id: number; title: string; version: number }, targetId: number) => {
+    const target = chapters.find((c) => c.id === targetId);
+    if (!target) return;
+    try {
+      await moveItem.move(item.id, { chapter_id: target.id, position: target.items.length, version: item.version });
+      notify(t('studio:chapter.moved', { title: item.title, chapter: target.title }), 'success');
+    } catch (err) {
+      notify(messageOf(err, t('studio:common.error')), 'error');
     }
   };
 
@@ -104,6 +133,10 @@ export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapt
             <Pencil className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline">{t('studio:common.edit')}</span>
           </Button>
+          <Button size="sm" variant="polos" onClick={() => void copy()} loading={duplicate.isPending} aria-label={t('studio:chapter.duplicateNamed', { title: chapter.title })}>
+            <Copy className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">{t('studio:chapter.duplicate')}</span>
+          </Button>
           <Button size="sm" variant="polos" className="text-red-600" onClick={onDeleteChapter} aria-label={t('studio:chapter.deleteNamed', { title: chapter.title })}>
             <Trash2 className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline">{t('studio:common.delete')}</span>
@@ -129,7 +162,24 @@ export function ChapterCard({ courseId, chapter, index, askDelete, onDeleteChapt
                   {item.completed_count > 0 && ` · ${t('studio:chapter.completed', { count: item.completed_count })}`}
                 </p>
               </div>
-              <div className="flex gap-1">
+              <div className="flex flex-wrap gap-1">
+                {chapters.length > 1 && (
+                  <select
+                    className={cn(selectClass, 'h-8 w-auto max-w-48 py-0 text-sm')}
+                    value=""
+                    aria-label={t('studio:chapter.moveToNamed', { title: item.title })}
+                    onChange={(e) => void moveTo(item, Number(e.target.value))}
+                  >
+                    <option value="">{t('studio:chapter.moveTo')}</option>
+                    {chapters.map((c, n) =>
+                      c.id === chapter.id ? null : (
+                        <option key={c.id} value={c.id}>
+                          {titleHasOwnNumber(c.title) ? c.title : `${t('studio:chapter.number', { n: n + 1 })} ${c.title}`}
+                        </option>
+                      ),
+                    )}
+                  </select>
+                )}
                 <Button asChild size="sm" variant="garis">
                   <Link to={`/studio/courses/${courseId}/items/${item.id}`} aria-label={t('studio:chapter.editItemNamed', { title: item.title })}>
                     <Pencil className="size-4" aria-hidden="true" />

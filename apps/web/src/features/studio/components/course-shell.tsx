@@ -1,7 +1,7 @@
 import type { StudioCourse } from '@kelas/contracts/studio';
-import { Archive, ChevronLeft, Eye, Rocket, Send } from 'lucide-react';
+import { Archive, ChevronLeft, Copy, Eye, Rocket, Send } from 'lucide-react';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -9,6 +9,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useChangeCourseStatus } from '../api/course-status';
+import { useDuplicateCourse } from '../api/duplicate-course';
 import { useStudioAbilities } from '../api/get-abilities';
 import { useCourse } from '../api/get-course';
 import { messageOf } from '../lib/api-errors';
@@ -44,6 +45,8 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
   const course = useCourse(courseId);
   const status = useChangeCourseStatus(courseId);
   const abilities = useStudioAbilities();
+  const duplicate = useDuplicateCourse();
+  const navigate = useNavigate();
   const [missing, setMissing] = useState<Record<string, string[]> | null>(null);
   const [archiving, setArchiving] = useState(false);
   const t = useStudioT();
@@ -81,6 +84,16 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) setMissing(err.errors ?? { kelas: [err.message] });
       else notify(messageOf(err, t('studio:common.error')), 'error');
+    }
+  };
+  // The copy is a draft of its own (decision 270): the studio opens it.
+  const copyCourse = async () => {
+    try {
+      const copy = await duplicate.mutateAsync(courseId);
+      notify(t('studio:shell.duplicated', { title: copy.title }), 'success');
+      void navigate(`/studio/courses/${copy.id}`);
+    } catch (err) {
+      notify(messageOf(err, t('studio:common.error')), 'error');
     }
   };
   const archive = async () => {
@@ -127,6 +140,12 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
             <Button variant="hijau" disabled={Boolean(c.review_requested_at)} loading={status.isPending && status.variables === 'submit'} onClick={() => void publish()}>
               <Send className="size-4" aria-hidden="true" />
               {c.review_requested_at ? t('studio:shell.submitted') : t('studio:shell.submit')}
+            </Button>
+          )}
+          {(abilities.data?.can_create ?? true) && (
+            <Button variant="garis" loading={duplicate.isPending} onClick={() => void copyCourse()}>
+              <Copy className="size-4" aria-hidden="true" />
+              {t('studio:shell.duplicate')}
             </Button>
           )}
           {c.status === 'published' && (

@@ -51,6 +51,7 @@ export function CurriculumPage() {
           {t('studio:curriculum.title')}
         </h2>
         <p className="text-sm text-slate-600">{t('studio:curriculum.lead')}</p>
+        {course.chapters.length > 1 && <p className="text-sm text-slate-600">{t('studio:curriculum.dragWithin')}</p>}
       </div>
       {course.chapters.length === 0 ? (
         <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 px-4 py-12 text-center">
@@ -66,6 +67,7 @@ export function CurriculumPage() {
             <ChapterCard
               courseId={course.id}
               chapter={chapter}
+              chapters={course.chapters}
               index={index}
               askDelete={del.ask}
               onAddItem={() => setAddTo({ id: chapter.id, title: chapter.title })}

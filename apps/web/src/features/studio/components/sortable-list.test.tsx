@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SortableList } from './sortable-list';
+import { keepWithinList, SortableList } from './sortable-list';
 
 const START = [
   { id: 1, title: 'Pengenalan' },
@@ -32,11 +32,15 @@ const order = () =>
     .map((li) => li.textContent);
 
 /**
- * jsdom has no layout: give each row a box 60 px below the previous one, as a browser would, so
- * dnd-kit's keyboard sensor can find the neighbour it moves to.
+ * jsdom has no layout: give each row a box 60 px below the previous one and the list a box around
+ * them, as a browser would, so dnd-kit's keyboard sensor can find the neighbour it moves to.
  */
 function layOutRows() {
-  const rows = within(screen.getByRole('list', { name: 'Urutan bab' })).getAllByRole('listitem');
+  const list = screen.getByRole('list', { name: 'Urutan bab' });
+  const rows = within(list).getAllByRole('listitem');
+  // The list holds its rows: a lifted row stays inside it (keepWithinList).
+  const height = rows.length * 60;
+  list.getBoundingClientRect = () => ({ x: 0, y: 0, top: 0, left: 0, right: 300, bottom: height, width: 300, height, toJSON: () => ({}) });
   rows.forEach((row, i) => {
     row.getBoundingClientRect = () => ({ x: 0, y: i * 60, top: i * 60, left: 0, right: 300, bottom: i * 60 + 50, width: 300, height: 50, toJSON: () => ({}) });
   });
@@ -92,5 +96,14 @@ describe('SortableList', () => {
     await tick();
     expect(onReorder).not.toHaveBeenCalled();
     expect(order()).toEqual(['Pengenalan', 'Pandas', 'Visualisasi']);
+  });
+
+  it('keeps a dragged row inside its own list, moving only up and down (another chapter is not a drop target)', () => {
+    const rect = (top: number, height: number) => ({ top, height, left: 0, width: 300, bottom: top + height, right: 300 });
+    const args = { containerNodeRect: rect(100, 300), draggingNodeRect: rect(160, 50) } as unknown as Parameters<typeof keepWithinList>[0];
+    const at = (x: number, y: number) => keepWithinList({ ...args, transform: { x, y, scaleX: 1, scaleY: 1 } });
+    expect(at(40, 30)).toMatchObject({ x: 0, y: 30 });
+    expect(at(0, -500)).toMatchObject({ y: -60 });
+    expect(at(0, 900)).toMatchObject({ y: 190 });
   });
 });

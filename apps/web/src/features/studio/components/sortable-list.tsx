@@ -7,6 +7,7 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type Modifier,
   type ScreenReaderInstructions,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
@@ -28,6 +29,18 @@ type Props<T extends SortableEntry> = {
   onReorder: (ids: number[]) => void;
   renderItem: (item: T, index: number) => ReactNode;
   disabled?: boolean;
+};
+
+/**
+ * Keeps a lifted row inside its own list, moving only up and down: each list (the chapters, each
+ * chapter's items) saves only its own order, so a preview that could hover another chapter would
+ * promise a move that the drop cannot make. Items change chapters by 'Pindahkan ke bab…' (decision 270).
+ */
+export const keepWithinList: Modifier = ({ transform, containerNodeRect, draggingNodeRect }) => {
+  if (!containerNodeRect || !draggingNodeRect) return { ...transform, x: 0 };
+  const minY = containerNodeRect.top - draggingNodeRect.top;
+  const maxY = containerNodeRect.top + containerNodeRect.height - (draggingNodeRect.top + draggingNodeRect.height);
+  return { ...transform, x: 0, y: Math.min(Math.max(transform.y, minY), maxY) };
 };
 
 /** dnd-kit's instructions for screen readers, in the interface language. */
@@ -72,6 +85,7 @@ export function SortableList<T extends SortableEntry>({ items, label, onReorder,
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      modifiers={[keepWithinList]}
       onDragEnd={onDragEnd}
       accessibility={{ announcements: announcements(t, title, position), screenReaderInstructions: instructions(t) }}
     >

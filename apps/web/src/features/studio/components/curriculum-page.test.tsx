@@ -1,0 +1,113 @@
+import type { StudioCourse } from '@kelas/contracts/studio';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18next } from '@/lib/i18n/i18n';
+import { CourseShell } from './course-shell';
+import { CurriculumPage } from './curriculum-page';
+import { testChapter, testCourse, testItem } from './studio-test-course';
+
+let course: StudioCourse;
+let calls: { method: string; url: string; body: unknown }[];
+
+const server = setupServer(
+  http.get('*/api/admin/courses/7', () => HttpResponse.json({ data: course })),
+  http.get('*/api/admin/courses/8', () => HttpResponse.json({ data: { ...course, id: 8, title: 'Kelas Uji (Salinan)', slug: 'kelas-uji-salinan' } })),
+  http.get('*/api/admin/studio/abilities', () => HttpResponse.json({ data: { roles: ['author'], can_create: true, can_publish: false, course_count: 1 } })),
+  http.put('*/api/admin/items/:id/move', async ({ request, params }) => {
+    const body = (await request.json()) as { chapter_id: number; position: number };
+    calls.push({ method: 'PUT', url: `/items/${String(params.id)}/move`, body });
+    const item = course.chapters.flatMap((c) => c.items).find((i) => i.id === Number(params.id))!;
+    course = {
+      ...course,
+      chapters: course.chapters.map((c) =>
+        c.id === body.chapter_id ? { ...c, items: [...c.items, { ...item, chapter_id: c.id, position: c.items.length }] } : { ...c, items: c.items.filter((i) => i.id !== item.id) },
+      ),
+    };
+    return HttpResponse.json({ data: { ...item, chapter_id: body.chapter_id, position: body.position } });
+  }),
+  http.post('*/api/admin/chapters/:id/duplicate', ({ params }) => {
+    calls.push({ method: 'POST', url: `/chapters/${String(params.id)}/duplicate`, body: null });
+    return HttpResponse.json({ data: testChapter(99, 'Pembuka (Salinan)', 1, []) }, { status: 201 });
+  }),
+  http.post('*/api/admin/courses/7/duplicate', () => {
+    calls.push({ method: 'POST', url: '/courses/7/duplicate', body: null });
+    return HttpResponse.json({ data: { ...course, id: 8, title: 'Kelas Uji (Salinan)', slug: 'kelas-uji-salinan' } }, { status: 201 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  course = testCourse([testChapter(3, 'Pembuka', 0, [testItem(31, 3, 0, { title: 'Selamat datang', version: 4 }), testItem(32, 3, 1)]), testChapter(4, 'Pandas', 1, [testItem(41, 4, 0)])]);
+  calls = [];
+});
+afterEach(async () => {
+  cleanup();
+  await i18next.changeLanguage('id');
+});
+
+function renderCurriculum() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/studio/courses/7/curriculum',
+        element: (
+          <CourseShell courseId={7} tab="curriculum">
+            <CurriculumPage />
+          </CourseShell>
+        ),
+      },
+      { path: '/studio/courses/:id', element: <p>Kelas dibuka</p> },
+    ],
+    { initialEntries: ['/studio/courses/7/curriculum'] },
+  );
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const itemsOf = (chapter: string) =>
+  within(screen.getByRole('list', { name: `Materi bab ${chapter}` }))
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('p')?.textContent);
+
+describe('curriculum: move and duplicate (decision 270)', () => {
+  it('moves an item to the end of another chapter from its “Pindahkan ke bab…” select, with the item’s version', async () => {
+    renderCurriculum();
+    const user = userEvent.setup();
+    const select = await screen.findByRole('combobox', { name: 'Pindahkan Selamat datang ke bab lain' });
+    // Only the other chapters are offered.
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Pindahkan ke bab…', 'Bab 2: Pandas']);
+    expect(screen.getByText(/Untuk memindahkan materi ke bab lain/)).toBeInTheDocument();
+    await user.selectOptions(select, 'Bab 2: Pandas');
+    await waitFor(() => expect(calls).toEqual([{ method: 'PUT', url: '/items/31/move', body: { chapter_id: 4, position: 1, version: 4 } }]));
+    await waitFor(() => expect(itemsOf('Pandas')).toEqual(['Materi 41', 'Selamat datang']));
+    expect(itemsOf('Pembuka')).toEqual(['Materi 32']);
+  });
+
+  it('duplicates a chapter with “Duplikat Bab” and the course with “Duplikat Kelas”, then opens the copy', async () => {
+    const router = renderCurriculum();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Duplikat bab Pembuka' }));
+    await waitFor(() => expect(calls.map((c) => c.url)).toEqual(['/chapters/3/duplicate']));
+    await user.click(screen.getByRole('button', { name: 'Duplikat Kelas' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/studio/courses/8'));
+    expect(calls.map((c) => c.url)).toEqual(['/chapters/3/duplicate', '/courses/7/duplicate']);
+  });
+
+  it('names the controls in English', async () => {
+    await i18next.changeLanguage('en');
+    renderCurriculum();
+    expect(await screen.findByRole('combobox', { name: 'Move Selamat datang to another chapter' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duplicate chapter Pembuka' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Duplicate course' })).toBeInTheDocument();
+  });
+});
