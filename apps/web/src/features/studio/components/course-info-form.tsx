@@ -13,6 +13,7 @@ import { useUpdateCourse } from '../api/update-course';
 import { useBaseVersion } from '../hooks/use-base-version';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { isStale, messageOf } from '../lib/api-errors';
+import { changedFields } from '../lib/conflict-diff';
 import { courseFormSchema, courseToForm, formToCourseBody, type CourseFormIn, type CourseFormOut } from '../lib/course-form';
 import { useStudioT } from '../lib/studio-t';
 import { panelClass, selectClass } from './field-classes';
@@ -21,6 +22,19 @@ import { RichTextEditor } from './rich-text-editor';
 import { ConfirmDialog } from './confirm-dialog';
 import { StaleAlert } from './stale-alert';
 
+/** The label key of each field in the conflict banner. */
+const LABELS = {
+  kind: 'studio:info.kind',
+  title: 'studio:info.title',
+  slug: 'studio:info.slug',
+  description: 'studio:info.description',
+  thumbnail: 'studio:info.thumbnail',
+  duration_hours: 'studio:info.duration',
+  group_whatsapp: 'studio:info.group',
+  prakerja_course_code: 'studio:info.prakerja',
+  tool_ids: 'studio:info.tools',
+  sequential: 'studio:info.sequential',
+} as const;
 const FIELDS = ['kind', 'title', 'slug', 'description', 'thumbnail', 'duration_hours', 'group_whatsapp', 'prakerja_course_code', 'tool_ids', 'sequential'] as const;
 /** An example address (not language). */
 const GROUP_EXAMPLE = 'https://chat.whatsapp.com/…';
@@ -32,7 +46,8 @@ const GROUP_EXAMPLE = 'https://chat.whatsapp.com/…';
 export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onReload: () => Promise<unknown> }) {
   const update = useUpdateCourse(course.id);
   const tools = useTools();
-  const [stale, setStale] = useState<string | null>(null);
+  // A save refused as stale (409) keeps the form's edits beside the newer version (decision 270).
+  const [stale, setStale] = useState<{ message: string; newer: StudioCourse | null } | null>(null);
   const t = useStudioT();
   const schema = useMemo(() => courseFormSchema(t), [t]);
   const form = useForm<CourseFormIn, unknown, CourseFormOut>({ resolver: zodResolver(schema), defaultValues: courseToForm(course) });
@@ -42,14 +57,15 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
   const err = (name: (typeof FIELDS)[number]) => errors[name]?.message;
   const described = (name: string, has: unknown) => (has ? `course-${name}-error` : undefined);
 
-  const [confirming, setConfirming] = useState<CourseFormOut | null>(null);
-  const save = async (values: CourseFormOut, confirm: boolean) => {
+  const [confirming, setConfirming] = useState<{ values: CourseFormOut; base: number } | null>(null);
+  const save = async (values: CourseFormOut, confirm: boolean, baseVersion = version.base) => {
     try {
-      const saved = await update.mutateAsync({ body: formToCourseBody(values, version.base), confirm });
+      const saved = await update.mutateAsync({ body: formToCourseBody(values, baseVersion), confirm });
       version.rebase(saved.version, courseToForm(saved));
+      setStale(null);
       notify(t('studio:info.saved'), 'success');
     } catch (e) {
-      if (isStale(e)) return setStale(e.message);
+      if (isStale(e)) return void readNewer(e.message);
       if (e instanceof ApiError && (e.status === 422 || e.status === 409)) {
         let placed = false;
         for (const f of FIELDS) {
@@ -70,20 +86,40 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
   };
   // A published course's kind or slug changes its page and its links: asked first (decision 260).
   const submit = form.handleSubmit(async (values) => {
-    if (course.status === 'published' && (values.kind !== course.kind || values.slug !== course.slug)) return setConfirming(values);
+    if (course.status === 'published' && (values.kind !== course.kind || values.slug !== course.slug)) return setConfirming({ values, base: version.base });
     await save(values, false);
   });
 
-  const reload = async () => {
+  /** Reads the newer version into the banner, leaving the form (and its edits) as it is. */
+  const readNewer = async (message: string) => {
+    setStale({ message, newer: null });
     const fresh = (await onReload()) as { data?: StudioCourse };
-    if (fresh.data) version.rebase(fresh.data.version, courseToForm(fresh.data));
-    setStale(null);
+    setStale({ message, newer: fresh.data ?? null });
   };
+  const newer = stale?.newer;
+  const keep = stale
+    ? {
+        changes: newer ? changedFields(form.getValues(), courseToForm(newer), (f) => (f in LABELS ? t(LABELS[f as keyof typeof LABELS]) : null)) : null,
+        busy: isSubmitting,
+        // Saved again on the newer version; a published course's kind or slug still asks first.
+        onOverwrite: () =>
+          newer &&
+          void form.handleSubmit(async (values) => {
+            if (newer.status === 'published' && (values.kind !== newer.kind || values.slug !== newer.slug)) return setConfirming({ values, base: newer.version });
+            await save(values, false, newer.version);
+          })(),
+        onUseLatest: () => {
+          if (!newer) return;
+          version.rebase(newer.version, courseToForm(newer));
+          setStale(null);
+        },
+      }
+    : undefined;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
       {guard}
-      {stale && <StaleAlert message={stale} onReload={() => void reload()} />}
+      {stale && keep && <StaleAlert message={stale.message} keep={keep} />}
       <div className={`${panelClass} grid grid-cols-1 gap-5 md:grid-cols-2`}>
         <div>
           <Label htmlFor="course-kind">{t('studio:info.kind')}</Label>
@@ -220,9 +256,9 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
         busy={update.isPending}
         onCancel={() => setConfirming(null)}
         onConfirm={() => {
-          const values = confirming;
+          const asked = confirming;
           setConfirming(null);
-          if (values) void save(values, true);
+          if (asked) void save(asked.values, true, asked.base);
         }}
       />
       {errors.root?.message && (

@@ -79,7 +79,7 @@ const itemsOf = (chapter: string) =>
     .getAllByRole('listitem')
     .map((li) => li.querySelector('p')?.textContent);
 
-describe('curriculum: move and duplicate (decision 270)', () => {
+describe('curriculum: move and duplicate (decision 270)', { timeout: 20_000 }, () => {
   it('moves an item to the end of another chapter from its “Pindahkan ke bab…” select, with the item’s version', async () => {
     renderCurriculum();
     const user = userEvent.setup();

@@ -14,7 +14,9 @@ import { useUpdateItem } from '../api/update-item';
 import { useBaseVersion } from '../hooks/use-base-version';
 import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { isStale, messageOf } from '../lib/api-errors';
+import { changedFields } from '../lib/conflict-diff';
 import { checkItemForm, fieldOfDetailPath, itemFormSchema, itemToForm, type ItemForm } from '../lib/item-form';
+import type { StudioT } from '../lib/studio-t';
 import { useStudioT } from '../lib/studio-t';
 import { useCourseOutlet } from './course-shell';
 import { panelClass } from './field-classes';
@@ -23,6 +25,28 @@ import { QuizEditor } from './quiz-editor';
 import { StaleAlert } from './stale-alert';
 
 type Props = { itemId: number | null; newChapterId: number | null; newType: string | null };
+type EditedItem = { id: number; title: string; detail: Record<string, unknown>; version: number; completed_count: number; prakerja_sequence?: number | null };
+
+/** The name of an item form's field in the conflict banner; null for fields it does not list. */
+function itemFieldLabel(t: StudioT, type: ItemType, field: keyof ItemForm): string | null {
+  const labels: Partial<Record<keyof ItemForm, string>> = {
+    title: t('studio:item.title'),
+    pdf: t('studio:fields.pdf'),
+    html: t('studio:fields.text'),
+    url: type === 'embed' ? t('studio:fields.embedUrl') : t('studio:fields.videoLink'),
+    webinar_link: t('studio:fields.webinarLink'),
+    starts_at: t('studio:fields.startsAt'),
+    ends_at: t('studio:fields.endsAt'),
+    instruction: type === 'practice' ? t('studio:fields.practiceInstruction') : t('studio:fields.instruction'),
+    objective: t('studio:fields.objective'),
+    duration: t('studio:fields.practiceDuration'),
+    completion_rule: t('studio:fields.completionRule'),
+    pass_mark: t('studio:fields.passMark'),
+    duration_seconds: t('studio:fields.videoDuration'),
+    questions: t('studio:fields.essayQuestions'),
+  };
+  return labels[field] ?? null;
+}
 
 /**
  * /studio/courses/:id/items/:itemId (or items/new?chapter=&type=): the item's title and the
@@ -59,7 +83,7 @@ function ItemEditor({
 }: {
   courseId: number;
   chapter: { id: number; title: string };
-  item: { id: number; title: string; detail: Record<string, unknown>; version: number; completed_count: number; prakerja_sequence?: number | null } | null;
+  item: EditedItem | null;
   type: ItemType;
   back: string;
   onReload: () => Promise<unknown>;
@@ -67,7 +91,8 @@ function ItemEditor({
   const create = useCreateItem(courseId);
   const update = useUpdateItem(courseId);
   const navigate = useNavigate();
-  const [stale, setStale] = useState<string | null>(null);
+  // A save refused as stale (409) keeps the form's edits beside the newer version (decision 270).
+  const [stale, setStale] = useState<{ message: string; newer: { item: EditedItem; values: ItemForm } | null } | null>(null);
   const [sequence, setSequence] = useState(sequenceToField(item?.prakerja_sequence));
   const t = useStudioT();
   const schema = useMemo(() => itemFormSchema(t), [t]);
@@ -76,7 +101,15 @@ function ItemEditor({
   const guard = useUnsavedChanges(isDirty && !isSubmitting);
   const version = useBaseVersion(form, item?.version ?? 0, () => itemToForm(item, type));
 
-  const submit = form.handleSubmit(async (values) => {
+  /** Reads the newer version into the banner, leaving the form (and its edits) as it is. */
+  const readNewer = async (message: string) => {
+    setStale({ message, newer: null });
+    const fresh = (await onReload()) as { data?: { chapters: { items: EditedItem[] }[] } };
+    const latest = fresh.data?.chapters.flatMap((c) => c.items).find((i) => i.id === item?.id);
+    setStale(latest ? { message, newer: { item: latest, values: itemToForm(latest, type) } } : { message, newer: null });
+  };
+
+  const save = async (values: ItemForm, baseVersion: number) => {
     const checked = checkItemForm(type, values, t);
     if ('errors' in checked) {
       for (const [field, message] of checked.errors) form.setError(field, { message });
@@ -84,8 +117,9 @@ function ItemEditor({
     }
     try {
       if (item) {
-        const saved = await update.mutateAsync({ id: item.id, body: { title: values.title, detail: checked.detail, prakerja_sequence: fieldToSequence(sequence), version: version.base } });
+        const saved = await update.mutateAsync({ id: item.id, body: { title: values.title, detail: checked.detail, prakerja_sequence: fieldToSequence(sequence), version: baseVersion } });
         version.rebase(saved.version, itemToForm(saved, type));
+        setStale(null);
         notify(t('studio:item.saved'), 'success');
       } else {
         const created = await create.mutateAsync({ chapterId: chapter.id, body: { title: values.title, item_type: type, detail: checked.detail } });
@@ -94,7 +128,7 @@ function ItemEditor({
         void navigate(type === 'quiz' ? `/studio/courses/${courseId}/items/${created.id}` : back, { replace: type === 'quiz' });
       }
     } catch (e) {
-      if (isStale(e)) return setStale(e.message);
+      if (isStale(e)) return void readNewer(e.message);
       if (e instanceof ApiError && e.status === 422 && e.errors) {
         for (const [path, messages] of Object.entries(e.errors)) {
           const parts = path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
@@ -105,7 +139,23 @@ function ItemEditor({
       }
       form.setError('root', { message: messageOf(e, t('studio:common.error')) });
     }
-  });
+  };
+  const submit = form.handleSubmit((values) => save(values, version.base));
+  const newer = stale?.newer;
+  const keep = stale
+    ? {
+        changes: newer ? changedFields(form.getValues(), newer.values, (f) => itemFieldLabel(t, type, f)) : null,
+        busy: isSubmitting,
+        // Saved again on the newer version: the form's values win, field by field as typed.
+        onOverwrite: () => newer && void form.handleSubmit((values) => save(values, newer.item.version))(),
+        onUseLatest: () => {
+          if (!newer) return;
+          version.rebase(newer.item.version, newer.values);
+          setSequence(sequenceToField(newer.item.prakerja_sequence));
+          setStale(null);
+        },
+      }
+    : undefined;
 
   return (
     <div className="space-y-6">
@@ -123,20 +173,7 @@ function ItemEditor({
             {item && item.completed_count > 0 ? t('studio:item.inChapterCompleted', { title: chapter.title, count: item.completed_count }) : t('studio:item.inChapter', { title: chapter.title })}
           </p>
         </div>
-        {stale && (
-          <StaleAlert
-            message={stale}
-            onReload={() =>
-              void onReload().then((fresh) => {
-                const latest = (fresh as { data?: { chapters: { items: { id: number; title: string; detail: Record<string, unknown>; version: number }[] }[] } }).data?.chapters
-                  .flatMap((c) => c.items)
-                  .find((i) => i.id === item?.id);
-                if (latest) version.rebase(latest.version, itemToForm(latest, type));
-                setStale(null);
-              })
-            }
-          />
-        )}
+        {stale && keep && <StaleAlert message={stale.message} keep={keep} />}
         <div>
           <Label htmlFor="item-title">{t('studio:item.title')}</Label>
           <Input id="item-title" aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? 'item-title-error' : undefined} {...form.register('title')} />

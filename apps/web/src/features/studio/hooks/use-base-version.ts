@@ -17,7 +17,9 @@ export function useBaseVersion<TIn extends FieldValues, TOut>(form: UseFormRetur
     latestValues.current = serverValues;
   });
   useEffect(() => {
-    if (serverVersion !== base && !dirty) {
+    // Only a newer version: an older one is the cache not yet holding the save just made, and taking
+    // it would show the old values (and send their version) until the course is read again.
+    if (serverVersion > base && !dirty) {
       form.reset(latestValues.current());
       setBase(serverVersion);
     }
