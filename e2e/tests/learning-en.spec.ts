@@ -118,7 +118,7 @@ test('the mentor console reads in English at 375 px', async ({ page }) => {
   await shot(page, 'mentor-console');
 });
 
-test('opening the player asks for the course and its material once each, in English too (decision 143)', async ({ page }) => {
+test('opening the player asks for the course and its material once each, in English too (decisions 143, 257)', async ({ page }) => {
   await signIn(page, DEMO.learner);
   const calls: string[] = [];
   page.on('request', (r) => {
@@ -131,5 +131,5 @@ test('opening the player asks for the course and its material once each, in Engl
   // The material's messages were once asked for only when the material rendered: the player was
   // then built again and fetched both a second time, after the network had been quiet.
   await page.waitForLoadState('networkidle');
-  expect(calls.sort()).toEqual([`GET /api/course/${SLUG}/activity`, 'POST /api/course/items/{id}/active']);
+  expect(calls.sort()).toEqual([`GET /api/course/${SLUG}/activity`, `GET /api/course/${SLUG}/current`]);
 });

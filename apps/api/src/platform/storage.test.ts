@@ -176,4 +176,17 @@ describe('local storage driver', () => {
       await fs.rm(root, { recursive: true, force: true });
     }
   });
+
+  it('writes one key many times at once: every write lands whole, none fails (two requests caching one certificate)', async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'kelas-storage-'));
+    try {
+      const storage = localStorageDriver(root);
+      const body = Buffer.alloc(64 * 1024, 7);
+      const sizes = await Promise.all(Array.from({ length: 20 }, () => storage.put('private/certificates/SAMA.pdf', body)));
+      expect(sizes).toEqual(Array.from({ length: 20 }, () => body.length));
+      expect(await fs.readdir(path.join(root, 'private', 'certificates'))).toEqual(['SAMA.pdf']);
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -70,7 +70,9 @@ export function localStorageDriver(root: string): StorageDriver {
     async put(key, body) {
       const file = abs(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
-      const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+      // Its own name per write: two writes of one key in the same millisecond (two requests
+      // caching the same certificate) must not share a temporary file.
+      const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
       const out = Buffer.isBuffer(body) ? null : createWriteStream(tmp);
       try {
         if (out) await pipeline(body as Readable, out);
