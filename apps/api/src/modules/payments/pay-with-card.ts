@@ -23,7 +23,7 @@ export type CardInput = { card_number: string; expiry: string; cvv: string; firs
 export async function payWithCard(
   db: Db,
   gateway: PaymentGateway,
-  opts: { userId: number; paymentId: number; card: CardInput; now: Date; log: Pick<FastifyBaseLogger, 'warn'> },
+  opts: { userId: number; paymentId: number; card: CardInput; now: Date; log: Pick<FastifyBaseLogger, 'warn'>; onPaid?: (orderId: number) => Promise<void> },
 ): Promise<PaymentRow> {
   const { payment } = await loadPayablePayment(db, { userId: opts.userId, paymentId: opts.paymentId, now: opts.now, method: 'card' });
   const exp = parseCardExpiry(opts.card.expiry);
@@ -41,7 +41,7 @@ export async function payWithCard(
     cvv: opts.card.cvv,
   });
   await updatePaymentInstructions(db, payment.id, { kind: 'card', brand, transaction_id: result.transactionId }, brand);
-  await applyNotification(db, {
+  const outcome = await applyNotification(db, {
     provider: gateway.id,
     now: opts.now,
     notification: {
@@ -53,6 +53,7 @@ export async function payWithCard(
       payload: { transaction_id: result.transactionId, approved: result.approved, brand, ...(result.declineReason ? { decline_reason: result.declineReason } : {}) },
     },
   });
+  if (outcome.result === 'applied' && outcome.fulfilled && opts.onPaid) await opts.onPaid(outcome.orderId);
   const after = await findPaymentForUser(db, payment.id, opts.userId);
   return after!.payment;
 }

@@ -18,6 +18,8 @@ export async function receiveNotification(
     log: Pick<FastifyBaseLogger, 'warn'>;
     /** Called with the refund keys the gateway reports as done (refund notifications, issue 14). */
     onRefundKeys?: (keys: string[]) => Promise<void>;
+    /** Called once with the order this notification fulfilled (its receipt is mailed). */
+    onPaid?: (orderId: number) => Promise<void>;
   },
 ): Promise<NotificationOutcome> {
   const notification = await gateway.verifyNotification(opts.rawBody, opts.headers);
@@ -27,6 +29,7 @@ export async function receiveNotification(
   if (outcome.result === 'applied') {
     if (notification.status === 'paid' && !outcome.fulfilled) opts.log.warn({ orderId: outcome.orderId }, 'payment settled for an order that was already paid: check for a refund');
     for (const ref of outcome.cancelledRefs) await gateway.cancel(ref);
+    if (outcome.fulfilled && opts.onPaid) await opts.onPaid(outcome.orderId);
   }
   return outcome;
 }

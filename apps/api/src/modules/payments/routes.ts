@@ -18,6 +18,7 @@ import { expireOrders, expireOrdersJob } from './expire-orders.ts';
 import { payWithCard } from './pay-with-card.ts';
 import { presentMethods, presentPayment } from './presenters.ts';
 import { confirmGatewayRefunds } from '../refunds/confirm-gateway-refunds.ts';
+import { mailReceipt } from '../sales-orders/mail-receipt.ts';
 import { receiveNotification } from './receive-notification.ts';
 import { requestEwallet } from './request-ewallet.ts';
 import { simulatePayment } from './simulate-payment.ts';
@@ -88,7 +89,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['payments'], security: [{ bearer: [] }], params: PaymentIdParamsSchema, body: CardPaymentSchema, response: { 200: PaymentResponseSchema, ...errors } },
     },
     async (request) => {
-      const payment = await payWithCard(app.db, gateway, { userId: currentUser(request).id, paymentId: request.params.id, card: request.body, now: app.now(), log: request.log });
+      const payment = await payWithCard(app.db, gateway, {
+        userId: currentUser(request).id,
+        paymentId: request.params.id,
+        card: request.body,
+        now: app.now(),
+        log: request.log,
+        onPaid: (orderId) => mailReceipt(app, orderId, request.log),
+      });
       return { data: presentPayment(payment, sandboxActive, app.now()) };
     },
   );
@@ -131,6 +139,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         secret: app.config.SANDBOX_WEBHOOK_SECRET,
         now: app.now(),
         log: request.log,
+        onPaid: (id) => mailReceipt(app, id, request.log),
       });
       return { data: { order_id: orderId } };
     },
@@ -159,7 +168,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         if (request.params.provider !== gateway.id) return reply.status(404).send({ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' });
         const rawBody = typeof request.body === 'string' ? request.body : '';
-        await receiveNotification(app.db, gateway, { rawBody, headers: request.headers, now: app.now(), log: request.log, onRefundKeys: (keys) => confirmGatewayRefunds(app, keys) });
+        await receiveNotification(app.db, gateway, {
+          rawBody,
+          headers: request.headers,
+          now: app.now(),
+          log: request.log,
+          onRefundKeys: (keys) => confirmGatewayRefunds(app, keys),
+          onPaid: (orderId) => mailReceipt(app, orderId, request.log),
+        });
         return { received: true as const };
       },
     );

@@ -17,7 +17,7 @@ import { receiveNotification } from './receive-notification.ts';
 export async function simulatePayment(
   db: Db,
   gateway: PaymentGateway,
-  opts: { userId: number; paymentId: number; result: SimulatedResult; secret: string; now: Date; log: Pick<FastifyBaseLogger, 'warn'> },
+  opts: { userId: number; paymentId: number; result: SimulatedResult; secret: string; now: Date; log: Pick<FastifyBaseLogger, 'warn'>; onPaid?: (orderId: number) => Promise<void> },
 ): Promise<{ orderId: number }> {
   const { payment } = await loadPayablePayment(db, { userId: opts.userId, paymentId: opts.paymentId, now: opts.now });
   const signed = signSandboxNotification(opts.secret, {
@@ -26,6 +26,6 @@ export async function simulatePayment(
     amount: payment.amount,
     occurred_at: opts.now,
   });
-  await receiveNotification(db, gateway, { ...signed, now: opts.now, log: opts.log });
+  await receiveNotification(db, gateway, { ...signed, now: opts.now, log: opts.log, ...(opts.onPaid ? { onPaid: opts.onPaid } : {}) });
   return { orderId: payment.orderId };
 }
