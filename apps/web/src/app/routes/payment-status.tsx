@@ -40,7 +40,7 @@ function StatusPage({ orderId }: { orderId: number }) {
   }
   const o = order.data;
   const actions =
-    kind === 'success' ? (
+    kind === 'success' || kind === 'partially_refunded' ? (
       <Button asChild size="lg">
         <Link to={paths.programmu}>{t('status.programmu')}</Link>
       </Button>

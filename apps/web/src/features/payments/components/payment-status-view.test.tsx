@@ -67,6 +67,18 @@ describe('payment status of every state (one state everywhere)', () => {
     vi.unstubAllEnvs();
   });
 
+  it('reads a fully refunded order as refunded, never as a success whose course is available', async () => {
+    render(<PaymentStatusView order={{ ...order, status: 'refunded' }} actions={null} />);
+    expect(await screen.findByRole('heading', { name: 'Transaksi Direfund' })).toBeInTheDocument();
+    expect(screen.getByText(/akses ke kelasnya sudah berakhir/)).toBeInTheDocument();
+    expect(screen.queryByText('Transaksi Berhasil!')).toBeNull();
+    expect(screen.queryByText(/Kelasmu sudah tersedia/)).toBeNull();
+    cleanup();
+    render(<PaymentStatusView order={{ ...order, status: 'partially_refunded' }} actions={null} />);
+    expect(screen.getByRole('heading', { name: 'Transaksi Berhasil!' })).toBeInTheDocument();
+    expect(screen.getByText('Sebagian pembayaranmu sudah dikembalikan. Kelasmu tetap tersedia di Programmu.')).toBeInTheDocument();
+  });
+
   it('reads an expired order as expired, never as processing', async () => {
     render(<PaymentStatusView order={{ ...order, status: 'expired', paid_at: null, payment: { ...order.payment!, status: 'expired', paid_at: null } }} actions={null} />);
     expect(await screen.findByRole('heading', { name: 'Transaksi Kedaluwarsa' })).toBeInTheDocument();

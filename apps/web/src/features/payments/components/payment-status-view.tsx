@@ -1,4 +1,4 @@
-import { Ban, CheckCircle2, Clock, Hourglass, XCircle } from 'lucide-react';
+import { Ban, CheckCircle2, Clock, Hourglass, RotateCcw, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@kelas/contracts/checkout';
@@ -8,17 +8,18 @@ import { formatDateTime, useFormat } from '@/lib/i18n/format';
 import { cn } from '@/components/ui/cn';
 import { methodLabel } from '../lib/instruction-steps';
 
-export type StatusKind = 'processing' | 'success' | 'failed' | 'expired' | 'cancelled';
+export type StatusKind = 'processing' | 'success' | 'partially_refunded' | 'refunded' | 'failed' | 'expired' | 'cancelled';
 
 /**
  * The outcome shown for the order's one state (the server's `status`, decision 250): the three of
- * spec 2.19 (pending → processing, paid → success, failed → failed), and expired and cancelled
- * each under its own name, never as 'Transaksi Diproses' or a generic failure.
+ * spec 2.19 (pending → processing, paid → success, failed → failed), and expired, cancelled and
+ * (partly) refunded each under its own name, never as 'Transaksi Diproses', a generic failure or a
+ * success whose class has gone (decision 263).
  */
 export function statusKind(order: Pick<Order, 'status'>): StatusKind {
   if (order.status === 'pending') return 'processing';
-  // A refunded order was paid: the transaction succeeded (the history names the refund).
-  if (order.status === 'paid' || order.status === 'partially_refunded' || order.status === 'refunded') return 'success';
+  if (order.status === 'paid') return 'success';
+  // A refund is named as such: a fully refunded order no longer says its class is available.
   return order.status;
 }
 
@@ -36,6 +37,8 @@ const LOOK = {
   expired: { icon: Clock, ring: 'bg-slate-200 text-slate-700', title: 'status.expired', note: 'status.expiredNote' },
   cancelled: { icon: Ban, ring: 'bg-slate-200 text-slate-700', title: 'status.cancelled', note: 'status.cancelledNote' },
   success: { icon: CheckCircle2, ring: 'bg-emerald-100 text-emerald-700', title: 'status.success', note: 'status.successNote' },
+  partially_refunded: { icon: CheckCircle2, ring: 'bg-emerald-100 text-emerald-700', title: 'status.success', note: 'status.partiallyRefundedNote' },
+  refunded: { icon: RotateCcw, ring: 'bg-slate-200 text-slate-700', title: 'status.refunded', note: 'status.refundedNote' },
 } as const;
 
 /**
