@@ -15,6 +15,7 @@ import { useDeletePackage } from '../api/delete-package';
 import { useUpdatePackage } from '../api/update-package';
 import { useBaseVersion } from '../hooks/use-base-version';
 import { isStale, messageOf } from '../lib/api-errors';
+import { changedFields } from '../lib/conflict-diff';
 import { formToPackageBody, packageFormSchema, packageToForm, type PackageFormIn, type PackageFormOut } from '../lib/package-form';
 import { useStudioT } from '../lib/studio-t';
 import { ConfirmDialog } from './confirm-dialog';
@@ -38,7 +39,8 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
   const update = useUpdatePackage(courseId);
   const remove = useDeletePackage(courseId);
   const [confirming, setConfirming] = useState(false);
-  const [stale, setStale] = useState<string | null>(null);
+  // A save refused as stale (409) keeps the form's edits beside the newer version (decision 270).
+  const [stale, setStale] = useState<{ message: string; newer: StudioPackage | null } | null>(null);
   const t = useStudioT();
   const { rupiah } = useFormat();
   const schema = useMemo(() => packageFormSchema(t), [t]);
@@ -56,15 +58,23 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
     return () => onDirtyChange(key, false);
   }, [key, dirty, onDirtyChange]);
 
-  const submit = form.handleSubmit(async (values) => {
+  /** Reads the newer version into the banner, leaving the form (and its edits) as it is. */
+  const readNewer = async (message: string) => {
+    setStale({ message, newer: null });
+    const fresh = (await onReload()) as { data?: { packages: StudioPackage[] } };
+    setStale({ message, newer: fresh.data?.packages.find((p) => p.id === pkg?.id) ?? null });
+  };
+
+  const save = async (values: PackageFormOut, baseVersion: number) => {
     try {
       const body = formToPackageBody(values);
-      const saved = pkg ? await update.mutateAsync({ id: pkg.id, body: { ...body, version: version.base } }) : await create.mutateAsync(body);
+      const saved = pkg ? await update.mutateAsync({ id: pkg.id, body: { ...body, version: baseVersion } }) : await create.mutateAsync(body);
       version.rebase(saved.version, packageToForm(saved));
+      setStale(null);
       notify(pkg ? t('studio:packages.saved') : t('studio:packages.added'), 'success');
       if (!pkg) onCreated?.();
     } catch (e) {
-      if (isStale(e)) return setStale(e.message);
+      if (isStale(e)) return void readNewer(e.message);
       if (e instanceof ApiError && e.status === 422 && e.errors) {
         for (const [field, messages] of Object.entries(e.errors)) {
           const m = /^prices\.(\d+)\.(price|discount)$/.exec(field);
@@ -76,7 +86,29 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
       }
       form.setError('root', { message: messageOf(e, t('studio:common.error')) });
     }
-  });
+  };
+  const submit = form.handleSubmit((values) => save(values, version.base));
+  /** The form's values as the banner compares them: prices as 'price (discount %)'. */
+  const shown = (v: PackageFormIn) => ({ name: v.name, benefits: v.benefits, prices: v.prices.map((p) => `${String(p.price)} (${String(p.discount)}%)`) });
+  const newer = stale?.newer;
+  const labels = { name: t('studio:packages.name'), benefits: t('studio:packages.benefits'), prices: t('studio:packages.prices') };
+  const keep = stale
+    ? {
+        changes: newer ? changedFields(shown(form.getValues()), shown(packageToForm(newer)), (f) => labels[f]) : null,
+        busy: isSubmitting,
+        // A price the newer version no longer has is sent as a new one (its id would match nothing).
+        onOverwrite: () => {
+          if (!newer) return;
+          const ids = new Set(newer.prices.map((p) => p.id));
+          void form.handleSubmit((values) => save({ ...values, prices: values.prices.map((p) => (p.id && ids.has(p.id) ? p : { ...p, id: undefined })) }, newer.version))();
+        },
+        onUseLatest: () => {
+          if (!newer) return;
+          version.rebase(newer.version, packageToForm(newer));
+          setStale(null);
+        },
+      }
+    : undefined;
 
   /** Hide from sale, or offer again (decision 261): the way to take a bought or last package off the page. */
   const toggleSale = async () => {
@@ -118,18 +150,7 @@ export function PackageCard({ courseId, pkg, index, onDirtyChange, onCreated, on
           </div>
         )}
       </div>
-      {stale && (
-        <StaleAlert
-          message={stale}
-          onReload={() =>
-            void onReload().then((fresh) => {
-              const latest = (fresh as { data?: { packages: StudioPackage[] } }).data?.packages.find((p) => p.id === pkg?.id);
-              if (latest) version.rebase(latest.version, packageToForm(latest));
-              setStale(null);
-            })
-          }
-        />
-      )}
+      {stale && keep && <StaleAlert message={stale.message} keep={keep} />}
       <div>
         <Label htmlFor={id('name')}>{t('studio:packages.name')}</Label>
         <Input id={id('name')} aria-invalid={errors.name ? true : undefined} aria-describedby={errors.name ? id('name-error') : undefined} {...form.register('name')} />
