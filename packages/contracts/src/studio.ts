@@ -151,6 +151,8 @@ export const STUDIO_MESSAGES = {
   pathNotPdf: 'Berkas ini harus PDF. Unggah ulang sebagai PDF.',
   pathNotImage: 'Thumbnail harus gambar. Unggah ulang sebagai JPG, PNG atau WEBP.',
   lastPackage: 'Paket terakhir kelas berbayar yang sudah terbit tidak dapat dihapus. Sembunyikan dari penjualan, atau arsipkan kelasnya.',
+  /** 409 FREE_CLASS_HAS_PRICES (decision 260). */
+  freeClassHasPrices: 'Kelas yang sudah terbit dan dijual tidak dapat dijadikan Free Class. Sembunyikan paket berbayarnya dari penjualan dahulu.',
   packageHasOrders: 'Paket ini sudah dipakai dalam pesanan dan tidak dapat dihapus. Sembunyikan dari penjualan.',
   publicChangeNeedsConfirm: 'Kelas ini sudah terbit: mengubah jenis atau slug mengubah halaman dan tautan yang dipakai peserta (tautan lama tetap diarahkan). Kirim ulang dengan ?confirm=true.',
   publishedIncomplete: 'Kelas yang sudah terbit harus tetap lengkap. Perbaiki yang kurang sebelum menyimpan.',

@@ -65,6 +65,18 @@ describe('studio guard rails', () => {
     expect((await detail(fx.slug)).json().data).toMatchObject({ prices: [], availability: 'no_price' });
   });
 
+  it('a published course on sale does not become a free class (409) until its paid packages are off sale', async () => {
+    const fx = await buildCourse(t, admin, { title: 'Kelas Jadi Gratis', publish: true });
+    const refused = await call(t, admin, 'PATCH', `/api/admin/courses/${fx.id}?confirm=true`, { kind: 'free_class' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'FREE_CLASS_HAS_PRICES', message: STUDIO_MESSAGES.freeClassHasPrices });
+    expect((await get(fx.id)).kind).not.toBe('free_class');
+    expect((await call(t, admin, 'PATCH', `/api/admin/packages/${fx.packageId}`, { on_sale: false })).statusCode).toBe(200);
+    const ok = await call(t, admin, 'PATCH', `/api/admin/courses/${fx.id}?confirm=true`, { kind: 'free_class' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await get(fx.id)).kind).toBe('free_class');
+  });
+
   it("a published course's kind or slug changes only when confirmed; the old slug answers 301 and keeps working", async () => {
     const fx = await buildCourse(t, admin, { title: 'Kelas Slug Lama', publish: true });
     const ask = await call(t, admin, 'PATCH', `/api/admin/courses/${fx.id}`, { slug: 'kelas-slug-baru' });

@@ -9,7 +9,7 @@ import { loadCourseTree } from './load-course-tree.ts';
 import { assertCanEditCourse } from './policy.ts';
 import { publishMissing } from './publish-checks.ts';
 import { existingToolIds, listCourseTools, lockSlugs, replaceCourseTools, retireSlug, slugTakenByOther, updateCourseRow, type CourseRow } from './queries/courses.ts';
-import { listItemsOfCourse } from './queries/structure.ts';
+import { hasPaidPackageOnSale, listItemsOfCourse } from './queries/structure.ts';
 import { needsDuration } from './video-durations.ts';
 
 type Body = Omit<UpdateCourseBody, 'version'>;
@@ -41,7 +41,8 @@ export async function assertStillPublishable(tx: DbOrTx, course: CourseRow): Pro
  * rich text sanitised; highlights, careers and testimonials replace the stored lists.
  * - A published course's kind or slug changes only with `confirm` (`?confirm=true`): 409
  *   CONFIRM_REQUIRED otherwise. The old slug is kept as a former slug (GET /api/courses/{old}
- *   answers 301); a slug another course has or had is 409 SLUG_TAKEN.
+ *   answers 301); a slug another course has or had is 409 SLUG_TAKEN. A published course with
+ *   paid packages on sale cannot become a free class: 409 FREE_CLASS_HAS_PRICES.
  * - A published course must still pass the publish checklist after the write: 422
  *   PUBLISHED_INCOMPLETE with `errors` naming what is missing, nothing written.
  * 409 STALE_VERSION when `expected` is not the stored version, 422 `tool_ids` for an unknown tool,
@@ -57,6 +58,11 @@ export async function updateCourse(db: Db, opts: { actor: Actor; courseId: numbe
       const slugChanges = b.slug !== undefined && b.slug !== before.slug;
       const kindChanges = b.kind !== undefined && b.kind !== before.kind;
       if (before.status === 'published' && (slugChanges || kindChanges) && !opts.confirm) throw conflict(STUDIO_MESSAGES.publicChangeNeedsConfirm, 'CONFIRM_REQUIRED');
+      // A free class is not sold (decision 255): a live course with paid packages on sale would
+      // show 'Coming Soon' beside its price, unbuyable.
+      if (before.status === 'published' && kindChanges && b.kind === 'free_class' && (await hasPaidPackageOnSale(tx, before.id))) {
+        throw conflict(STUDIO_MESSAGES.freeClassHasPrices, 'FREE_CLASS_HAS_PRICES');
+      }
       if (slugChanges) {
         await lockSlugs(tx);
         if (await slugTakenByOther(tx, b.slug!, before.id)) throw conflict(STUDIO_MESSAGES.slugTaken, 'SLUG_TAKEN');

@@ -69,6 +69,7 @@ export const STUDIO_MESSAGES_EN = {
   pathNotPdf: 'This file must be a PDF. Upload it again as a PDF.',
   pathNotImage: 'The thumbnail must be an image. Upload it again as JPG, PNG or WEBP.',
   lastPackage: 'The last package of a published paid course cannot be deleted. Hide it from sale, or archive the course.',
+  freeClassHasPrices: 'A published course on sale cannot become a Free Class. Hide its paid packages from sale first.',
   packageHasOrders: 'This package is used in orders and cannot be deleted. Hide it from sale.',
   publicChangeNeedsConfirm: "This course is published: changing its type or slug changes the page and the links learners use (old links keep redirecting). Send again with ?confirm=true.",
   publishedIncomplete: 'A published course must stay complete. Fix what is missing before saving.',

@@ -167,6 +167,17 @@ export async function orderCountsByPackage(db: DbOrTx, courseId: number): Promis
 }
 
 /** How many packages the course has. */
+/** Whether the course has a package on sale with a price above 0 rupiah. */
+export async function hasPaidPackageOnSale(db: DbOrTx, courseId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: prices.id })
+    .from(prices)
+    .innerJoin(pricePackages, eq(pricePackages.id, prices.packageId))
+    .where(and(eq(pricePackages.courseId, courseId), eq(pricePackages.onSale, true), sql`${prices.price} > 0`))
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function countPackages(db: DbOrTx, courseId: number): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pricePackages).where(eq(pricePackages.courseId, courseId));
   return Number(row?.n ?? 0);
