@@ -311,7 +311,7 @@ test('an admin builds, previews and publishes a course in the studio; a learner 
     await learner.context().close();
   });
 
-  await test.step('10. deleting a completed item names the learners it touches; a stale save offers a reload', async () => {
+  await test.step('10. deleting a completed item names the learners it touches; a stale save keeps the edits beside the newer version', async () => {
     await page.goto(`${courseUrl}/curriculum`);
     const second = chapter(page, CHAPTERS[1]!);
     await expect(second.getByText('diselesaikan 1 peserta')).toBeVisible();
@@ -323,7 +323,8 @@ test('an admin builds, previews and publishes a course in the studio; a learner 
     await dialog.getByRole('button', { name: 'Batal' }).click();
     await expect(second.getByText(QUIZ)).toBeVisible();
 
-    // Two tabs on the same course: the second save is refused and offers a reload.
+    // Two tabs on the same course: the second save is refused, the newer value shows beside the
+    // author's, and the author takes the newer one (decision 270).
     const other = await page.context().newPage();
     await other.goto(courseUrl);
     await page.goto(courseUrl);
@@ -332,10 +333,12 @@ test('an admin builds, previews and publishes a course in the studio; a learner 
     await toast(other, 'Informasi kelas disimpan.');
     await page.getByLabel('Durasi (jam)').fill('8');
     await page.getByRole('button', { name: 'Simpan Informasi' }).click();
-    const stale = page.getByRole('alert').filter({ hasText: 'Data ini telah diubah orang lain.' });
-    await expect(stale).toBeVisible();
+    const stale = page.getByRole('alert', { name: 'Sudah ada versi yang lebih baru' });
+    await expect(stale).toBeFocused();
+    await expect(stale.getByRole('definition').filter({ hasText: 'Versi terbaru' })).toHaveText(/7$/);
+    await expect(stale.getByRole('definition').filter({ hasText: 'Versi Anda' })).toHaveText(/8$/);
     await screenshots(page, 'studio-13-stale');
-    await stale.getByRole('button', { name: 'Muat Ulang' }).click();
+    await stale.getByRole('button', { name: 'Pakai Versi Terbaru' }).click();
     await expect(page.getByLabel('Durasi (jam)')).toHaveValue('7');
     await other.close();
   });

@@ -21,7 +21,7 @@ export type KeepEdits = {
  * stay: the banner lists the newer saved values beside the author's own and offers 'Timpa dengan
  * Versi Saya' or 'Pakai Versi Terbaru'; without it, only 'Muat Ulang' (which drops the edits).
  */
-export function StaleAlert({ message, onReload, keep }: { message: string; onReload?: () => void; keep?: KeepEdits }) {
+export function StaleAlert({ message, onReload, keep }: { message: string; onReload?: () => void; keep?: KeepEdits | undefined }) {
   const t = useStudioT();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -44,11 +44,8 @@ export function StaleAlert({ message, onReload, keep }: { message: string; onRel
         <p id={titleId} className="font-semibold">
           {keep ? t('studio:stale.title') : message}
         </p>
-        {keep && (
-          <p className="mt-1">
-            {message} {t('studio:stale.keep')}
-          </p>
-        )}
+        {/* The server's words say to reload, which is what this banner spares the author. */}
+        {keep && <p className="mt-1">{t('studio:stale.keep')}</p>}
       </div>
       {keep && keep.changes === null && <p aria-live="polite">{t('studio:stale.loadingLatest')}</p>}
       {keep?.changes && keep.changes.length === 0 && <p>{t('studio:stale.same')}</p>}
