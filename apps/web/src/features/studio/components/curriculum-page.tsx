@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { notify } from '@/lib/toast';
+import { useSingleFlight } from '@/lib/use-single-flight';
 import { useCreateChapter } from '../api/create-chapter';
 import { useDeleteChapter } from '../api/delete-chapter';
 import { useReorder } from '../api/reorder';
@@ -31,17 +32,21 @@ export function CurriculumPage() {
   const [error, setError] = useState<string | null>(null);
   const [addTo, setAddTo] = useState<{ id: number; title: string } | null>(null);
 
+  // One chapter per click: a double click arrives before the button is disabled.
+  const once = useSingleFlight();
   const add = async (e: FormEvent) => {
     e.preventDefault();
     if (!title.trim()) return setError(t('studioMessages:titleRequired'));
-    try {
-      await create.mutateAsync(title.trim());
-      setTitle('');
-      setError(null);
-      notify(t('studio:curriculum.chapterAdded'), 'success');
-    } catch (err) {
-      setError(messageOf(err, t('studio:common.error')));
-    }
+    await once(async () => {
+      try {
+        await create.mutateAsync(title.trim());
+        setTitle('');
+        setError(null);
+        notify(t('studio:curriculum.chapterAdded'), 'success');
+      } catch (err) {
+        setError(messageOf(err, t('studio:common.error')));
+      }
+    });
   };
 
   return (
