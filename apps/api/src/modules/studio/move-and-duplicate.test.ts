@@ -40,7 +40,7 @@ describe('studio: move and duplicate (decision 270)', () => {
     expect(order(await get(fx.id))).toEqual([[[extra, 0]], [[text, 0], [quiz, 1]]]);
     const progress = await t.app.db.select().from(itemProgress).where(eq(itemProgress.itemId, text));
     expect(progress).toHaveLength(1);
-    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'item.move'), eq(auditLog.entityId, text)));
+    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'item.move'), eq(auditLog.entityId, String(text))));
     expect(audit?.before).toEqual({ chapter_id: ch1, position: 0 });
     expect(audit?.after).toEqual({ chapter_id: ch2, position: 0 });
 
@@ -132,7 +132,7 @@ describe('studio: move and duplicate (decision 270)', () => {
     expect(await t.app.db.select().from(enrolments).where(eq(enrolments.courseId, copy.id))).toEqual([]);
     expect(await t.app.db.select().from(itemProgress).where(inArray(itemProgress.itemId, copyItemIds))).toEqual([]);
     expect(await t.app.db.select().from(certificates).where(eq(certificates.courseId, copy.id))).toEqual([]);
-    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'course.duplicate'), eq(auditLog.entityId, copy.id)));
+    const [audit] = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'course.duplicate'), eq(auditLog.entityId, String(copy.id))));
     expect(audit?.before).toEqual({ source_id: fx.id });
 
     // A second copy gets the next free slug; the copy is not public.
