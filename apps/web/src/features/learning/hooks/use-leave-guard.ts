@@ -11,7 +11,12 @@ import { useBlocker } from 'react-router';
  */
 export function useLeaveGuard(holding: boolean) {
   const [pending, setPending] = useState<(() => void) | null>(null);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => holding && currentLocation.pathname !== nextLocation.pathname);
+  // Another page, or (back and forward) another entry of this one: a learner who opened items by
+  // their links has one history entry per item. The player's own item changes replace the entry.
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation, historyAction }) =>
+      holding && (currentLocation.pathname !== nextLocation.pathname || (historyAction === 'POP' && currentLocation.search !== nextLocation.search)),
+  );
 
   const guard = useCallback(
     (action: () => void) => {
