@@ -38,11 +38,12 @@ export function SwitchPaymentDialog({ current, next, onKeep, onSwitch }: { curre
           <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {whatStops(t, current)}
         </p>
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="garis" onClick={onKeep}>
+        {/* Stacked at every width: the two labels name channels and may be long. */}
+        <div className="mt-5 flex flex-col-reverse gap-2">
+          <Button variant="garis" onClick={onKeep} className="h-auto min-h-10 py-2 whitespace-normal">
             {t('switch.keep', { current: currentLabel })}
           </Button>
-          <Button variant="merah" onClick={onSwitch}>
+          <Button variant="merah" onClick={onSwitch} className="h-auto min-h-10 py-2 whitespace-normal">
             {t('switch.confirm', { next })}
           </Button>
         </div>
