@@ -15,6 +15,8 @@ const EMPTY: AuditFilters = { actor: '', action: '', from: '', to: '', page: 1 }
 /** Before → after of the fields that changed, as a small table (cards stack it on phones). */
 function Diff({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('audit');
+  const f = useAcademyFormat();
+  const when = (iso: string) => f.shortDateTime(iso);
   const changes = diffAuditStates(entry.before, entry.after);
   if (changes.length === 0) return <p className="text-xs text-slate-500">{t('noChanges')}</p>;
   return (
@@ -38,10 +40,10 @@ function Diff({ entry }: { entry: AuditEntry }) {
           <tr key={c.field} className="align-top">
             <th scope="row" className="py-1 pr-2 font-mono font-normal text-slate-700">{c.field}</th>
             <td className="py-1 pr-2 break-all text-red-700">
-              <del className="no-underline">{formatAuditValue(c.before)}</del>
+              <del className="no-underline">{formatAuditValue(c.before, when)}</del>
             </td>
             <td className="py-1 break-all text-emerald-800">
-              <ins className="no-underline">{formatAuditValue(c.after)}</ins>
+              <ins className="no-underline">{formatAuditValue(c.after, when)}</ins>
             </td>
           </tr>
         ))}

@@ -9,6 +9,12 @@ describe('audit diff view values', () => {
     expect(formatAuditValue([])).toBe('(kosong)');
     expect(formatAuditValue(null)).toBe('–');
     expect(formatAuditValue({ a: 1 })).toBe('{"a":1}');
+    // Instants in the academy's zone when a formatter is given; other strings untouched.
+    const wib = (iso: string) => `${iso.slice(0, 10)} WIB`;
+    expect(formatAuditValue('2026-11-27T13:53:51.152Z', wib)).toBe('2026-11-27 WIB');
+    expect(formatAuditValue('2026-11-27T13:53:51+00:00', wib)).toBe('2026-11-27 WIB');
+    expect(formatAuditValue('2026-11-27', wib)).toBe('2026-11-27');
+    expect(formatAuditValue('Kelas 2026-11-27T13:53Z', wib)).toBe('Kelas 2026-11-27T13:53Z');
   });
 
   it('lists only the fields that changed, either side may be missing', () => {
