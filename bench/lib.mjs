@@ -1,8 +1,12 @@
 // Shared pieces of the benchmarks: free ports, child servers, autocannon runs, gzip sizes.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { apiEntry, ensureApiBuilt, ensureWebBuilt } from '../scripts/build.mjs';
 
 export function freePort() {
   return new Promise((resolve, reject) => {
@@ -105,4 +109,35 @@ export async function scratchDatabase(pgUrl, name, cleanups, log = console.warn)
   const u = new URL(pgUrl);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/**
+ * Runs `measure(baseUrl)` against the server named by `--url <base>` on the command line, or else
+ * against the production build (built only where the sources changed) started on a fresh seeded
+ * PGlite in a temporary folder, stopped and removed afterwards. For the browser benchmarks run
+ * on their own (`node bench/lighthouse.mjs`, `node bench/first-text.mjs`).
+ */
+export async function withProductionServer(tmpPrefix, measure) {
+  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const urlArg = process.argv.indexOf('--url');
+  const cleanups = [];
+  try {
+    let baseUrl = urlArg > 0 ? process.argv[urlArg + 1] : null;
+    if (!baseUrl) {
+      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), tmpPrefix));
+      cleanups.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
+      const webDist = path.join(tmp, 'dist');
+      console.log('Building (only what changed)…');
+      ensureWebBuilt(webDist);
+      await ensureApiBuilt();
+      const port = await freePort();
+      const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' };
+      const server = await startServer(process.execPath, [apiEntry], { cwd: root, url: `http://127.0.0.1:${port}/api/health`, env });
+      cleanups.unshift(server.stop);
+      baseUrl = `http://127.0.0.1:${port}`;
+    }
+    await measure(baseUrl);
+  } finally {
+    for (const c of cleanups) await c().catch(() => undefined);
+  }
 }

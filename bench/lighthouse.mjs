@@ -21,11 +21,9 @@ import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { apiEntry, ensureApiBuilt, ensureWebBuilt } from '../scripts/build.mjs';
-import { freePort, startServer } from './lib.mjs';
+import { withProductionServer } from './lib.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.dirname(here);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 
@@ -205,28 +203,10 @@ export function writeLighthouseResults(m, date = new Date().toISOString().slice(
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const urlArg = process.argv.indexOf('--url');
-  const cleanups = [];
-  try {
-    let baseUrl = urlArg > 0 ? process.argv[urlArg + 1] : null;
-    if (!baseUrl) {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'kelas-lighthouse-'));
-      cleanups.push(async () => fs.rmSync(tmp, { recursive: true, force: true }));
-      const webDist = path.join(tmp, 'dist');
-      console.log('Building (only what changed)…');
-      ensureWebBuilt(webDist);
-      await ensureApiBuilt();
-      const port = await freePort();
-      const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' };
-      const server = await startServer(process.execPath, [apiEntry], { cwd: root, url: `http://127.0.0.1:${port}/api/health`, env });
-      cleanups.unshift(server.stop);
-      baseUrl = `http://127.0.0.1:${port}`;
-    }
+  await withProductionServer('kelas-lighthouse-', async (baseUrl) => {
     const m = await measureLighthouse({ baseUrl });
     writeLighthouseResults(m);
     console.log(`\n${lighthouseTable(m)}`);
     if (!m.pass) process.exitCode = 1;
-  } finally {
-    for (const c of cleanups) await c().catch(() => undefined);
-  }
+  });
 }

@@ -1,6 +1,6 @@
 import type { StudioCourse } from '@kelas/contracts/studio';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -47,6 +47,7 @@ beforeEach(() => {
 });
 afterEach(async () => {
   cleanup();
+  server.resetHandlers();
   await i18next.changeLanguage('id');
 });
 
@@ -109,5 +110,33 @@ describe('curriculum: move and duplicate (decision 270)', { timeout: 20_000 }, (
     expect(await screen.findByRole('combobox', { name: 'Move Selamat datang to another chapter' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Duplicate chapter Pembuka' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Duplicate course' })).toBeInTheDocument();
+  });
+});
+
+describe('curriculum: adding a chapter', () => {
+  it("adds one chapter for a double click on 'Tambah Bab'", async () => {
+    const created: string[] = [];
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    server.use(
+      http.post('*/api/admin/courses/7/chapters', async ({ request }) => {
+        created.push(((await request.json()) as { title: string }).title);
+        // The second click lands while the first request is still on its way, as on a real network.
+        await arrived;
+        return HttpResponse.json({ data: testChapter(5, 'Bab Baru', 2, []) }, { status: 201 });
+      }),
+    );
+    renderCurriculum();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Judul bab baru'), 'Bab Baru');
+    // Two clicks before the page re-renders (what a quick double click does in a real browser).
+    const add = screen.getByRole('button', { name: 'Tambah Bab' });
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await waitFor(() => expect(created).toHaveLength(1));
+    arrive();
+    // Done: the field is emptied for the next chapter, and only one was asked for.
+    await waitFor(() => expect(screen.getByLabelText('Judul bab baru')).toHaveValue(''));
+    expect(created).toEqual(['Bab Baru']);
   });
 });
