@@ -58,7 +58,10 @@ export async function duplicateCourse(db: Db, opts: { actor: Actor; courseId: nu
     // The slug lock is held, so the slug cannot have been taken meanwhile.
     if (!copy) throw new Error('duplicateCourse: slug taken under the slug lock');
 
-    const [tools, mentors, authors] = await Promise.all([listCourseTools(tx, source.id), listCourseMentors(tx, source.id), listCourseAuthors(tx, source.id)]);
+    // One after the other: a transaction is one connection, which runs one query at a time.
+    const tools = await listCourseTools(tx, source.id);
+    const mentors = await listCourseMentors(tx, source.id);
+    const authors = await listCourseAuthors(tx, source.id);
     await replaceCourseTools(tx, copy.id, tools.map((x) => x.id));
     await replaceCourseMentors(tx, copy.id, mentors.map((x) => x.id));
     await replaceCourseAuthors(tx, copy.id, authors.map((x) => x.id));
