@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** The temporary name `localStorageDriver.put` writes to before its rename: `<key>.<pid>.<ms>.tmp`. */
+/** The temporary name `localStorageDriver.put` writes to before its rename: `<key>.<pid>.<ms>.<random>.tmp` (older: `<key>.<pid>.<ms>.tmp`). */
 const TEMP_FILE = /\.\d+\.\d+\.tmp$/;
 
 /**

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_CODES } from '@kelas/contracts/health';
 import { startS3Server, type S3TestServer } from '../../test/s3-server.ts';
 import { pdfBytes } from '../modules/assignments/assignments.fixtures.ts';
+import { removeUnfinishedUploads } from './storage-cleanup.ts';
 import {
   assertSafeKey,
   contentTypeOf,
@@ -185,6 +186,25 @@ describe('local storage driver', () => {
       const sizes = await Promise.all(Array.from({ length: 20 }, () => storage.put('private/certificates/SAMA.pdf', body)));
       expect(sizes).toEqual(Array.from({ length: 20 }, () => body.length));
       expect(await fs.readdir(path.join(root, 'private', 'certificates'))).toEqual(['SAMA.pdf']);
+    } finally {
+      await fs.rm(root, { recursive: true, force: true });
+    }
+  });
+
+  it("names a write's temporary file so that the clean-up at start finds it after a crash", async () => {
+    const root = await fs.mkdtemp(path.join(os.tmpdir(), 'kelas-storage-'));
+    try {
+      const storage = localStorageDriver(root);
+      // A body that never ends: the write stays in its temporary file, as when the process is killed.
+      const body = new Readable({ read() {} });
+      body.push(Buffer.alloc(1024, 1));
+      const writing = storage.put('public/avatars/1/a.png', body).catch(() => undefined);
+      const dir = path.join(root, 'public', 'avatars', '1');
+      await expect.poll(async () => (await fs.readdir(dir).catch(() => [])).filter((n) => n.endsWith('.tmp')).length).toBe(1);
+      expect(await removeUnfinishedUploads(root)).toBe(1);
+      expect(await fs.readdir(dir)).toEqual([]);
+      body.destroy(new Error('stopped'));
+      await writing;
     } finally {
       await fs.rm(root, { recursive: true, force: true });
     }

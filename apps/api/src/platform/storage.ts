@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -71,8 +71,9 @@ export function localStorageDriver(root: string): StorageDriver {
       const file = abs(key);
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Its own name per write: two writes of one key in the same millisecond (two requests
-      // caching the same certificate) must not share a temporary file.
-      const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+      // caching the same certificate) must not share a temporary file. The shape ends in
+      // `.<digits>.<digits>.tmp`, which the clean-up at start looks for (storage-cleanup.ts).
+      const tmp = `${file}.${process.pid}.${Date.now()}.${randomInt(2 ** 40)}.tmp`;
       const out = Buffer.isBuffer(body) ? null : createWriteStream(tmp);
       try {
         if (out) await pipeline(body as Readable, out);
