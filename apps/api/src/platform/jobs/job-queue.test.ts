@@ -95,6 +95,14 @@ describe('job queue', () => {
     expect(waits[1]).toBeLessThan(4500);
   });
 
+  it('drains a backlog at the speed of its jobs, not one job per polling interval', async () => {
+    const [u] = await t.app.db.select({ id: users.id }).from(users).limit(1);
+    const before = touched.length;
+    // 40 jobs due at once: one per 0.5 s interval would take 20 s.
+    for (let i = 0; i < 40; i++) await sendJob(t.app.db, userJob, { userId: u!.id });
+    await expect.poll(() => touched.length - before, { timeout: 10_000, interval: 100 }).toBe(40);
+  });
+
   it('completes a job whose data is gone (StaleJobError) without retrying it', async () => {
     const id = await sendJob(t.app.db, userJob, { userId: 987_654 });
     await expect.poll(async () => (await jobRow(t, id!))?.state, { timeout: 10_000 }).toBe('completed');

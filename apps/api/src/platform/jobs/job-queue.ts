@@ -157,7 +157,16 @@ export function createJobQueue(opts: JobQueueOptions) {
       if (!opts.workers) return;
       for (const entry of registered.values()) {
         const id = await boss.work(entry.def.name, { pollingIntervalSeconds: opts.pollSeconds, batchSize: 1, includeMetadata: true }, async ([job]) => {
-          if (job) return run(entry, job);
+          if (!job) return;
+          try {
+            return await run(entry, job);
+          } finally {
+            // pg-boss waits the polling interval after every fetch, a job found or not: a backlog
+            // (a burst of e-mails' safety-net jobs) would drain at one job per interval. Found
+            // one: look for the next at once.
+            const self = workerIds.get(entry.def.name);
+            if (started && self) boss.notifyWorker(self);
+          }
         });
         workerIds.set(entry.def.name, id);
       }
