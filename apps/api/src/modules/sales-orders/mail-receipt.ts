@@ -5,8 +5,8 @@ import { receiptMail } from '../refunds/refund-mail.ts';
 import { findOrderDetail } from './queries.ts';
 
 /**
- * E-mails the receipt of an order that has just been paid (spec: the learner gets the receipt
- * without asking; the console's 'Kirim Ulang Kuitansi' sends it again). The payment paths call it
+ * E-mails the receipt of an order that has just been paid: the learner gets it without asking, as
+ * a buyer expects; the console's 'Kirim Ulang Kuitansi' sends it again. The payment paths call it
  * once, when their notification fulfilled the order. The message goes through the mail outbox
  * (the sweep retries a failed delivery); a free order (total 0 rupiah) gets none. Never throws:
  * the payment stands whatever happens to its e-mail.
