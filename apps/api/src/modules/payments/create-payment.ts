@@ -7,8 +7,12 @@ import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import { cancelPendingPayments, findLatestPayment, findOpenPayment, findOrderWithBuyer, insertPaymentOnce, type PaymentRow } from './queries.ts';
 import { resolveOrderStatus, resolvePaymentStatus } from './resolve-order-status.ts';
 
-/** How many times a request gives way to a concurrent one that opened another channel before it tries again. */
-const ATTEMPTS = 3;
+/**
+ * How many times a request tries again after a concurrent one opened another channel between its
+ * cancel and its insert. Each loss means another request committed, so n requests at once need at
+ * most n − 1 tries: 10 covers any taps and tabs of one learner (4 at once lost 3 times on PostgreSQL).
+ */
+const ATTEMPTS = 10;
 
 /**
  * Opens a payment for a pending order with the chosen channel (spec 2.17 → 2.18, issue 4;
