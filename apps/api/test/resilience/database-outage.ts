@@ -4,7 +4,7 @@ import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 import { call, login, prepareDatabase, sleep, startApp, waitUntil, type RunningApp } from './harness.ts';
 
 /**
- * Issue 19 item 5 (decision 100): a database outage against a real PostgreSQL this test starts,
+ * Decision 100: a database outage against a real PostgreSQL this test starts,
  * stops and freezes. The app runs in this process, so an unhandled pool 'error' would fail the
  * run. While the database is down or frozen every API call answers 503 with the message within
  * 2 s, /api/ready says 503 and /api/health 200; the app recovers by itself within 5 s.
@@ -32,7 +32,7 @@ export function databaseOutageSuites(): void {
     /** Programmu's list, the profile and a profile write: what a learner's pages do. */
     const calls = () => [
       // (The public catalogue is not among them: it is answered from the in-process cache, rightly
-      // even while the database is away, issue 15 item 1.)
+      // even while the database is away.)
       call(server.baseUrl, 'GET', '/api/course', { token }),
       call(server.baseUrl, 'GET', '/api/profile', { token }),
       call(server.baseUrl, 'POST', '/api/profile', { token, body: { name: 'Learner Tahan Banting', phone: '081234567890', gender: 'female', birth_date: '1999-01-31' } }),

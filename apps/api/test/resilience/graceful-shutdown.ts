@@ -9,7 +9,7 @@ import { spawnServer, waitReady, waitTreeGone, type ServerProcess } from './serv
 import { loadUntil, prepareWriteLoad, startWriteLoad, verifyWriteLoad, type LoadFixture } from './write-load.ts';
 
 /**
- * Issue 19 item 6 (decision 101): SIGTERM or SIGINT to any process of `npm start` (npm,
+ * Decision 101: SIGTERM or SIGINT to any process of `npm start` (npm,
  * scripts/start.mjs, the server) stops the whole tree; requests in flight finish (every answer
  * acknowledged is stored), the mail outbox is flushed, the database is closed; and a frozen
  * database cannot hold the shutdown past SHUTDOWN_TIMEOUT_SECONDS.

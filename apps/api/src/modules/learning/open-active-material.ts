@@ -10,7 +10,7 @@ import type { ChapterItemRow, LearnerItem } from './queries.ts';
 /**
  * The active material of an item the learner may open (spec 3 "Active material", 7): its typed
  * detail, its completion rule and pass mark (decision 240). Records nothing.
- * `verifyAttendance` is the job-training programme's gate (issue 17), skipped for staff previewing.
+ * `verifyAttendance` is the job-training programme's gate, skipped for staff previewing.
  * Errors: 409 ITEM_LOCKED in a sequential course before the items ahead are complete (decision
  * 241); the gate's own.
  */

@@ -25,7 +25,7 @@ const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchem
 
 /** Routes of the learning feature (spec 7 "Learning"), mounted under /api; all need a session. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // A programme learner opens a session only once its attendance is verified (issue 17 item 4).
+  // A programme learner opens a session only once its attendance is verified.
   const attendanceGate = (userId: number) => (app.prakerja ? (itemId: number) => assertAttendanceVerified(app.db, userId, itemId) : null);
 
   /**

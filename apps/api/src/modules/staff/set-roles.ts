@@ -7,7 +7,7 @@ import { loadMember } from './list-staff.ts';
 import { deleteRole, findMember, insertRole, lockAdminIds } from './queries.ts';
 
 /**
- * Sets the staff roles a user holds (issue 14 item 6): revokes the roles not listed, one audit row
+ * Sets the staff roles a user holds: revokes the roles not listed, one audit row
  * `role.revoke` each, in one transaction. Listing a role the user does not hold is 409
  * GRANT_NEEDS_INVITATION: roles are given by an invitation the person accepts (decision 266). Taking the admin
  * role away locks every admin row first and refuses (409) when no admin would be left, so two

@@ -86,7 +86,7 @@ function limited(head: Buffer, rest: AsyncIterator<Buffer>, limit: number): Read
 }
 
 /**
- * Stores one studio upload (issue 13 item 6, POST /api/admin/uploads) for its `purpose` (decision
+ * Stores one studio upload (POST /api/admin/uploads) for its `purpose` (decision
  * 261): the type is read from the content and must be one the purpose takes (415 naming them
  * otherwise), the size limited while streaming to the purpose's limit (413, and the storage
  * driver leaves nothing behind). PDFs and videos are streamed to

@@ -37,7 +37,7 @@ export async function assertStillPublishable(tx: DbOrTx, course: CourseRow): Pro
 }
 
 /**
- * PATCH /api/admin/courses/{id} (issue 13 items 2, 7; decisions 260, 262): any editable field;
+ * PATCH /api/admin/courses/{id} (decisions 260, 262): any editable field;
  * rich text sanitised; highlights, careers and testimonials replace the stored lists.
  * - A published course's kind or slug changes only with `confirm` (`?confirm=true`): 409
  *   CONFIRM_REQUIRED otherwise. The old slug is kept as a former slug (GET /api/courses/{old}

@@ -7,7 +7,7 @@ import { purposeLimit, storeUpload } from '../store-upload.ts';
 import { studioDoc, studioErrors } from './common.ts';
 import { registerMultipart } from '../../../platform/multipart.ts';
 
-/** Studio media (issue 13 item 6; purposes, decision 261). Role author or admin. */
+/** Studio media (purposes: decision 261). Role author or admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
   const staff = app.requireRole('author', 'admin');

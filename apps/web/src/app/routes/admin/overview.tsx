@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { OverviewFigures } from '@/features/overview/components/overview-figures';
 import { adminNav } from './nav';
 
-/** /admin: the console's start page: the academy's figures (decision 268), then a card per console section (issue 14). */
+/** /admin: the console's start page: the academy's figures (decision 268), then a card per console section. */
 export function Component() {
   const { t } = useTranslation('console');
   const sections = adminNav.filter((e) => !e.end);

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 /** The list's filters: a code prefix, a state ('' = all) and the page. */
 export type PromoFilters = { search: string; status: PromoStatus | ''; page: number };
 
-/** GET /api/admin/promo-codes?search=&status=&page= → { data: Promo[], meta } with each code's `status` (issue 14 item 3, decision 263). */
+/** GET /api/admin/promo-codes?search=&status=&page= → { data: Promo[], meta } with each code's `status` (decision 263). */
 export async function getPromos(f: PromoFilters, signal?: AbortSignal): Promise<PromoList> {
   const q = new URLSearchParams({ page: String(f.page) });
   if (f.search) q.set('search', f.search);

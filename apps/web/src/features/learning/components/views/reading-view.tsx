@@ -15,7 +15,7 @@ const PdfDocument = lazy(() => import('./pdf-document'));
  * the viewer over the whole screen (decision 259: a phone's browser would only download it),
  * with 'Unduh Dokumen' there for a copy. 'Lihat Dokumen' stays a link to the document (opening it
  * in a new tab still works); a plain click opens the viewer. A reading saved for offline use shows
- * its stored copy (issue 18 item 3).
+ * its stored copy.
  */
 export function ReadingView({ material }: { material: ActiveMaterial }) {
   const { t } = useTranslation('learning');
