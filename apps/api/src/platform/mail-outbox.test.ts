@@ -61,7 +61,7 @@ describe('mail outbox (decisions 098, 181)', () => {
     const now = new Date();
     const id = await enqueueMail(t.app.db, message(1), now);
     expect(await deliverMail(t.app.db, mailer, { now, log, ids: [id] })).toEqual({ sent: 1, failed: 0 });
-    expect(mailer.sent).toEqual([message(1)]);
+    expect(mailer.sent).toEqual([{ ...message(1), messageId: expect.stringMatching(new RegExp(`^<outbox-${id}-\\d+@kelas\\.mail>$`)) }]);
     expect(await row(id)).toMatchObject({ attempts: 1, sentAt: now, lastError: null });
     expect(await deliverMail(t.app.db, mailer, { now: new Date(now.getTime() + 3_600_000), log, ids: [id] })).toEqual({ sent: 0, failed: 0 });
     expect(mailer.sent).toHaveLength(1);
@@ -80,6 +80,18 @@ describe('mail outbox (decisions 098, 181)', () => {
     expect(await deliverMail(t.app.db, mailer, { now: later, log, ids: [id] })).toMatchObject({ sent: 1 });
     expect(mailer.sent.map((m) => m.to)).toContain('outbox-2@example.com');
     expect(await row(id)).toMatchObject({ attempts: 2, sentAt: later, lastError: null });
+  });
+
+  it('sends a message again with the same Message-ID when a try was cut off after the send', async () => {
+    const mailer = recordingMailer();
+    const now = new Date();
+    const id = await enqueueMail(t.app.db, message(5), now);
+    // A server stopped between the send and its record: the message went out, the row says unsent.
+    await deliverMail(t.app.db, mailer, { now, log, ids: [id] });
+    await t.app.db.update(mailOutbox).set({ sentAt: null, nextAttemptAt: now }).where(eq(mailOutbox.id, id));
+    await deliverMail(t.app.db, mailer, { now: new Date(now.getTime() + 60_000), log, ids: [id] });
+    expect(mailer.sent).toHaveLength(2);
+    expect(mailer.sent[1]!.messageId).toBe(mailer.sent[0]!.messageId);
   });
 
   it('does not send a message while another try holds it (the 5-minute lease)', async () => {

@@ -76,7 +76,7 @@ export async function deliverMail(
   let failed = 0;
   for (const m of leased) {
     try {
-      await mailer.send({ to: m.recipient, subject: m.subject, text: m.text, html: m.html });
+      await mailer.send({ to: m.recipient, subject: m.subject, text: m.text, html: m.html, messageId: outboxMessageId(m.id, m.createdAt) });
       await db.update(mailOutbox).set({ sentAt: opts.now, lastError: null }).where(eq(mailOutbox.id, m.id));
       sent++;
     } catch (err) {
@@ -87,6 +87,15 @@ export async function deliverMail(
     }
   }
   return { sent, failed };
+}
+
+/**
+ * The Message-ID of an outbox message: the same on every try (delivery is at least once: a server
+ * stopped between the send and its record sends it again), unique across databases by the row's
+ * creation time.
+ */
+export function outboxMessageId(id: number, createdAt: Date): string {
+  return `<outbox-${id}-${createdAt.getTime()}@kelas.mail>`;
 }
 
 /**

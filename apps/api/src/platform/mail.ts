@@ -3,7 +3,11 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/**
+ * One e-mail. `messageId` (an RFC 5322 Message-ID, `<…@…>`) is set for outbox messages: a try cut
+ * off between the send and its record is sent again with the same id, which mail clients show once.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html: string; messageId?: string };
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**
@@ -28,7 +32,9 @@ export function createMailer(opts: { smtpUrl?: string | undefined; from: string;
       await fs.promises.mkdir(dir, { recursive: true });
       const safeTo = m.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${safeTo}.eml`);
-      await fs.promises.writeFile(file, info.message as Buffer);
+      // Written whole or not at all: a process stopped mid-write leaves no half message.
+      await fs.promises.writeFile(`${file}.tmp`, info.message as Buffer);
+      await fs.promises.rename(`${file}.tmp`, file);
       opts.log.info({ to: m.to, subject: m.subject, file }, 'mail written');
     },
   };

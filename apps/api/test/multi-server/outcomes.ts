@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import type pg from 'pg';
 import type { JourneyStats } from './journeys.ts';
 
@@ -106,14 +107,16 @@ export async function checkEnrolments(db: pg.Pool, stats: JourneyStats): Promise
 }
 
 /**
- * Exactly one e-mail per event, across both servers' mail folders: per learner, one verification
+ * Exactly one e-mail per event (one Message-ID), across both servers' mail folders: per learner, one verification
  * mail for the registration (plus at most one per code the journey asked again after a
  * registration whose mail was lost), one grade notice per grade row (assignment_gradings: a
  * grade and each re-grade is an event) and one receipt per paid order (both through the mail outbox).
  */
 export async function checkMails(db: pg.Pool, mailDirs: string[], stats: JourneyStats): Promise<string[]> {
   const problems: string[] = [];
-  const counts = new Map<string, number>();
+  // Delivery is at least once: an outbox message whose try was cut off by the kill is sent again
+  // with the same Message-ID (by the same server or the other), which a mail client shows once.
+  const seen = new Map<string, Set<string>>();
   for (const dir of mailDirs) {
     let names: string[] = [];
     try {
@@ -123,9 +126,13 @@ export async function checkMails(db: pg.Pool, mailDirs: string[], stats: Journey
     }
     for (const f of names) {
       const m = /-(multi-[^/]+@example\.com)\.eml$/.exec(f);
-      if (m) counts.set(m[1]!, (counts.get(m[1]!) ?? 0) + 1);
+      if (!m) continue;
+      const id = /^Message-ID:\s*(\S+)/im.exec(fs.readFileSync(path.join(dir, f), 'utf8'))?.[1] ?? `${dir}/${f}`;
+      const ids = seen.get(m[1]!) ?? new Set<string>();
+      seen.set(m[1]!, ids.add(id));
     }
   }
+  const counts = new Map([...seen].map(([email, ids]) => [email, ids.size]));
   const { rows } = await db.query<{ email: string; n: number }>(
     `select u.email, count(g.id)::int as n from users u
      join assignment_submissions s on s.user_id = u.id join assignment_gradings g on g.submission_id = s.id
