@@ -21,6 +21,7 @@ import studio from './modules/studio/routes.ts';
 import twoFactor from './modules/two-factor/routes.ts';
 import refunds from './modules/refunds/routes.ts';
 import reports from './modules/reports/routes.ts';
+import reviews from './modules/reviews/routes.ts';
 import salesOrders from './modules/sales-orders/routes.ts';
 import settings from './modules/settings/routes.ts';
 import overview from './modules/overview/routes.ts';
@@ -56,4 +57,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(prakerja);
   await app.register(settings);
   await app.register(overview);
+  await app.register(reviews);
 };

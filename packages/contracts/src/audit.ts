@@ -95,6 +95,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'course.duplicate': 'Menggandakan kelas',
   'chapter.duplicate': 'Menggandakan bab',
   'item.move': 'Memindahkan materi ke bab lain',
+  'review.hide': 'Menyembunyikan ulasan',
+  'review.restore': 'Menampilkan kembali ulasan',
 };
 
 /** One changed field between `before` and `after` (top-level keys of two JSON objects). */

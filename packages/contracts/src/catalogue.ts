@@ -49,8 +49,10 @@ export const CourseListItemSchema = z.object({
   title: safeString(),
   /** Storage path, served at /storage/{thumbnail}; null when none. */
   thumbnail: safeString().nullable(),
-  /** 0.0 to 5.0. */
+  /** Average stars of the visible reviews, one decimal, 0.0 to 5.0; 0 when none (decision 272). */
   rating: z.number().min(0).max(5),
+  /** How many visible reviews `rating` averages; 0: the card shows 'Belum ada ulasan'. */
+  rating_count: z.number().int().min(0),
   purchase_count: z.number().int().min(0),
   /** One group per package, in package order; the card shows `coursePrice(prices)`. */
   prices: z.array(PriceGroupSchema),
@@ -100,7 +102,10 @@ export const CourseDetailSchema = z.object({
   /** 'TENTANG COURSE', sanitised HTML. */
   description: safeString(),
   thumbnail: safeString().nullable(),
+  /** Average stars of the visible reviews, one decimal; 0 when none (decision 272). */
   rating: z.number().min(0).max(5),
+  /** How many visible reviews `rating` averages; 0: the page shows 'Belum ada ulasan'. */
+  rating_count: z.number().int().min(0),
   /** 'Jumlah Sesi': the number of chapters (materials). */
   total_material: z.number().int().min(0),
   /** 'Durasi: {h} Jam'. */

@@ -18,6 +18,10 @@ export const DETAIL_HERO_TEXTS = {
   duration: 'Durasi: {{hours}} Jam',
   students: '{{count}} Peserta',
   ratingLabel: 'Rating peserta',
+  /** In place of the rating when the course has no visible review (decision 272); cards say it too. */
+  noReviews: 'Belum ada ulasan',
+  /** How many reviews the rating averages. */
+  reviewCount: '{{count}} ulasan',
   instructor: 'Instruktur',
   priceCard: 'Harga kelas',
   professional: 'Professional',

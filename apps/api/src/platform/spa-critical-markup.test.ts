@@ -16,6 +16,7 @@ const COURSE: CourseDetail = {
   title: 'Analisis <Data> & Python',
   thumbnail: null,
   rating: 4.5,
+  rating_count: 12,
   total_material: 12,
   total_duration: { hour: 8 },
   total_students: 1200,
@@ -80,6 +81,7 @@ describe('critical markup in the SPA page (decision 126)', () => {
             slug,
             type: slug === 'ada' ? 'record webinar' : 'learning video',
             thumbnail: slug === 'ada' ? 'thumbnails/abc-1280.webp' : null,
+            ...(slug === 'tanpa' ? { rating: 0, rating_count: 0 } : {}),
           }
         : null;
     const pages = spaRoutePages(dist, index, { brand: 'Kelas', courseDetail: async (slug) => course(slug) });
@@ -93,6 +95,7 @@ describe('critical markup in the SPA page (decision 126)', () => {
     expect(root).toContain('Durasi: 8 Jam');
     expect(root).toContain('1200 Peserta');
     expect(root).toContain('>4,5</span>');
+    expect(root).toContain('Rating peserta · 12 ulasan</p>');
     expect(root).toContain('>Data Scientist</p>');
     expect(root).toContain('srcset="/storage/thumbnails/abc-400.webp 400w, /storage/thumbnails/abc-1280.webp 1280w"');
     expect(html).toContain('<script data-entry="/assets/index-a.js" data-preload="/assets/detail-c.js">');
@@ -107,6 +110,8 @@ describe('critical markup in the SPA page (decision 126)', () => {
     expect(tanpa).not.toContain('as="image"');
     expect(tanpa).toContain('>Learning Video</span>');
     expect(tanpa).not.toContain('<img');
+    // No visible review: 'Belum ada ulasan' instead of a number, as the React hero (decision 272).
+    expect(tanpa).toContain('>Belum ada ulasan</span>');
     const unknown = (await pages('/detail/learning-video/tidak-ada')).toString('utf8');
     expect(unknown).toContain('href="/api/courses/tidak-ada"');
     expect(unknown).toContain('<div id="root"></div>');

@@ -97,8 +97,9 @@ export function detailCriticalMarkup(course: CourseDetail, lang: Locale): string
     stat(e(fill(hero.students, { count: course.total_students }))),
     '</ul>',
     '<div class="mt-6 inline-flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm">',
-    `<span class="text-2xl font-extrabold text-slate-900">${e(rating)}</span>`,
-    `<div>${stars(course.rating)}<p class="text-xs text-slate-500">${e(hero.ratingLabel)}</p></div>`,
+    course.rating_count > 0
+      ? `<span class="text-2xl font-extrabold text-slate-900">${e(rating)}</span><div>${stars(course.rating)}<p class="text-xs text-slate-500">${e(hero.ratingLabel)} · ${e(fill(hero.reviewCount, { count: course.rating_count }))}</p></div>`
+      : `<span class="text-sm font-semibold text-slate-700">${e(hero.noReviews)}</span>`,
     '</div>',
     mentor
       ? [

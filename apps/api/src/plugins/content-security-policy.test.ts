@@ -100,7 +100,7 @@ describe('Content-Security-Policy', () => {
   it('server-rendered markup carries no style attribute (the policy refuses them): a course detail with a partly filled star', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/courses/belajar-analisis-data-dengan-python' });
     const course = CourseDetailResponseSchema.parse(res.json()).data;
-    const html = detailCriticalMarkup({ ...course, rating: 4.3 }, 'id');
+    const html = detailCriticalMarkup({ ...course, rating: 4.3, rating_count: 3 }, 'id');
     expect(html).toContain('<clipPath id="hero-star-fill-4"><rect width="7.2" height="24"></rect></clipPath>');
     expect(html).not.toMatch(/<[^>]+\sstyle\s*=/i);
   });

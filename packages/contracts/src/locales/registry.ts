@@ -22,6 +22,7 @@ import { PROMO_STATUS_LABELS, PROMO_TEXT } from '../promos.ts';
 import { QUIZ_MESSAGES } from '../quiz.ts';
 import { REFUND_STATUS_LABEL, REFUND_TEXT } from '../refunds.ts';
 import { REPORT_TEXT, REPORT_TITLES } from '../reports.ts';
+import { REVIEW_STATUS_LABELS, REVIEW_TEXT } from '../reviews.ts';
 import { SALES_ORDER_TEXT } from '../sales-orders.ts';
 import { STAFF_ROLE_LABELS, STAFF_TEXT } from '../staff.ts';
 import { STUDIO_MESSAGES } from '../studio.ts';
@@ -55,6 +56,7 @@ import { QUIZ_MESSAGES_EN } from './en/quiz.ts';
 import { REDEEM_TEXT_EN, VOUCHER_MESSAGES_EN } from './en/vouchers.ts';
 import { REFUND_STATUS_LABEL_EN, REFUND_TEXT_EN } from './en/refunds.ts';
 import { REPORT_TEXT_EN, REPORT_TITLES_EN } from './en/reports.ts';
+import { REVIEW_STATUS_LABELS_EN, REVIEW_TEXT_EN } from './en/reviews.ts';
 import { SALES_ORDER_TEXT_EN } from './en/sales-orders.ts';
 import { STAFF_ROLE_LABELS_EN, STAFF_TEXT_EN } from './en/staff.ts';
 import { STUDIO_MESSAGES_EN } from './en/studio.ts';
@@ -101,6 +103,8 @@ export const CONTRACT_TEXTS_ID = {
   refundText: REFUND_TEXT,
   reportText: REPORT_TEXT,
   reportTitles: REPORT_TITLES,
+  reviewStatusLabels: REVIEW_STATUS_LABELS,
+  reviewText: REVIEW_TEXT,
   revokeText: REVOKE_TEXT,
   salesOrderText: SALES_ORDER_TEXT,
   staffRoleLabels: STAFF_ROLE_LABELS,
@@ -148,6 +152,8 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   refundText: REFUND_TEXT_EN,
   reportText: REPORT_TEXT_EN,
   reportTitles: REPORT_TITLES_EN,
+  reviewStatusLabels: REVIEW_STATUS_LABELS_EN,
+  reviewText: REVIEW_TEXT_EN,
   revokeText: REVOKE_TEXT_EN,
   salesOrderText: SALES_ORDER_TEXT_EN,
   staffRoleLabels: STAFF_ROLE_LABELS_EN,

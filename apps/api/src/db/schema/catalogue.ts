@@ -1,5 +1,5 @@
 import type { CourseCareer, CourseTestimonial } from '@kelas/contracts/course-page';
-import { boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { createdAt, id, ts, version } from './columns.ts';
 
@@ -25,8 +25,6 @@ export const courses = pgTable(
     description: text('description').notNull().default(''),
     /** Storage path, served at /storage/{thumbnail}. */
     thumbnail: text('thumbnail'),
-    /** 0.0 to 5.0. */
-    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
     /** Total duration in hours ('Durasi: {h} Jam'). */
     durationHours: integer('duration_hours').notNull().default(0),
     /** Chat-group link for 'Gabung Grup'; empty when none. */

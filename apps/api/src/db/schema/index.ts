@@ -13,3 +13,4 @@ export * from './prakerja.ts';
 export * from './storage.ts';
 export * from './reports.ts';
 export * from './settings.ts';
+export * from './reviews.ts';

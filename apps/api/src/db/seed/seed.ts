@@ -4,19 +4,21 @@ import type { Db } from '../client.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
 import { catalogueFilesPresent, seedCatalogue, writeCatalogueFiles } from './catalogue.ts';
 import { seedCheckout } from './checkout.ts';
+import { seedReviews } from './reviews.ts';
 import { seedUsers } from './users.ts';
 import { seedVouchers } from './vouchers.ts';
 
 export type SeedContext = { db: Db; storage: StorageDriver; log?: Pick<FastifyBaseLogger, 'info'> };
 
 /**
- * Seeds demo accounts, the catalogue with course content, the demo learner's enrolments,
- * promo codes and a demo voucher batch. Idempotent: every step upserts by a natural key
+ * Seeds demo accounts, the catalogue with course content, the demo learner's enrolments, the
+ * courses' reviews by seeded learners, promo codes and a demo voucher batch. Idempotent: every step upserts by a natural key
  * (e-mail, slug, code), so running it twice changes nothing.
  */
 export async function seedAll(ctx: SeedContext): Promise<void> {
   const userIds = await seedUsers(ctx);
   await seedCatalogue(ctx, userIds);
+  await seedReviews(ctx);
   await seedCheckout(ctx);
   await seedVouchers(ctx, userIds);
 }

@@ -46,7 +46,8 @@ export type SeedOutcome = 'created' | 'kept';
  * Builds one demo course through the studio's own services (issue 13 item 10, decision 134): the
  * same calls, bodies parsed by the same contract schemas, policy checks and audit rows as the
  * studio's API, so staff edit the demo courses like any other. Order: create (draft) → fields →
- * staff → packages → chapters and items → quizzes → publish → rating → enrolment.
+ * staff → packages → chapters and items → quizzes → publish → enrolment (reviews
+ * come later, from seeded learners: `reviews.ts`).
  *
  * Idempotent and safe to re-run: a course whose slug exists and is not a draft is data now and
  * is kept as it is (re-seeding never overwrites studio edits); a draft under a seed slug is what
@@ -90,9 +91,7 @@ export async function seedCourseThroughStudio(ctx: StudioSeedContext, seed: Cour
 
   await publishWithPackages(ctx, courseId, seed);
   await db.transaction(async (tx) => {
-    // The rating is a statistic the studio does not edit (it comes from reviews): the one direct
-    // write of the seed. Participants are counted from real enrolments (decision 245).
-    await tx.update(courses).set({ rating: seed.rating }).where(eq(courses.id, courseId));
+    // Participants are counted from real enrolments (decision 245).
     if (seed.enrolDemoLearner) await createEnrolment(tx, { userId: ctx.learnerId, courseId, source: 'admin' });
   });
   return 'created';

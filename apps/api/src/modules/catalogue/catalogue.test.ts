@@ -50,10 +50,12 @@ describe('catalogue API (spec 2.7, 2.9, 7)', () => {
       name: 'learning video',
       slug: 'belajar-analisis-data-dengan-python',
       title: 'Belajar Analisis Data dengan Python',
-      rating: 4.8,
+      // The average of its three seeded reviews, 5 + 5 + 4 (decision 272).
+      rating: 4.7,
+      rating_count: 3,
     });
-    // Counted from enrolments (decision 245): the demo learner's is the only one.
-    expect(videos[0]!.purchase_count).toBe(1);
+    // Counted from enrolments (decision 245): the demo learner's and the three reviewers'.
+    expect(videos[0]!.purchase_count).toBe(4);
   });
 
   it('returns price groups in package order; the card shows the lowest, from the one rule of the detail page too', async () => {
@@ -117,13 +119,14 @@ describe('catalogue API (spec 2.7, 2.9, 7)', () => {
       type: 'learning video',
       title: 'Belajar Analisis Data dengan Python',
       thumbnail: 'thumbnails/belajar-analisis-data-dengan-python.svg',
-      rating: 4.8,
+      rating: 4.7,
+      rating_count: 3,
       total_material: 3,
       total_duration: { hour: 12 },
       group_whatsapp: expect.stringMatching(/^https:\/\/chat\.whatsapp\.com\//),
     });
     expect(c.description).toMatch(/^<p>/);
-    expect(c.total_students).toBe(1);
+    expect(c.total_students).toBe(4);
     expect(c.prices.map((p) => p.name)).toEqual(['Paket Mandiri', 'Paket Bimbingan', 'Paket Karier']);
     expect(c.prices[1]).toMatchObject({ benefits: expect.arrayContaining(['Grup diskusi WhatsApp']), prices: [{ id: expect.any(Number), price: 599_000, discount: 25 }] });
     expect(c.mentors.map((m) => m.name)).toEqual(['Budi Santoso', 'Rina Wulandari']);
@@ -143,7 +146,7 @@ describe('catalogue API (spec 2.7, 2.9, 7)', () => {
     expect(res.body).not.toMatch(/is_correct|isCorrect|webinar_link|zoom\.us|documents\/|"detail"/);
     const body = res.json() as { data: Record<string, unknown> };
     expect(Object.keys(body.data).sort()).toEqual(
-      ['availability', 'careers', 'description', 'group_whatsapp', 'highlights', 'id', 'materials', 'mentors', 'prices', 'rating', 'slug', 'tax', 'testimonials', 'thumbnail', 'title', 'tools', 'total_duration', 'total_material', 'total_students', 'type'].sort(),
+      ['availability', 'careers', 'description', 'group_whatsapp', 'highlights', 'id', 'materials', 'mentors', 'prices', 'rating', 'rating_count', 'slug', 'tax', 'testimonials', 'thumbnail', 'title', 'tools', 'total_duration', 'total_material', 'total_students', 'type'].sort(),
     );
     // Testimonials carry no consent bookkeeping to the public.
     expect(res.body).not.toMatch(/consented_at|"consent"/);

@@ -3,7 +3,7 @@ import type { TaxSetting } from '@kelas/contracts/money';
 import { availabilityOf } from './course-availability.ts';
 import type { CourseDetailRow, CourseListRow } from './queries.ts';
 
-/** Rating as a number with one decimal (numeric columns may arrive as strings from some drivers). */
+/** The reviews' average with one decimal (some drivers send numbers of a sub-select as strings). */
 const presentRating = (rating: number | string) => Math.round(Number(rating) * 10) / 10;
 
 /**
@@ -18,7 +18,8 @@ export function presentCourseListItem(row: CourseListRow): CourseListItem {
     slug: row.slug,
     title: row.title,
     thumbnail: row.thumbnail,
-    rating: presentRating(row.rating),
+    rating: presentRating(row.rating.rating),
+    rating_count: Number(row.rating.count),
     purchase_count: row.purchaseCount,
     prices,
     availability: availabilityOf({ id: row.id, kind: row.kind, packages: prices }),
@@ -46,7 +47,8 @@ export function presentCourseDetail(row: CourseDetailRow, tax: TaxSetting): Cour
     title: row.title,
     description: row.description,
     thumbnail: row.thumbnail,
-    rating: presentRating(row.rating),
+    rating: presentRating(row.rating.rating),
+    rating_count: Number(row.rating.count),
     total_material: row.materials.length,
     total_duration: { hour: row.durationHours },
     total_students: row.purchaseCount,

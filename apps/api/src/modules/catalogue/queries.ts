@@ -3,6 +3,7 @@ import type { CourseCareer, CourseTestimonial } from '@kelas/contracts/course-pa
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle } from '../../db/prepared.ts';
+import { courseRatingSql, type CourseRatingStats } from '../../db/course-rating-sql.ts';
 import { participantCountSql } from '../../db/participant-count-sql.ts';
 import { courseFormerSlugs, courses } from '../../db/schema/index.ts';
 
@@ -24,7 +25,8 @@ export type CourseListRow = {
   slug: string;
   title: string;
   thumbnail: string | null;
-  rating: number;
+  /** Average of the visible reviews and their count (`courseRatingSql`). */
+  rating: CourseRatingStats;
   /** '{n} Peserta': enrolments not ended by a refund, revocation or erasure (decision 245). */
   purchaseCount: number;
   prices: { prices: { price: number; discount: number }[] }[];
@@ -39,7 +41,7 @@ const coursesByKind = perHandle((db) =>
       slug: courses.slug,
       title: courses.title,
       thumbnail: courses.thumbnail,
-      rating: courses.rating,
+      rating: courseRatingSql('"courses"."id"'),
       purchaseCount: participantCountSql('"courses"."id"'),
       prices: priceGroupsJson,
     })
@@ -65,7 +67,7 @@ export type CourseDetailRow = {
   title: string;
   description: string;
   thumbnail: string | null;
-  rating: number;
+  rating: CourseRatingStats;
   purchaseCount: number;
   durationHours: number;
   groupWhatsapp: string;
@@ -93,7 +95,7 @@ const courseDetailBySlug = perHandle((db) =>
       title: courses.title,
       description: courses.description,
       thumbnail: courses.thumbnail,
-      rating: courses.rating,
+      rating: courseRatingSql('"courses"."id"'),
       purchaseCount: participantCountSql('"courses"."id"'),
       durationHours: courses.durationHours,
       groupWhatsapp: courses.groupWhatsapp,

@@ -62,6 +62,8 @@ export function presentChapter(c: ChapterRow, items: StudioItem[] = [], complete
 export type CourseTree = {
   course: CourseRow;
   counts: { enrolments: number };
+  /** Average of the visible reviews (decision 272). */
+  rating: number;
   tools: PersonRef[];
   mentors: PersonRef[];
   authors: (PersonRef & { email: string })[];
@@ -92,7 +94,7 @@ export function presentCourse(t: CourseTree): StudioCourse {
     duration_hours: c.durationHours,
     group_whatsapp: c.groupWhatsapp,
     prakerja_course_code: c.prakerjaCourseCode,
-    rating: c.rating,
+    rating: t.rating,
     purchase_count: t.counts.enrolments,
     sequential: c.sequential,
     published_at: c.publishedAt ? c.publishedAt.toISOString() : null,

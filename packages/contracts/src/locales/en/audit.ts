@@ -57,4 +57,6 @@ export const AUDIT_ACTION_LABELS_EN = {
   'course.duplicate': 'Duplicated a course',
   'chapter.duplicate': 'Duplicated a chapter',
   'item.move': 'Moved an item to another chapter',
+  'review.hide': 'Hid a review',
+  'review.restore': 'Showed a review again',
 } as const satisfies Translation<typeof AUDIT_ACTION_LABELS>;

@@ -16,6 +16,8 @@ export const DETAIL_HERO_TEXTS_EN = {
   duration: 'Duration: {{hours}} hours',
   students: '{{count}} Learners',
   ratingLabel: 'Learner rating',
+  noReviews: 'No reviews yet',
+  reviewCount: '{{count}} reviews',
   instructor: 'Instructor',
   priceCard: 'Course price',
   professional: 'Professional',

@@ -71,7 +71,6 @@ export const analisisDataPython: CourseSeed = {
   title: 'Belajar Analisis Data dengan Python',
   description:
     '<p>Kelas video untuk pemula yang ingin mulai mengolah data dengan Python. Kamu akan belajar membaca data penjualan, membersihkan data yang berantakan, merangkum angka penting dengan Pandas, hingga menyajikan grafik yang mudah dipahami atasan dan klien.</p><p>Setiap bab ditutup dengan latihan berbasis studi kasus UMKM dan e-commerce Indonesia, sehingga hasil belajarmu langsung bisa masuk portofolio.</p>',
-  rating: 4.8,
   durationHours: 12,
   groupWhatsapp: whatsappGroup('KelasDataPython2026Batch07'),
   thumbnail: { from: '#1d4ed8', to: '#06b6d4', icon: 'chart' },

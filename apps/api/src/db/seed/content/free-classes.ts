@@ -10,7 +10,6 @@ export const FREE_CLASSES: CourseSeed[] = [
       title: 'Kelas Gratis: Mengenal Profesi Data Analyst',
       description:
         '<p>Webinar interaktif gratis untuk kamu yang penasaran dengan profesi data analyst: apa pekerjaannya sehari-hari, keterampilan yang dibutuhkan, kisaran gaji di Indonesia, dan peta belajar enam bulan pertama.</p>',
-      rating: 4.7,
       durationHours: 2,
       groupWhatsapp: whatsappGroup('KelasGratisDataAnalyst2026'),
       thumbnail: { from: '#2563eb', to: '#7c3aed', icon: 'chart' },
@@ -69,7 +68,6 @@ export const FREE_CLASSES: CourseSeed[] = [
       title: 'Kelas Gratis: Personal Branding di LinkedIn',
       description:
         '<p>Webinar interaktif gratis tentang membangun profil LinkedIn yang dilirik perekrut: foto dan headline, ringkasan yang bercerita, menulis unggahan pertama, dan memperluas jejaring secara profesional.</p>',
-      rating: 4.5,
       durationHours: 2,
       thumbnail: { from: '#0a66c2', to: '#0891b2', icon: 'users' },
       mentors: ['nadia-putri'],
@@ -127,8 +125,7 @@ export const FREE_CLASSES: CourseSeed[] = [
       title: 'Kelas Gratis: Dasar Manajemen Proyek Agile',
       description:
         '<p>Webinar interaktif gratis yang memperkenalkan cara kerja Agile dan Scrum: sprint, backlog, daily stand-up, dan retrospektif, lengkap dengan contoh papan Trello untuk tim kecil.</p>',
-      // A new class: no rating and no participants yet (the card hides '{n} Peserta').
-      rating: 0,
+      // A new class: no reviews and no participants yet (the card hides '{n} Peserta').
       durationHours: 2,
       thumbnail: { from: '#b45309', to: '#f59e0b', icon: 'rocket' },
       mentors: ['andi-wijaya'],
@@ -186,7 +183,6 @@ export const FREE_CLASSES: CourseSeed[] = [
       title: 'Kelas Gratis: Menulis CV ATS-Friendly',
       description:
         '<p>Webinar interaktif gratis tentang menyusun CV yang lolos sistem penyaring lamaran (ATS) dan menarik perhatian perekrut: struktur satu halaman, kata kunci dari lowongan, dan pencapaian terukur.</p>',
-      rating: 4.8,
       durationHours: 2,
       groupWhatsapp: whatsappGroup('KelasGratisCVATS2026'),
       thumbnail: { from: '#0f172a', to: '#2563eb', icon: 'shield' },

@@ -10,7 +10,6 @@ export const LEARNING_VIDEOS: CourseSeed[] = [
       title: 'Dasar Pemrograman Web: HTML, CSS, dan JavaScript',
       description:
         '<p>Bangun halaman web pertamamu dari nol. Kelas ini membahas struktur halaman dengan HTML, tata letak responsif dengan CSS Flexbox dan Grid, serta interaksi sederhana dengan JavaScript.</p><p>Di akhir kelas kamu memiliki halaman profil pribadi yang siap dipublikasikan dan dimasukkan ke portofolio.</p>',
-      rating: 4.6,
       durationHours: 14,
       groupWhatsapp: whatsappGroup('WebDasarKelasBatch05'),
       thumbnail: { from: '#0f766e', to: '#22c55e', icon: 'code' },
@@ -95,7 +94,6 @@ export const LEARNING_VIDEOS: CourseSeed[] = [
       title: 'Desain UI/UX dengan Figma untuk Pemula',
       description:
         '<p>Pelajari proses desain aplikasi dari riset pengguna, wireframe, hingga prototipe interaktif di Figma. Materi disusun dari proyek nyata aplikasi layanan publik dan e-commerce.</p><p>Kamu akan menyelesaikan satu studi kasus lengkap yang siap dipresentasikan dalam portofolio desain.</p>',
-      rating: 4.9,
       durationHours: 10,
       thumbnail: { from: '#9333ea', to: '#6366f1', icon: 'palette' },
       mentors: ['yoga-pratama'],
@@ -170,7 +168,6 @@ export const LEARNING_VIDEOS: CourseSeed[] = [
       title: 'Microsoft Excel untuk Administrasi dan Laporan Kerja',
       description:
         '<p>Kuasai Excel yang benar-benar dipakai di kantor: merapikan data, rumus IF dan XLOOKUP, PivotTable, hingga dasbor laporan bulanan. Setiap video singkat dan langsung praktik dengan berkas kerja nyata.</p>',
-      rating: 4.5,
       durationHours: 8,
       thumbnail: { from: '#166534', to: '#4ade80', icon: 'spreadsheet' },
       mentors: ['rina-wulandari', 'maya-anggraini'],
@@ -236,7 +233,6 @@ export const LEARNING_VIDEOS: CourseSeed[] = [
       title: 'Digital Marketing untuk UMKM',
       description:
         '<p>Panduan langkah demi langkah memasarkan usaha kecil secara daring: memetakan pelanggan, mengoptimalkan Google Bisnisku dan marketplace, membuat konten yang menjual, hingga mengukur hasil iklan dengan anggaran terbatas.</p>',
-      rating: 4.4,
       durationHours: 9,
       groupWhatsapp: whatsappGroup('UMKMDigitalKelasBatch03'),
       thumbnail: { from: '#ea580c', to: '#facc15', icon: 'megaphone' },

@@ -71,7 +71,6 @@ export const publicSpeaking: CourseSeed = {
   title: 'Rekaman Webinar: Public Speaking Percaya Diri di Depan Umum',
   description:
     '<p>Rekaman rangkaian webinar tiga sesi tentang berbicara di depan umum. Mulai dari mengelola rasa gugup, menguasai bahasa tubuh dan vokal, sampai menyusun pesan yang runtut dengan struktur PREP.</p><p>Cocok untuk mahasiswa tingkat akhir, karyawan yang sering presentasi, dan pelaku usaha yang ingin lebih meyakinkan saat menawarkan produk.</p>',
-  rating: 4.7,
   durationHours: 6,
   groupWhatsapp: whatsappGroup('PublicSpeakingKelasBatch12'),
   thumbnail: { from: '#db2777', to: '#f97316', icon: 'mic' },

@@ -10,7 +10,6 @@ export const RECORD_WEBINARS: CourseSeed[] = [
       title: 'Rekaman Webinar: Strategi Konten Media Sosial yang Menghasilkan',
       description:
         '<p>Rekaman webinar dua sesi bersama praktisi pemasaran digital. Membahas pilar konten, format yang sedang efektif di Instagram dan TikTok, serta cara membaca insight untuk memperbaiki konten setiap minggu.</p>',
-      rating: 4.6,
       durationHours: 4,
       groupWhatsapp: whatsappGroup('KontenSosmedKelasBatch09'),
       thumbnail: { from: '#c026d3', to: '#f472b6', icon: 'megaphone' },
@@ -77,7 +76,6 @@ export const RECORD_WEBINARS: CourseSeed[] = [
       title: 'Rekaman Webinar: Mengatur Keuangan Pribadi untuk Pekerja Muda',
       description:
         '<p>Rekaman webinar tentang mengatur gaji pertama: anggaran 50/30/20, dana darurat, mengelola cicilan dan paylater, serta memulai investasi reksa dana dengan aman.</p>',
-      rating: 4.8,
       durationHours: 3,
       thumbnail: { from: '#15803d', to: '#84cc16', icon: 'wallet' },
       mentors: ['hendra-gunawan'],
@@ -138,7 +136,6 @@ export const RECORD_WEBINARS: CourseSeed[] = [
       title: 'Rekaman Webinar: Lolos Wawancara Kerja dengan Metode STAR',
       description:
         '<p>Rekaman webinar bersama HR Business Partner tentang persiapan wawancara kerja: riset perusahaan, menjawab pertanyaan perilaku dengan metode STAR, hingga negosiasi gaji pertama.</p>',
-      rating: 4.7,
       durationHours: 3,
       groupWhatsapp: whatsappGroup('WawancaraKerjaKelasBatch15'),
       thumbnail: { from: '#0369a1', to: '#38bdf8', icon: 'briefcase' },
@@ -201,7 +198,6 @@ export const RECORD_WEBINARS: CourseSeed[] = [
       title: 'Rekaman Webinar: Fotografi Produk dengan Smartphone',
       description:
         '<p>Rekaman webinar praktis memotret produk jualan hanya dengan ponsel: memanfaatkan cahaya jendela, latar sederhana dari karton, komposisi, hingga penyuntingan warna di Lightroom Mobile.</p><p>Pendaftaran kelas ini sedang disiapkan; harga akan diumumkan segera.</p>',
-      rating: 4.3,
       durationHours: 2,
       thumbnail: { from: '#334155', to: '#94a3b8', icon: 'camera' },
       mentors: ['fajar-nugroho'],

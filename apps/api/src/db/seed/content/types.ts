@@ -74,8 +74,6 @@ export type CourseSeed = {
   title: string;
   /** 'TENTANG COURSE' HTML (sanitised on write). */
   description: string;
-  /** 0.0 to 5.0. */
-  rating: number;
   durationHours: number;
   groupWhatsapp?: string;
   thumbnail: { from: string; to: string; icon: ThumbnailIcon };

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
+import { courseRatingSql } from '../../../db/course-rating-sql.ts';
 import { participantCountSql } from '../../../db/participant-count-sql.ts';
 import { itemProgress, items, quizQuestions, quizzes } from '../../../db/schema/index.ts';
 
@@ -9,6 +10,13 @@ import { itemProgress, items, quizQuestions, quizzes } from '../../../db/schema/
 export async function countEnrolments(db: DbOrTx, courseId: number): Promise<number> {
   const rows = await db.execute(sql`select ${participantCountSql(sql`${courseId}::int`)} as n`);
   return Number((rows as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/** The course's rating: the average of its visible reviews, one decimal, 0 when none (decision 272). */
+export async function readCourseRating(db: DbOrTx, courseId: number): Promise<number> {
+  const rows = await db.execute(sql`select ${courseRatingSql(sql`${courseId}::int`)} as r`);
+  const stats = (rows as unknown as { rows: { r: { rating: number } | null }[] }).rows[0]?.r;
+  return Number(stats?.rating ?? 0);
 }
 
 /** Distinct learners who completed an item of each chapter of the course: chapter id → count (the delete dialog's number). */

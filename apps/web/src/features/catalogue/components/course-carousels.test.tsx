@@ -16,6 +16,7 @@ const course = (over: Partial<CourseListItem>): CourseListItem => ({
   title: 'Kelas Satu',
   thumbnail: 'thumbnails/satu.svg',
   rating: 4.5,
+  rating_count: 8,
   purchase_count: 12,
   prices: [{ prices: [{ price: 100000, discount: 0 }] }, { prices: [{ price: 200000, discount: 0 }] }, { prices: [{ price: 500000, discount: 20 }] }],
   availability: 'open',
