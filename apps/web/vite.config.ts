@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { preactAliasEntries } from './preact.config.ts';
 import { pwaOptions } from './pwa.config.ts';
+import { stylesheetFirst } from './stylesheet-first.ts';
 
 const api = process.env.KELAS_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -25,7 +26,7 @@ export default defineConfig(({ command }) => ({
   // JSX goes through plugin-react's Oxc transform (automatic runtime, imports `react/jsx-runtime`,
   // aliased to Preact's); React Fast Refresh is off for every file: its runtime drives React's
   // reconciler, which is not there, so an edit reloads the page instead (decision 128).
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), stylesheetFirst(), VitePWA(pwaOptions)],
   resolve: {
     alias: [
       { find: '@', replacement: path.resolve(import.meta.dirname, 'src') },
