@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { playerLoadingMarkup } from './spa-player-markup.ts';
 
-/** Issue 18 item 4 (decision 204): the landing and a course detail carry preload hints for their route chunk. */
+/** Decision 204: the landing and a course detail carry preload hints for their route chunk. */
 let t: TestApp;
 /** A page without its per-response style nonce (decision 225), to compare pages. */
 const withoutNonce = (html: string) => html.replace(/<meta name="csp-nonce" content="[^"]+">/, '');
 let dist: string;
-const INDEX = '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-aaa.js"></script><link rel="modulepreload" crossorigin href="/assets/react-bbb.js"></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/index-zzz.css"><script type="module" crossorigin src="/assets/index-aaa.js"></script><link rel="modulepreload" crossorigin href="/assets/react-bbb.js"></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'kelas-dist-'));
@@ -56,7 +56,8 @@ describe('route preload hints', () => {
   it('a course detail preloads its chunk and CSS; other routes get index.html as built', async () => {
     const detail = (await t.app.inject({ method: 'GET', url: '/detail/learning-video/kelas-x?ref=1' })).body;
     expect(detail).toContain('href="/assets/course-detail-eee.js"');
-    expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/course-detail-fff.css">');
+    // Beside the page's own stylesheet, above the scripts (decision 273).
+    expect(detail).toContain('<link rel="stylesheet" crossorigin href="/assets/index-zzz.css"><link rel="stylesheet" crossorigin href="/assets/course-detail-fff.css">');
     expect(detail).not.toContain('landing-ddd.js');
     const config = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/config' })).body).data;
     expect(withoutNonce((await t.app.inject({ method: 'GET', url: '/programmu' })).body)).toBe(

@@ -9,7 +9,7 @@ import { DETAIL_THUMBNAIL_SIZES, detailCriticalMarkup } from './spa-detail-marku
 import { playerLoadingMarkup } from './spa-player-markup.ts';
 
 /**
- * Per-route preload hints in the SPA's index.html (issue 18 item 4, decision 204). A lazy route's
+ * Per-route preload hints in the SPA's index.html (decision 204). A lazy route's
  * chunk is normally requested only after the entry script has run; on a slow phone that is one
  * more round trip before the first paint. For the two public pages people land on, the server
  * adds `<link rel="modulepreload">` for the route's chunk and its static imports (from Vite's
@@ -140,10 +140,12 @@ export function spaRoutePages(webDist: string, indexHtml: Buffer, options: Route
       for (const key of route.early?.(lang) ?? []) js.push(...filesOf(manifest, key, new Set([route.entry])).js);
       const links = [
         ...(route.images ?? []).map((src) => `<link rel="preload" as="image" href="${src}" fetchpriority="high">`),
-        ...css.filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
         ...[...new Set(js)].filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
       ];
-      const head = base.replace('</head>', `${links.join('')}</head>`);
+      // The route's stylesheets beside the page's own, above the scripts (decision 273).
+      const sheets = css.filter((f) => !base.includes(`/${f}"`)).map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`);
+      const styled = sheets.length ? base.replace(/<link rel="stylesheet"[^>]*>|<\/head>/, (first) => `${first === '</head>' ? '' : first}${sheets.join('')}${first === '</head>' ? first : ''}`) : base;
+      const head = styled.replace('</head>', `${links.join('')}</head>`);
       if (markup) return Buffer.from(withHero(head, markup(options, lang)), 'utf8');
       return Buffer.from(shell ? head.replace('<div id="root"></div>', () => `<div id="root">${shell(lang)}</div>`) : head, 'utf8');
     };
