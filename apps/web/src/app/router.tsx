@@ -72,6 +72,7 @@ export const routes: RouteObject[] = [
               { path: 'orders', lazy: () => import('./routes/admin/orders') },
               { path: 'orders/:id', lazy: () => import('./routes/admin/order') },
               { path: 'promo-codes', lazy: () => import('./routes/admin/promo-codes') },
+              { path: 'reviews', lazy: () => import('./routes/admin/reviews') },
               { path: 'reports', lazy: () => import('./routes/admin/reports') },
               // people
               { path: 'learners', lazy: () => import('./routes/admin/learners') },

@@ -11,6 +11,7 @@ import { AboutCourse, Careers, Instructors, MaterialsAndTools, Testimonials } fr
 import { PricePackages } from '@/features/catalogue/components/detail/price-packages';
 import { SideNav } from '@/features/catalogue/components/detail/side-nav';
 import { saveCartItem } from '@/features/catalogue/lib/course-detail';
+import { CourseReviews } from '@/features/reviews/components/course-reviews';
 
 /**
  * Course detail (spec 2.9) at /detail/:type/:slug. Skeleton while loading; the fetch is cancelled
@@ -61,6 +62,7 @@ function CourseSections({ course, onBuy }: { course: CourseDetail; onBuy: (price
         <AfterTasks>
           <Careers careers={course.careers} />
           <Testimonials testimonials={course.testimonials} />
+          <CourseReviews slug={course.slug} rating={course.rating} count={course.rating_count} />
           <PricePackages course={course} onBuy={onBuy} />
           <ConsultationBanner courseTitle={course.title} />
         </AfterTasks>

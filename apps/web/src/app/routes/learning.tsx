@@ -11,13 +11,14 @@ import { SaveOfflineButton } from '@/features/offline/components/save-offline-bu
 import { offlineKeys, useOfflineOwner } from '@/features/offline/hooks/offline-keys';
 import { createPlayerOffline } from '@/features/offline/lib/player-offline';
 import { QuizMaterialView } from '@/features/quiz/components/quiz-material-view';
+import { ReviewForm } from '@/features/reviews/components/review-form';
 
 /** Views of other features composed into the player (quiz 2.23, practice 2.24). */
 const views: MaterialViews = { quiz: QuizMaterialView, practice: PracticeMaterialView };
 /** A programme learner's session waits for the programme's attendance verification (issue 17 item 4). */
 const gate: ItemGate = { code: PRAKERJA_ATTENDANCE_REQUIRED, Component: AttendanceGate };
 
-/** /learning/:slug: the learning player (spec 2.21), with the device's offline store (issue 18 item 3). */
+/** /learning/:slug: the learning player (spec 2.21), with the device's offline store (issue 18 item 3) and, from 50 %, the review form (decision 272). */
 export function Component() {
   const { slug = '' } = useParams();
   const owner = useOfflineOwner();
@@ -28,7 +29,7 @@ export function Component() {
   );
   return (
     <PlayerOfflineContext value={offline}>
-      <LearningPlayer key={slug} slug={slug} views={views} gate={gate} />
+      <LearningPlayer key={slug} slug={slug} views={views} gate={gate} Aside={ReviewForm} />
     </PlayerOfflineContext>
   );
 }

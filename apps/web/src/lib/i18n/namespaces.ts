@@ -90,6 +90,11 @@ export const NAMESPACES = {
     en: () => import('@kelas/contracts/locales/en/refunds').then((m) => ({ default: m.REFUND_TEXT_EN })),
   },
   reports: { id: () => import('@/locales/id/reports'), en: () => import('@/locales/en/reports') },
+  reviews: { id: () => import('@/locales/id/reviews'), en: () => import('@/locales/en/reviews') },
+  reviewStatusLabels: {
+    id: () => import('@kelas/contracts/reviews').then((m) => ({ default: m.REVIEW_STATUS_LABELS })),
+    en: () => import('@kelas/contracts/locales/en/reviews').then((m) => ({ default: m.REVIEW_STATUS_LABELS_EN })),
+  },
   reportText: {
     id: () => import('@kelas/contracts/reports').then((m) => ({ default: m.REPORT_TEXT })),
     en: () => import('@kelas/contracts/locales/en/reports').then((m) => ({ default: m.REPORT_TEXT_EN })),

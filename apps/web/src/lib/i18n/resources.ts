@@ -17,6 +17,7 @@ import type prakerja from '@/locales/id/prakerja';
 import type profile from '@/locales/id/profile';
 import type programs from '@/locales/id/programs';
 import type promos from '@/locales/id/promos';
+import type reviews from '@/locales/id/reviews';
 import type quiz from '@/locales/id/quiz';
 import type reports from '@/locales/id/reports';
 import type salesOrders from '@/locales/id/sales-orders';
@@ -39,6 +40,7 @@ import type { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '@kelas/contracts
 import type { PROFILE_TEXT } from '@kelas/contracts/profile';
 import type { PROGRAMS_TEXT } from '@kelas/contracts/programs';
 import type { PROMO_STATUS_LABELS, PROMO_TEXT } from '@kelas/contracts/promos';
+import type { REVIEW_STATUS_LABELS } from '@kelas/contracts/reviews';
 import type { COURSE_PAGE_MESSAGES } from '@kelas/contracts/course-page';
 import type { SETTINGS_TEXT } from '@kelas/contracts/settings';
 import type settings from '@/locales/id/settings';
@@ -83,6 +85,8 @@ export type Resources = {
   refundStatusLabel: typeof REFUND_STATUS_LABEL;
   refundText: typeof REFUND_TEXT;
   reports: typeof reports;
+  reviews: typeof reviews;
+  reviewStatusLabels: typeof REVIEW_STATUS_LABELS;
   reportText: typeof REPORT_TEXT;
   reportTitles: typeof REPORT_TITLES;
   revokeText: typeof REVOKE_TEXT;

@@ -8,6 +8,7 @@ export default {
     overview: 'Overview',
     orders: 'Orders',
     promos: 'Promo Codes',
+    reviews: 'Reviews',
     reports: 'Reports',
     learners: 'Learners',
     staff: 'Staff',

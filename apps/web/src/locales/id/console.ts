@@ -8,6 +8,7 @@ const consoleTexts = {
     overview: 'Ringkasan',
     orders: 'Pesanan',
     promos: 'Kode Promo',
+    reviews: 'Ulasan',
     reports: 'Laporan',
     learners: 'Peserta',
     staff: 'Staf',

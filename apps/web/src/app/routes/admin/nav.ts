@@ -1,5 +1,5 @@
 import type consoleTexts from '@/locales/id/console';
-import { BadgeCheck, BarChart3, LayoutDashboard, ListRestart, Receipt, ScrollText, Settings, Ticket, TicketPercent, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BarChart3, LayoutDashboard, ListRestart, MessageSquareText, Receipt, ScrollText, Settings, Ticket, TicketPercent, UserCog, Users, type LucideIcon } from 'lucide-react';
 
 /** One entry of the admin console's navigation (issue 14). */
 export type AdminNavEntry = {
@@ -21,6 +21,7 @@ export const adminNav: AdminNavEntry[] = [
   { to: '/admin', label: 'overview', icon: LayoutDashboard, end: true },
   { to: '/admin/orders', label: 'orders', icon: Receipt },
   { to: '/admin/promo-codes', label: 'promos', icon: TicketPercent },
+  { to: '/admin/reviews', label: 'reviews', icon: MessageSquareText },
   { to: '/admin/reports', label: 'reports', icon: BarChart3 },
   { to: '/admin/learners', label: 'learners', icon: Users },
   { to: '/admin/staff', label: 'staff', icon: UserCog },

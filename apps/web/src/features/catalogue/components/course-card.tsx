@@ -43,7 +43,8 @@ export function CourseThumbnail({
 
 /**
  * Course card (spec 2.7): links to the detail page; thumbnail, capitalised kind badge, title,
- * 5-star rating with the value, '{n} Peserta' when purchase_count > 0, and the course's one price
+ * 5-star rating with the value ('Belum ada ulasan' while no review counts, decision 272), '{n} Peserta'
+ * when purchase_count > 0, and the course's one price
  * (contract's `coursePrice`, decision 253: the lowest of its packages, 'Mulai dari' when they
  * differ; 'Free' for 0). A free class without an open cohort reads 'Coming Soon' in place of its
  * price, with no rating or participants: nobody has taken it (decision 255).
@@ -67,7 +68,11 @@ export function CourseCard({ course }: { course: CourseListItem }) {
         <h3 className="line-clamp-2 min-h-12 leading-6 font-semibold text-slate-900 group-hover:text-brand-700">{course.title}</h3>
         {!comingSoon && (
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <StarRating value={course.rating} />
+            {course.rating_count > 0 ? (
+              <StarRating value={course.rating} />
+            ) : (
+              <span className="text-sm font-medium text-slate-500">{t('detail.noReviews')}</span>
+            )}
             {course.purchase_count > 0 && (
               <span className="inline-flex items-center gap-1 text-sm text-slate-600">
                 <Users className="size-4" aria-hidden="true" />

@@ -91,6 +91,15 @@ describe('CourseCarousels (spec 2.7)', () => {
     logged.mockRestore();
   });
 
+  it("says 'Belum ada ulasan' instead of a rating while no review counts (decision 272)", async () => {
+    server.use(http.get('*/api/courses', () => HttpResponse.json({ data: [course({ rating: 0, rating_count: 0 })] })));
+    renderCarousels();
+    const card = await within(screen.getByRole('region', { name: 'Record Webinar' })).findByRole('link', { name: /Kelas Satu/ });
+    expect(within(card).getByText('Belum ada ulasan')).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: /Rating/ })).toBeNull();
+    expect(within(card).queryByText('0,0')).toBeNull();
+  });
+
   it('disables both buttons of a carousel with fewer than five courses', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderCarousels();

@@ -64,7 +64,10 @@ function ActivityError({ error, onRetry }: { error: unknown; onRetry: () => void
 /** A view shown instead of an item the server refused until a precondition is met (the programme's attendance, issue 17). */
 export type ItemGate = { code: string; Component: ComponentType<{ slug: string; itemId: number; onVerified: () => void }> };
 
-export function LearningPlayer({ slug, views, gate }: { slug: string; views: MaterialViews; gate?: ItemGate }) {
+/** A view under the material that depends on the learner's progress (the review form of decision 272). */
+export type ProgressAside = ComponentType<{ slug: string; progress: number }>;
+
+export function LearningPlayer({ slug, views, gate, Aside }: { slug: string; views: MaterialViews; gate?: ItemGate; Aside?: ProgressAside }) {
   const { t } = useTranslation('learning');
   const p = useLearningPlayer(slug);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -159,6 +162,7 @@ export function LearningPlayer({ slug, views, gate }: { slug: string; views: Mat
               )}
             </>
           )}
+          {Aside && !activity.preview && <Aside slug={slug} progress={activity.course_progress} />}
         </div>
       </main>
       <BottomBar

@@ -46,11 +46,20 @@ export function CourseHero({ course }: { course: CourseDetail }) {
             <Stat icon={Users}>{t('detail.students', { count: course.total_students })}</Stat>
           </ul>
           <div className="mt-6 inline-flex items-center gap-3 rounded-xl bg-white px-4 py-3 shadow-sm">
-            <span className="text-2xl font-extrabold text-slate-900">{format.number(course.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
-            <div>
-              <StarRating value={course.rating} showValue={false} />
-              <p className="text-xs text-slate-500">{t('detail.ratingLabel')}</p>
-            </div>
+            {/* Mirrored by the server's inlined hero (spa-detail-markup.ts): the same texts and classes. */}
+            {course.rating_count > 0 ? (
+              <>
+                <span className="text-2xl font-extrabold text-slate-900">{format.number(course.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}</span>
+                <div>
+                  <StarRating value={course.rating} showValue={false} />
+                  <p className="text-xs text-slate-500">
+                    {t('detail.ratingLabel')} · {t('detail.reviewCount', { count: course.rating_count })}
+                  </p>
+                </div>
+              </>
+            ) : (
+              <span className="text-sm font-semibold text-slate-700">{t('detail.noReviews')}</span>
+            )}
           </div>
           {mentor && (
             <div className="mt-6 flex items-center gap-3">

@@ -1,0 +1,67 @@
+/**
+ * Texts of course reviews only the web shows (decision 272): the detail page's list, the player's
+ * form and the console's moderation list. Indonesian; English twin: `../en/reviews.ts`. Messages
+ * the API sends are the contract's REVIEW_TEXT.
+ */
+const reviews = {
+  section: {
+    title: 'ULASAN PESERTA',
+    summary: '{{rating}} dari 5 · {{count}} ulasan',
+    empty: 'Belum ada ulasan',
+    emptyText: 'Peserta yang sudah menyelesaikan separuh kelas dapat memberi ulasan di halaman belajar.',
+    sort: 'Urutkan',
+    newest: 'Terbaru',
+    helpful: 'Paling membantu',
+    helpfulNote: 'Paling membantu: ulasan yang berisi teks, yang terpanjang lebih dulu.',
+    loading: 'Memuat ulasan',
+    loadFailed: 'Ulasan gagal dimuat.',
+    retry: 'Coba Lagi',
+    edited: 'diubah',
+    noun: 'ulasan',
+  },
+  form: {
+    title: 'Beri Ulasan',
+    editTitle: 'Ulasan Kamu',
+    intro: 'Kamu sudah menyelesaikan {{progress}}% kelas. Bagikan pengalamanmu untuk calon peserta lain.',
+    stars: 'Rating',
+    star: '{{count}} bintang',
+    body: 'Ulasan (opsional)',
+    bodyPlaceholder: 'Apa yang paling membantu dari kelas ini?',
+    counter: '{{count}} / {{max}}',
+    testimonial: 'Izinkan ulasan ini ditampilkan sebagai testimoni',
+    submit: 'Kirim Ulasan',
+    update: 'Simpan Perubahan',
+    saving: 'Menyimpan…',
+    saved: 'Ulasan berhasil disimpan.',
+    pickStars: 'Pilih 1 sampai 5 bintang.',
+    hidden: 'Ulasan ini disembunyikan oleh admin dan tidak tampil di halaman kelas.',
+    failed: 'Ulasan gagal disimpan. Coba lagi.',
+  },
+  console: {
+    title: 'Ulasan',
+    intro: 'Sembunyikan ulasan yang kasar atau menyesatkan. Ulasan tersembunyi tidak dihitung dalam rating kelas.',
+    status: 'Status',
+    allStatuses: 'Semua status',
+    course: 'Kelas',
+    learner: 'Peserta',
+    rating: 'Rating',
+    review: 'Ulasan',
+    written: 'Ditulis',
+    actions: 'Aksi',
+    hide: 'Sembunyikan',
+    restore: 'Tampilkan',
+    hideReview: 'Sembunyikan ulasan {{name}}',
+    restoreReview: 'Tampilkan ulasan {{name}}',
+    hidden: 'Ulasan {{name}} disembunyikan.',
+    restored: 'Ulasan {{name}} ditampilkan kembali.',
+    noBody: 'Tanpa teks',
+    testimonial: 'Boleh jadi testimoni',
+    loading: 'Memuat ulasan',
+    loadFailed: 'Daftar ulasan gagal dimuat.',
+    empty: 'Belum ada ulasan.',
+    noun: 'ulasan',
+    failed: 'Terjadi kesalahan. Coba lagi.',
+  },
+};
+
+export default reviews;
