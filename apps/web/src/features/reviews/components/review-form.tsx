@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
+import { useFormat } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useOwnReview } from '../api/get-own-review';
 import { usePutReview } from '../api/put-review';
@@ -25,6 +26,7 @@ export function ReviewForm({ slug, progress }: { slug: string; progress: number 
 
 function ReviewFormFields({ slug, progress, review }: { slug: string; progress: number; review: OwnReview | null }) {
   const { t } = useTranslation('reviews');
+  const format = useFormat();
   const id = useId();
   const [rating, setRating] = useState(review?.rating ?? 0);
   const [body, setBody] = useState(review?.body ?? '');
@@ -89,7 +91,7 @@ function ReviewFormFields({ slug, progress, review }: { slug: string; progress: 
             placeholder={t('form.bodyPlaceholder')}
             className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none"
           />
-          <p className="mt-1 text-right text-xs text-slate-500">{t('form.counter', { count: body.length, max: REVIEW_BODY_MAX })}</p>
+          <p className="mt-1 text-right text-xs text-slate-500">{t('form.counter', { count: format.number(body.length), max: format.number(REVIEW_BODY_MAX) })}</p>
         </div>
         <label className="flex items-start gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={testimonial} onChange={(e) => setTestimonial(e.target.checked)} className="mt-0.5 size-4 accent-brand-600" />
