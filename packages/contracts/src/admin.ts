@@ -3,7 +3,7 @@ import { wrap } from './http.ts';
 import { RowIdParamsSchema, safeString } from './text.ts';
 
 /**
- * Admin endpoints for voucher batches (issue 5 "Voucher batches"): role admin, or the local CLI
+ * Admin endpoints for voucher batches: role admin, or the local CLI
  * credential of the running server. The same options as `npm run vouchers -- create`.
  */
 
@@ -60,7 +60,7 @@ export const VoucherBatchSchema = z.object({
   /** ISO instant after which the codes stop working, or null. */
   expires_at: safeString().nullable(),
   created_at: safeString(),
-  /** Vouchers an admin revoked with unused uses left (issue 14 item 4). */
+  /** Vouchers an admin revoked with unused uses left. */
   revoked_count: z.number().int(),
 });
 export type VoucherBatch = z.infer<typeof VoucherBatchSchema>;

@@ -1,8 +1,8 @@
 import { STUDIO_LIMITS } from './studio.ts';
 
 /**
- * Messages the API writes itself, outside any feature's contract catalogue (issue 18 item 1,
- * decision 211): the error handler's and the helpers' defaults, and texts a few services throw.
+ * Messages the API writes itself, outside any feature's contract catalogue
+ * (decision 211): the error handler's and the helpers' defaults, and texts a few services throw.
  * The values are the texts the API has always sent, to the letter; they stay where they are
  * thrown, and `translateMessage` (locales/translate-message.ts) finds them here to answer an
  * English request in English. Namespace `apiMessages`. `{{seconds}}`, `{{max}}`: values.

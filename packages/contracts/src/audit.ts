@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSOLE_LIST_TEXT, DayQuerySchema, PageQuerySchema, pagedList } from './console-list.ts';
 
 /**
- * Audit-log search of the operations console (issue 14 item 8): every admin and author action,
+ * Audit-log search of the operations console: every admin and author action,
  * who, what, when, before and after.
  */
 

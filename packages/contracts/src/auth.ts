@@ -9,7 +9,7 @@ import { safeString } from './text.ts';
  */
 
 /**
- * A language in a body or a query: `id` or `en` (issue 18, decision 210). Here rather than in
+ * A language in a body or a query: `id` or `en` (decision 210). Here rather than in
  * `i18n.ts`, which the landing loads and which must not pull zod into its first scripts.
  */
 export const LocaleSchema = z.enum(LOCALES);
@@ -67,7 +67,7 @@ export const AUTH_TEXT = {
   ssoNoEmail: 'Token SSO tidak memuat email yang valid.',
   ssoUsed: 'Token SSO sudah dipakai. Silakan login ulang melalui penyedia SSO.',
   loggedOut: 'Anda telah keluar.',
-  // Issue 19 item 8 (docs/decisions/171-breached-passwords.md).
+  // ASVS 6.2.12 (docs/decisions/171-breached-passwords.md).
   passwordBreached: 'Kata sandi ini terlalu umum dan ada dalam daftar kata sandi yang pernah bocor. Silakan pilih kata sandi lain.',
 } as const;
 
@@ -165,7 +165,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 /**
  * POST /api/auth/register (spec 7, 2.11). The server also enforces the password rule of
- * section 5, the confirmation and the accepted terms (issue 3).
+ * section 5, the confirmation and the accepted terms.
  */
 export const RegisterBodySchema = withConfirmation(
   z.object({
@@ -201,7 +201,7 @@ export const VerifyOtpBodySchema = z.object({
 });
 export type VerifyOtpBody = z.infer<typeof VerifyOtpBodySchema>;
 
-/** POST /api/auth/otp/resend: `{ email }` (issue 3: 'Kirim ulang kode' becomes real). */
+/** POST /api/auth/otp/resend: `{ email }` (the 'Kirim ulang kode' link). */
 export const ResendOtpBodySchema = z.object({ email: emailField() });
 export type ResendOtpBody = z.infer<typeof ResendOtpBodySchema>;
 
@@ -240,7 +240,7 @@ export type SsoVerifyBody = z.infer<typeof SsoVerifyBodySchema>;
 
 // ---------------------------------------------------------------- answers
 
-/** Staff roles a user may hold besides being a learner (issue 13 "Roles"); several at once. */
+/** Staff roles a user may hold besides being a learner; several at once. */
 export const STAFF_ROLES = ['mentor', 'author', 'admin'] as const;
 export const StaffRoleSchema = z.enum(STAFF_ROLES);
 export type StaffRole = z.infer<typeof StaffRoleSchema>;
@@ -263,7 +263,7 @@ export const AuthUserSchema = z.object({
   role: RoleSchema,
   /** Staff roles (empty for a learner). */
   roles: z.array(StaffRoleSchema),
-  /** Interface language chosen for the account (issue 18); null or absent: never chosen, the device decides. */
+  /** Interface language chosen for the account; null or absent: never chosen, the device decides. */
   locale: LocaleSchema.nullable().optional(),
 });
 export type AuthUser = z.infer<typeof AuthUserSchema>;

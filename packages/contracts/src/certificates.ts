@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from './text.ts';
 
 /**
- * Certificate shapes (issue 6 "Certificates"): issued once when every item of a course is
+ * Certificate shapes: issued once when every item of a course is
  * complete; verified publicly at /certificate/{code}; reissued with the current profile name.
  */
 

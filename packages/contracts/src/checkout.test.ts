@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderRequestSchema, orderTotals } from './checkout.ts';
 
-describe('orderTotals (issue 4, spec 9)', () => {
+describe('orderTotals (spec 9)', () => {
   it('computes the spec sample: Rp1.000.000 → PPN Rp110.000 → Rp1.110.000', () => {
     expect(orderTotals([1_000_000])).toEqual({ subtotal: 1_000_000, promo_discount: 0, tax: 110_000, tax_percent: 11, tax_included: false, tax_mode: 'ppn', tax_exempt_note: null, fee: 0, total: 1_110_000 });
   });

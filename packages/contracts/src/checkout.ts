@@ -6,7 +6,7 @@ import { ID_MAX, RowIdParamsSchema, safeString } from './text.ts';
 
 /**
  * Checkout shapes: the cart (spec 2.16, section 7 "POST /course/{slug}/cart"), the purchase
- * summary with promo codes, orders and their history (issue 4). Money is integer rupiah,
+ * summary with promo codes, orders and their history. Money is integer rupiah,
  * percentages are whole numbers 0..100, times are ISO-8601 UTC strings.
  */
 
@@ -226,7 +226,7 @@ export const OrderIdParamsSchema = RowIdParamsSchema;
 export type PromoRule = { kind: 'percent' | 'fixed'; value: number };
 
 /**
- * The figures of an order (issue 4; the same function runs in the browser and on the server).
+ * The figures of an order (the same function runs in the browser and on the server).
  * `amounts` are the items' discounted prices in rupiah. A percent promo takes `value` % of the
  * subtotal (rounded), a fixed promo takes `value` rupiah; neither goes below 0. Tax is the
  * setting's percent of what remains, rounded to whole rupiah: added to the total, or, when the

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Paging and date filters of the operations console's lists (issue 14 "API contract"): every list
+ * Paging and date filters of the operations console's lists: every list
  * takes `page` (from 1) and `per_page` (1..100, 20 by default) and answers
  * `{ data, meta: { total, page, per_page } }`. Dates are Jakarta calendar days `YYYY-MM-DD`;
  * a bad page or date answers 422.

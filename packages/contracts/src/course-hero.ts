@@ -1,7 +1,7 @@
 /**
  * Texts of the course detail's hero (spec 2.9), shared by the web's `CourseHero` and the server,
  * which inlines the hero into the detail page's HTML so a phone paints it before the scripts run
- * (issue 18 item 4, decision 127). Indonesian (the spec's texts); the English twins are in
+ * (decision 127). Indonesian (the spec's texts); the English twins are in
  * `locales/en/course-hero.ts`. The web's `catalogue` namespace spreads them into `kinds` and `detail`.
  */
 export const COURSE_KIND_TEXTS = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the PDF documents (issue 18 item 1, decision 212), namespace `documentText`: the
+ * Texts of the PDF documents (decision 212), namespace `documentText`: the
  * receipt of a paid order, the credit note of a refund and the certificate. Indonesian values are
  * the texts the documents have always printed, to the letter; the API renders them in the
  * learner's language (the account's `locale`, else Indonesian). `{{…}}`: values filled in.

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-/** Messages and codes of an unavailable service (issue 19 items 4–5; decision 100). */
+/** Messages and codes of an unavailable service (decision 100). */
 export const HEALTH_MESSAGES = {
   unavailable: 'Layanan sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
   shuttingDown: 'Server sedang dimatikan. Silakan coba lagi sebentar lagi.',
-  /** The file store (S3) cannot be reached or refused the call (issue 16 "S3 down"; decision 185). */
+  /** The file store (S3) cannot be reached or refused the call (decision 185). */
   storageUnavailable: 'Penyimpanan berkas sedang tidak tersedia. Silakan coba lagi sebentar lagi.',
 } as const;
 

@@ -1,5 +1,5 @@
 /**
- * Languages of the interface (issue 18 item 1, decision 210). Indonesian is the default and holds
+ * Languages of the interface (decision 210). Indonesian is the default and holds
  * the spec's texts to the letter; English is complete. Texts are i18next catalogues: one namespace
  * per text object (contract namespaces are listed in `locales/registry.ts`, the web's own under
  * `apps/web/src/locales/`), values with `{{name}}` placeholders where a text takes a value.

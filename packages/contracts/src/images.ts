@@ -4,11 +4,11 @@
  */
 export const IMAGE_MAX_PIXELS = 40_000_000;
 
-/** Widths (px) of the WebP variants made of every studio image upload, narrowest first (issue 13, issue 18 item 4). */
+/** Widths (px) of the WebP variants made of every studio image upload, narrowest first. */
 export const IMAGE_VARIANT_WIDTHS = [400, 1280] as const;
 
 /**
- * Responsive sources of a stored image (issue 18 item 4, decision 204). Studio uploads are stored
+ * Responsive sources of a stored image (decision 204). Studio uploads are stored
  * as WebP in every width of IMAGE_VARIANT_WIDTHS, named `{base}-{width}.webp` (modules/studio,
  * store-upload.ts), the course keeping the widest; from that name the other widths follow. Seeded
  * images are SVG (vector, ≈ 1.5 KB): one source fits every size.

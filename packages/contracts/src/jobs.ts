@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { PageQuerySchema, pagedList } from './console-list.ts';
 
 /**
- * The background-job queue in the operations console (issue 16 item 1 "the queue's jobs are
- * visible to admins (counts, failures, retry)"; decision 183). Jobs are pg-boss jobs; their ids
+ * The background-job queue in the operations console (its jobs are visible
+ * to admins: counts, failures, retry; decision 183). Jobs are pg-boss jobs; their ids
  * are UUIDs. A job that failed its last retry stays in the state `failed` (the dead letter).
  */
 

@@ -6,7 +6,7 @@ import { wrap } from './http.ts';
 import { rowId, RowIdParamsSchema } from './text.ts';
 
 /**
- * Learners in the operations console (issue 14 item 5): search, a learner's record, enrolments
+ * Learners in the operations console: search, a learner's record, enrolments
  * granted and revoked by an admin, password-reset link, deactivation, and the personal-data
  * requests of Indonesia's UU PDP (export as JSON, erase; decision 161). Role admin.
  */

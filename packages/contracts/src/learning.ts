@@ -224,7 +224,7 @@ export const ESSAY_WEIGHT_PERCENT = 0;
 /** Longest accepted essay answer, in characters. */
 export const ESSAY_ANSWER_MAX = 5000;
 
-/** Messages of the learning API and player (spec 8 plus the checks the issue adds). */
+/** Messages of the learning API and player (spec 8 plus the API's own checks). */
 export const LEARNING_MESSAGES = {
   courseNotFound: 'Kelas tidak ditemukan.',
   itemNotFound: 'Materi tidak ditemukan.',

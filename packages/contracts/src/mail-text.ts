@@ -1,5 +1,5 @@
 /**
- * Texts of the e-mails the API sends (issue 18 item 1, decision 212), namespace `mailText`: the
+ * Texts of the e-mails the API sends (decision 212), namespace `mailText`: the
  * layout shared by every message and one group per message. Indonesian values are the texts the
  * e-mails have always carried, to the letter; `{{brand}}`, `{{name}}`, … are filled in by the
  * templates (apps/api/src/platform/mail-templates.ts, modules/refunds/refund-mail.ts) in the

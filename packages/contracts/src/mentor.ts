@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowId, safeString } from './text.ts';
 
 /**
- * Mentor grading console (issue 8; the spec has no mentor screens, section 6 says mentors
+ * Mentor grading console (the spec has no mentor screens, section 6 says mentors
  * grade assignments). Endpoints under /api/mentor, role mentor (admins see every course).
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeString } from './text.ts';
 
 /**
- * Payment shapes (spec 2.17 to 2.19, issue 4): the method groups and their channels, a payment
+ * Payment shapes (spec 2.17 to 2.19): the method groups and their channels, a payment
  * attempt with its per-method instructions, the card form with its checks, and the sandbox
  * controls. Money is integer rupiah; times are ISO-8601 UTC strings; durations are seconds.
  */

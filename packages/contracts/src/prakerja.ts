@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowId, safeString } from './text.ts';
 
 /**
- * The job-training programme (Kartu Prakerja) integration, issue 17. The programme's own calls
+ * The job-training programme (Kartu Prakerja) integration. The programme's own calls
  * are described in docs/integrations/prakerja.md; these are Kelas's endpoints around them
  * (decisions 190–196).
  */

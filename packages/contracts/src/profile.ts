@@ -132,7 +132,7 @@ export const ChangePasswordFormSchema = z.object({
 export type ChangePasswordForm = z.infer<typeof ChangePasswordFormSchema>;
 
 /**
- * Body of `PUT /api/profile/locale` (issue 18): the interface language remembered for the account,
+ * Body of `PUT /api/profile/locale`: the interface language remembered for the account,
  * used for its e-mails, receipts, credit notes and certificates. Answer 200 `{ data: { locale } }`;
  * 401 without a session; 422 for anything but `id` or `en`.
  */

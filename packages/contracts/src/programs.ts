@@ -11,7 +11,7 @@ export const SEARCH_DEBOUNCE_MS = 500;
 /** Longest search term the API accepts (characters). */
 export const SEARCH_MAX = 100;
 
-/** Texts of spec 2.20, to the letter, plus the certificate link the issue adds. */
+/** Texts of spec 2.20, to the letter, plus the certificate link the spec lacks. */
 export const PROGRAMS_TEXT = {
   heading: 'Programmu',
   search: 'Cari Pelatihan',

@@ -3,7 +3,7 @@ import { PageQuerySchema, pagedList } from './console-list.ts';
 import { RowIdParamsSchema } from './text.ts';
 
 /**
- * Promo codes in the operations console (issue 14 item 3): percent or rupiah amount, total and
+ * Promo codes in the operations console: percent or rupiah amount, total and
  * per-learner limits, validity window, optional course restriction, active flag, usage counts.
  * Codes are stored upper-case (the checkout looks them up that way).
  */

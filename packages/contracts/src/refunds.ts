@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { rowId } from './text.ts';
 
 /**
- * Refunds (issue 14 item 2): full or partial, through the payment gateway; states pending →
+ * Refunds: full or partial, through the payment gateway; states pending →
  * succeeded | failed. Amounts are integer rupiah. Messages are the API's 4xx texts.
  */
 

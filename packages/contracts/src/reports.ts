@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CONSOLE_LIST_TEXT, DayQuerySchema } from './console-list.ts';
 
 /**
- * Reports of the operations console (issue 14 item 7): GET /api/admin/reports/{name}?from=&to=
+ * Reports of the operations console: GET /api/admin/reports/{name}?from=&to=
  * (Jakarta calendar days, both included; default the last 30 days) → { data: [...] }, or CSV with
  * `Accept: text/csv`. Money in rupiah, durations in seconds, shares in integer percent.
  */

@@ -5,7 +5,7 @@ import { PAYMENT_FAILURE_REASONS, PAYMENT_METHODS } from './payments.ts';
 import { RefundSchema } from './refunds.ts';
 
 /**
- * Orders in the operations console (issue 14 item 1): search by invoice number or the learner's
+ * Orders in the operations console: search by invoice number or the learner's
  * e-mail, status, payment method and a Jakarta date range (created), paginated; an order's detail
  * with items, totals, promo, payments, refunds and the gateway notifications. Money in rupiah.
  */

@@ -5,7 +5,7 @@ import { wrap } from './http.ts';
 import { rowId, RowIdParamsSchema } from './text.ts';
 
 /**
- * Staff in the operations console (issue 14 item 6): invite an admin, author or mentor by e-mail,
+ * Staff in the operations console: invite an admin, author or mentor by e-mail,
  * change roles, assign authors and mentors to courses. Role admin.
  */
 

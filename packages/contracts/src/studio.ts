@@ -9,7 +9,7 @@ import { QUIZ_QUESTION_TYPES } from './quiz.ts';
 import { ID_MAX, RowIdParamsSchema } from './text.ts';
 
 /**
- * Authoring studio (issue 13): request and answer bodies of every `/api/admin/…` studio call,
+ * Authoring studio: request and answer bodies of every `/api/admin/…` studio call,
  * the Indonesian messages and the limits. Money is integer rupiah, discounts whole percent 0..100,
  * durations in hours (course) or minutes (quiz, practice), sizes in bytes.
  *
@@ -278,7 +278,7 @@ export const UpdateCourseBodySchema = z.object({
   duration_hours: z.number().int().min(0).max(10_000).optional(),
   /** Chat-group link ('Gabung Grup'); '' for none. */
   group_whatsapp: z.union([httpUrl, z.literal('')]).optional(),
-  /** Job-training programme course code (later issue); null for none. */
+  /** Job-training programme course code; null for none. */
   prakerja_course_code: z.string().trim().max(100).nullable().optional(),
   /** Tools shown on the detail page, in order (ids of GET /api/admin/tools). */
   tool_ids: z.array(Id).max(30).optional(),

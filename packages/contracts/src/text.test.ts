@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { hasForbiddenChars, INPUT_MESSAGES, rowId, safeString } from './text.ts';
 
-describe('safeString (issue 19 item 1)', () => {
+describe('safeString', () => {
   it.each([
     ['a NUL byte', 'a\0b', true],
     ['a lone high surrogate', 'a\ud800', true],

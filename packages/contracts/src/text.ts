@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Input hygiene shared by every contract (issue 19 item 1, decision 110): one string type that
+ * Input hygiene shared by every contract (decision 110): one string type that
  * refuses what PostgreSQL cannot store or what no person types, and the limits the API's global
  * hook applies to path parameters, query strings and JSON bodies.
  */

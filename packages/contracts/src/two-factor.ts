@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AUTH_LIMITS, SessionAnswerSchema } from './auth.ts';
 
 /**
- * Two-factor authentication with TOTP (issue 19 item 8; docs/decisions/172-two-factor-totp.md):
+ * Two-factor authentication with TOTP (docs/decisions/172-two-factor-totp.md):
  * the login's second step, enrolment and removal in the profile, their texts and limits.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Checks one namespace's Indonesian and English catalogues against each other (issue 18: "a test
- * fails on a key missing in either language"). Returns the problems as readable lines, empty when
+ * Checks one namespace's Indonesian and English catalogues against each other (a test
+ * fails on a key missing in either language). Returns the problems as readable lines, empty when
  * both agree: a key in one language only, an empty text, a text in one language whose `{{name}}`
  * placeholders differ from the other's, or a value of a different kind (text vs nested object).
  */

@@ -4,7 +4,7 @@ import { CONTRACT_TEXTS_EN, CONTRACT_TEXTS_ID, type ContractNamespace } from './
 
 const translated = (Object.keys(CONTRACT_TEXTS_EN) as ContractNamespace[]).sort();
 
-describe('contract catalogues (issue 18: a key missing in either language fails)', () => {
+describe('contract catalogues (a key missing in either language fails)', () => {
   it.each(translated)('%s agrees in Indonesian and English', (ns) => {
     expect(compareCatalogues(ns, CONTRACT_TEXTS_ID[ns], CONTRACT_TEXTS_EN[ns])).toEqual([]);
   });

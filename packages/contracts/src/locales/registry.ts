@@ -65,7 +65,7 @@ import { SETTINGS_TEXT_EN } from './en/settings.ts';
 import { TWO_FACTOR_TEXT_EN } from './en/two-factor.ts';
 
 /**
- * Every contract text object as an i18next namespace, in both languages (issue 18, decision 210):
+ * Every contract text object as an i18next namespace, in both languages (decision 210):
  * the API loads all of them; the web loads each on demand (`apps/web/src/lib/i18n/namespaces.ts`).
  * Namespace = the constant's name in camelCase. Indonesian values are the spec's texts, unchanged.
  * Add the English twin (`./en/<module>.ts`, `satisfies Translation<typeof X>`) to CONTRACT_TEXTS_EN;

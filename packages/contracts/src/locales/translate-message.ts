@@ -14,7 +14,7 @@ const indexes = new Map<Locale, Index>();
 const NOT_MESSAGES = new Set<string>(['documentText', 'mailText']);
 
 /**
- * The text `text` in `locale` (issue 18 item 1, decision 211): the API and the contracts write
+ * The text `text` in `locale` (decision 211): the API and the contracts write
  * Indonesian (the spec's texts); this finds it in the contract catalogues (CONTRACT_TEXTS_ID) and
  * answers its twin in `locale`. A text filled in from a `{{placeholder}}` template ('Sisa
  * percobaan: 4.') is recognised by a pattern built from the template, and the values are carried

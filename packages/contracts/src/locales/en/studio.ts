@@ -1,7 +1,7 @@
 import type { Translation } from '../../i18n.ts';
 import { QUIZ_CSV_HEADER, STUDIO_LIMITS, type STUDIO_MESSAGES } from '../../studio.ts';
 
-/** English twin of STUDIO_MESSAGES (`../../studio.ts`): the authoring studio's messages (issue 13, issue 18). */
+/** English twin of STUDIO_MESSAGES (`../../studio.ts`): the authoring studio's messages. */
 export const STUDIO_MESSAGES_EN = {
   courseNotFound: 'Course not found.',
   chapterNotFound: 'Chapter not found.',
