@@ -53,7 +53,7 @@ declare module 'fastify' {
     publicCache: PublicCache;
     /** The clock; tests replace it to move time (quiz deadlines, expiries). */
     now: () => Date;
-    /** The job-training programme's client; null when PRAKERJA_* is not configured (issue 17). */
+    /** The job-training programme's client; null when PRAKERJA_* is not configured. */
     prakerja: PrakerjaClient | null;
   }
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { isPublishedSecret, MIN_SECRET_LENGTH, resolveSecrets, severalServersReason } from './config-secrets.ts';
 
 /**
- * The only reader of `process.env` (conventions: "process.env read in one module only").
+ * The only reader of `process.env` (docs/CODE_STYLE.md).
  * Every variable has a default so `npm start` works on a fresh clone; `.env.example` lists them.
  * The secrets have none: a single server generates them into DATA_DIR, a deployment of several
  * servers must set them (config-secrets.ts, decision 220).
@@ -118,7 +118,7 @@ const EnvSchema = z.object({
   /** How often an idle job worker asks the queue for work, in seconds (also the cron check, 1–45 s). */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /**
-   * Job-training programme (Kartu Prakerja) integration (issue 17, docs/integrations/prakerja.md):
+   * Job-training programme (Kartu Prakerja) integration (docs/integrations/prakerja.md):
    * on only when all three are set. Base URL of the programme's API (its sandbox or production
    * host), the client code and the sign key the programme issued. The key is never logged.
    */
@@ -144,7 +144,7 @@ const EnvSchema = z.object({
         return false;
       }
     }, 'an IANA time zone such as Asia/Jakarta'),
-  /** Studio upload limits in bytes (issue 13 "Media"): images, PDFs, videos. */
+  /** Studio upload limits in bytes: images, PDFs, videos. */
   UPLOAD_MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
   UPLOAD_MAX_PDF_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
   UPLOAD_MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(500 * 1024 * 1024),
@@ -188,7 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   };
 }
 
-/** What the browser may see (epic-stack habit: an explicit list). Served at GET /api/config. */
+/** What the browser may see (an explicit list). Served at GET /api/config. */
 export function publicConfig(config: Config) {
   return {
     brand: config.BRAND,

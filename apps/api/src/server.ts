@@ -47,7 +47,7 @@ async function main() {
     if (removed > 0) app.log.warn({ removed }, 'removed the temporary files of uploads a crash interrupted');
   }
 
-  // Graceful shutdown (issue 19 item 6; decision 101). The handlers stay registered: a second
+  // Graceful shutdown (decision 101). The handlers stay registered: a second
   // signal (Ctrl-C reaches every process of the group, and the parents pass it on too) is logged
   // and otherwise ignored, and the time limit still holds.
   let stopping = false;

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { signatureMatches } from '../src/platform/prakerja/sign.ts';
 
 /**
- * A loopback stand-in for the job-training programme's integration API, FOR TESTS ONLY (issue 17
- * item 7; the product has no mode that fakes the programme). It implements the calls of
+ * A loopback stand-in for the job-training programme's integration API, FOR TESTS ONLY
+ * (the product has no mode that fakes the programme). It implements the calls of
  * docs/integrations/prakerja.md, checks `client_code`, `timestamp` and `signature` exactly as
  * documented (HMAC-SHA1 over client_code + timestamp + method + path + body), keeps state per
  * redeem code, serves a small verification page in place of the programme's OAuth page, and can

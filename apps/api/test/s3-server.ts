@@ -7,7 +7,7 @@ import S3rver from 's3rver';
 import { createS3Client } from '../src/platform/storage.ts';
 
 /**
- * A real S3-compatible server for tests (issue 16 item 3, decision 185): `s3rver` in this process on
+ * A real S3-compatible server for tests (decision 185): `s3rver` in this process on
  * loopback, objects in a temporary folder, signatures (V4) checked against its one key pair
  * `S3RVER`/`S3RVER`. `stop()` takes it down (calls then fail to connect: "S3 down") and `start()`
  * brings it back on the same port with the same objects.

@@ -7,7 +7,7 @@ const STARTUP_LOCK_KEY = 0x6b656c6173;
 /**
  * Runs `fn` (migrations and the first-start seed) while holding a PostgreSQL session advisory lock,
  * so that servers started together (compose, a rolling deploy) migrate and seed one after the
- * other instead of racing on the same fresh database (issue 16, decision 187). The lock is held on
+ * other instead of racing on the same fresh database (decision 187). The lock is held on
  * its own connection and ends with it, also when the process dies. PGlite is one process: `fn` runs
  * directly.
  */

@@ -1,5 +1,5 @@
 /**
- * The one error type services throw (conventions habit 5). The error handler turns it into
+ * The one error type services throw (docs/CODE_STYLE.md). The error handler turns it into
  * `{ message, code? }` with `status`, or for 422 `{ message, errors }` (architecture "wire").
  */
 export class AppError extends Error {

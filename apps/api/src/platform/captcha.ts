@@ -79,7 +79,7 @@ async function verifyRecaptcha(config: Config, response: string, ip: string): Pr
 }
 
 /**
- * Checks a captcha response on the server (issue 3 item 5): the ALTCHA payload (base64 JSON of
+ * Checks a captcha response on the server: the ALTCHA payload (base64 JSON of
  * `{ challenge, solution }`, each challenge accepted once) or a reCAPTCHA token verified with
  * Google (RECAPTCHA_VERIFY_URL). Never throws: any failure is `false`.
  */

@@ -9,7 +9,7 @@ declare module 'i18next' {
 }
 
 /**
- * The API's i18next instance over every contract catalogue (issue 18 item 1, decision 210):
+ * The API's i18next instance over every contract catalogue (decision 210):
  * messages, e-mails and documents in Indonesian or English. Loaded synchronously at import; a text
  * missing in English falls back to the Indonesian one (the catalogue test keeps that from happening).
  */

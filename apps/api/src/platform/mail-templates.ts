@@ -3,8 +3,8 @@ import type { Config } from '../config.ts';
 import { accountLocale, textsFor } from './i18n.ts';
 
 /**
- * E-mail templates, HTML and plain text, with the brand (issue 3 item 7), in the recipient's
- * language (issue 18, decision 212: texts in the `mailText` catalogue, Indonesian unless the
+ * E-mail templates, HTML and plain text, with the brand, in the recipient's
+ * language (decision 212: texts in the `mailText` catalogue, Indonesian unless the
  * account chose English). `renderMail` is the one layout; every feature adds its message as a
  * small function below that returns `{ subject, text, html }` for `app.mailer.send({ to, ...content })`.
  */
@@ -130,7 +130,7 @@ export function passwordResetMail(b: MailBrand, opts: { name: string; url: strin
 }
 
 /**
- * An admin invited someone to the staff (issue 14 item 6): the role's name and a link to set a
+ * An admin invited someone to the staff: the role's name and a link to set a
  * password (the reset-password page), valid `hours` hours.
  */
 export function staffInvitationMail(b: MailBrand, opts: { name: string; roleLabel: string; url: string; existing: boolean; hours: number }): MailContent {
@@ -167,7 +167,7 @@ export function certificateIssuedMail(b: MailBrand, opts: { name: string; course
 }
 
 /**
- * A mentor graded (or re-graded) a practice assignment (issue 8): score 0..100 and the
+ * A mentor graded (or re-graded) a practice assignment: score 0..100 and the
  * mentor's feedback ('Catatan:'), with a link to the item in the learning player.
  */
 export function assignmentGradedMail(

@@ -22,8 +22,8 @@ export function fitText(font: PDFFont, text: string, size: number, width: number
 }
 
 /**
- * What a one-page financial statement shows, top to bottom (the receipt of issue 4, the credit note
- * of issue 14 item 2). Amounts are already formatted (rupiah strings).
+ * What a one-page financial statement shows, top to bottom (an order's receipt, a refund's credit
+ * note). Amounts are already formatted (rupiah strings).
  */
 export type StatementSpec = {
   /** PDF metadata title, e.g. 'Kuitansi INV/…'. */

@@ -5,7 +5,7 @@ import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { courses } from '../db/schema/index.ts';
 
 /**
- * Issue 16 item 2 (decision 121, 184): two servers on one PostgreSQL database; a studio edit on
+ * Decisions 121 and 184: two servers on one PostgreSQL database; a studio edit on
  * one reaches the other's cached catalogue through LISTEN/NOTIFY. PostgreSQL only: PGlite is one
  * process and has no second server to tell (the `.postgres.test.ts` name keeps the file out of the
  * api-pglite project, vitest.config.ts).

@@ -11,7 +11,7 @@ import { CACHE_CONTROL, createPublicCache, type InvalidationBus, type Invalidati
 /** A course completed by 'Selanjutnya' alone (texts and readings; decision 240). */
 const READ_ONLY_CHAPTERS = [[{ type: 'text' as const, title: 'Pembuka' }, { type: 'reading' as const, title: 'Modul', detail: { pdf: 'documents/test/modul-1.pdf' } }]];
 
-/** Issue 15 §1 (decision 121): public bodies from memory, fresh after every write, never personal. */
+/** Public bodies (decision 121) from memory, fresh after every write, never personal. */
 let t: TestApp;
 let learner: { id: number; email: string; token: string };
 const PYTHON = 'belajar-analisis-data-dengan-python';

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { onCourseChange, type CourseRef } from './public-data-changes.ts';
 
 /**
- * In-process cache of public response bodies (issue 15 §1, decision 121): the catalogue lists, the
+ * In-process cache of public response bodies (decision 121): the catalogue lists, the
  * course details and the certificate verifications. An entry is the serialised JSON body with its
  * strong ETag; a hit answers without touching the database, and `If-None-Match` answers 304.
  *

@@ -51,7 +51,7 @@ class FallbackStore implements FastifyRateLimitStore {
 }
 
 /**
- * The `store` of @fastify/rate-limit with REDIS_URL (issue 16 "Redis down"; decision 184): the
+ * The `store` of @fastify/rate-limit with REDIS_URL (decision 184): the
  * counters live in Redis (shared by every server) while it answers, and in this process's memory
  * while it does not, so requests are never refused or failed for want of Redis; the plugin's own
  * Redis and memory stores do the counting.

@@ -8,7 +8,7 @@ import { memoryAttemptStore, redisAttemptStore } from './attempt-store.ts';
 import { watchRedis } from './redis-fallback.ts';
 
 /**
- * Issue 16 "Redis down" (decision 184) against the machine's real redis-server, started here on a
+ * Redis down (decision 184), against the machine's real redis-server, started here on a
  * free port, killed and started again on the same port: the server keeps answering, rate limits
  * fall back to this process's memory with one warning, and go back to Redis when it returns.
  */

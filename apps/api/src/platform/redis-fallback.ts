@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 type Log = { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
 
 /**
- * Whether a shared Redis can be used right now (issue 16 "Redis down"; decision 184). While it
+ * Whether a shared Redis can be used right now (decision 184). While it
  * cannot, callers use their per-process memory instead: the servers keep answering and rate
  * limits hold per process. One warning when Redis goes away, one info line when it is back
  * (ioredis reconnects by itself); never a line per request.

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.ts';
 export type ShutdownOutcome = 'clean' | 'timed-out';
 
 /**
- * Graceful shutdown of one server process (issue 19 item 6; decision 101), within `timeoutMs`
+ * Graceful shutdown of one server process (decision 101), within `timeoutMs`
  * (milliseconds) in all:
  * 1. `app.close()`: stop accepting connections (a request on a kept-alive connection gets 503),
  *    finish the requests in flight; its onClose hooks wait for the quiz answers handed to the
@@ -51,7 +51,7 @@ export async function shutdownGracefully(opts: {
  * Calls `onGone` once when the process that started this one is gone (checked every
  * `intervalMs`). `npm start` runs `sh -c "node scripts/start.mjs"`; a SIGTERM to npm ends npm and
  * its shell, which does not pass the signal on: without this check the server would keep running
- * under pid 1 (issue 19 item 6). No-op when started by pid 1 (a container's init).
+ * under pid 1. No-op when started by pid 1 (a container's init).
  */
 export function watchParent(onGone: () => void, intervalMs = 500): void {
   const parent = process.ppid;

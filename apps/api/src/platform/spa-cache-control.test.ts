@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { spaCacheControl } from './spa-cache-control.ts';
 
-/** Issue 18 item 2 (decision 201): the service worker and the page are revalidated, hashed assets are immutable. */
+/** Decision 201: the service worker and the page are revalidated, hashed assets are immutable. */
 let t: TestApp;
 let dist: string;
 

@@ -1,5 +1,5 @@
 /**
- * Cache-Control of the built SPA's files (issue 18 item 2, decision 201), by path relative to
+ * Cache-Control of the built SPA's files (decision 201), by path relative to
  * WEB_DIST (a precompressed `.br`/`.gz` copy counts as its original):
  * - `assets/*` and `workbox-<hash>.js`: content-hashed names → `public, max-age=31536000, immutable`;
  * - `sw.js`, `index.html`, `*.webmanifest`: `no-cache` (always revalidated), so a deploy reaches

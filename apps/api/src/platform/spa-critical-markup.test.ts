@@ -59,7 +59,7 @@ describe('critical markup in the SPA page (decision 126)', () => {
     expect(html).not.toContain('<link rel="modulepreload"');
   });
 
-  it('inlines the hero in English for a request negotiated to English (issue 18)', async () => {
+  it('inlines the hero in English for a request negotiated to English', async () => {
     const html = (await spaRoutePages(dist, index, { brand: 'Kelas' })('/', 'en')).toString('utf8');
     expect(html).toContain('Welcome, <span class="text-brand-600">Kelas</span> Learners</h1>');
     expect(html).toContain(LANDING_HERO_TEXTS_EN.tagline);

@@ -3,7 +3,7 @@ import { LANDING_HERO_IMAGE, LANDING_HERO_TEXTS } from '@kelas/contracts/landing
 import { LANDING_HERO_TEXTS_EN } from '@kelas/contracts/locales/en/landing';
 
 /**
- * Critical markup inlined into the SPA's index.html (issue 15 item 7, decision 126): the landing's
+ * Critical markup inlined into the SPA's index.html (decision 126): the landing's
  * hero (its LCP element is the hero illustration) is in the HTML itself, so a phone paints it as
  * soon as the HTML and the stylesheet arrive, not after the entry script has downloaded and run.
  * React's first render (which main.tsx starts once the route's module is loaded) replaces the

@@ -6,7 +6,7 @@ import { COURSE_KIND_TEXTS_EN, DETAIL_HERO_TEXTS_EN } from '@kelas/contracts/loc
 import { escapeHtml as e } from './spa-critical-markup.ts';
 
 /**
- * The course detail's hero as HTML for `#root` (issue 18 item 4, decision 127): the page's largest
+ * The course detail's hero as HTML for `#root` (decision 127): the page's largest
  * paint is the hero's thumbnail, which otherwise waits for the scripts, the route's chunk and the
  * course's data. The markup mirrors the web's `CourseHero` (apps/web, features/catalogue/
  * components/detail/course-hero.tsx): its classes, the same texts (contracts `course-hero.ts`) in

@@ -5,7 +5,7 @@ import Negotiator from 'negotiator';
 const gzipped = new WeakMap<Buffer, Buffer>();
 
 /**
- * The SPA's HTML gzipped when the request accepts it (issue 18 item 4, decision 127): the detail
+ * The SPA's HTML gzipped when the request accepts it (decision 127): the detail
  * page with its inlined hero is about 14 KB, over a slow connection's first round trip; gzipped
  * about 4 KB. Static assets are precompressed at build time; this is the HTML's counterpart. A
  * page built once is compressed once; a per-path page (a course detail) at each request (≈ 0.3 ms).

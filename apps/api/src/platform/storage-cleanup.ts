@@ -6,7 +6,7 @@ const TEMP_FILE = /\.\d+\.\d+\.tmp$/;
 
 /**
  * Removes the temporary files of uploads that a crash (`kill -9`, power loss) interrupted before
- * their rename (issue 19 item 7): a key is only ever renamed into place whole, so what is left is
+ * their rename: a key is only ever renamed into place whole, so what is left is
  * never served, but it would stay on disk for good. Run at start, before the server accepts
  * uploads (it would otherwise race a running put). Returns how many were removed. A missing
  * folder is fine.

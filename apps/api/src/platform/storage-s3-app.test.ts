@@ -16,7 +16,7 @@ import { createS3Client, s3StorageDriver } from './storage.ts';
 const READ_ONLY_CHAPTERS = [[{ type: 'text' as const, title: 'Pembuka' }, { type: 'reading' as const, title: 'Modul', detail: { pdf: 'documents/test/modul-1.pdf' } }]];
 
 /**
- * The app with STORAGE_DRIVER=s3 on a real S3-compatible server (s3rver, issue 16 item 3, decision
+ * The app with STORAGE_DRIVER=s3 on a real S3-compatible server (s3rver, decision
  * 185): public files and range reads, assignment uploads, studio uploads (multipart and tus),
  * certificates, and the store going down (503, nothing half-written). Runs on PGlite and, in the
  * api-postgres project, on PostgreSQL.

@@ -5,8 +5,8 @@ import { createTestApp } from '../../test/test-app.ts';
 import { createS3Client, s3StorageDriver } from './storage.ts';
 
 /**
- * The S3 driver's streamed uploads and byte ranges (issue 13 item 6: video uploads streamed to the
- * storage driver and served with range requests), against s3rver on loopback.
+ * The S3 driver's streamed uploads and byte ranges (video uploads are streamed to
+ * the storage driver and served with range requests), against s3rver on loopback.
  */
 const MiB = 1024 * 1024;
 /** Deterministic bytes (so a wrong range shows as a wrong byte, not a coincidence). */

@@ -39,7 +39,7 @@ export type ByteRange = { start: number; end: number };
 /**
  * The error of a store that cannot be reached or refuses the call (S3 down, timed out, wrong
  * credentials): 503 `{ message: 'Penyimpanan berkas sedang tidak tersedia…', code: 'STORAGE_UNAVAILABLE' }`
- * (issue 16 "S3 down", decision 185). The store's own error is kept as `cause` and logged.
+ * (decision 185). The store's own error is kept as `cause` and logged.
  */
 export class StorageUnavailableError extends AppError {
   constructor(cause: unknown) {
@@ -320,7 +320,7 @@ export const publicStorageRoutes: FastifyPluginAsync = async (app) => {
 export const FILE_URL_TTL_SECONDS = 30 * 60;
 
 /**
- * Signed, expiring access to a private file (issue 8 "storage"). `resource` names what is
+ * Signed, expiring access to a private file. `resource` names what is
  * granted and must be rebuilt by the verifying route from server data (e.g.
  * `assignment:{id}:{file key}`, so that replacing a file voids links to the old one).
  * The signature is HMAC-SHA256(secret, resource + "\n" + expires) in base64url; `expires` is

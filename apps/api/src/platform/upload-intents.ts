@@ -5,7 +5,7 @@ import { assignmentSubmissions, uploadIntents } from '../db/schema/index.ts';
 import type { StorageDriver } from './storage.ts';
 
 /**
- * No orphaned file (issue 16, decision 188). A file and the row that names it cannot be written
+ * No orphaned file (decision 188). A file and the row that names it cannot be written
  * in one transaction: the file goes to storage (S3) first, the row is committed after. A process
  * killed in between left a file nobody references. So every upload is announced first:
  *

@@ -27,7 +27,7 @@ export type AuthUser = {
   roles: StaffRole[];
   heldRoles: StaffRole[];
   avatar: string | null;
-  /** Interface language chosen for the account (issue 18); null = never chosen. */
+  /** Interface language chosen for the account; null = never chosen. */
   locale: Locale | null;
   /** TOTP two-factor authentication is on for the account. */
   twoFactor: boolean;

@@ -10,7 +10,7 @@ import { BOOT_SCRIPT } from '../platform/spa-deferred-boot.ts';
 import { detailCriticalMarkup } from '../platform/spa-detail-markup.ts';
 import { API_HEADER_NAMES, helmetHeaders } from './security-headers.ts';
 
-/** Issue 19 item 3: the policy of each kind of response (the browser side is e2e/tests/csp.spec.ts). */
+/** The policy of each kind of response (the browser side is e2e/tests/csp.spec.ts). */
 const INLINE = "window.__boot = 'x';";
 let t: TestApp;
 let dist: string;

@@ -3,7 +3,7 @@ import type { Config } from '../config.ts';
 import { BOOT_SCRIPT } from '../platform/spa-deferred-boot.ts';
 
 /**
- * Content-Security-Policy of every response (issue 19 item 3, decision 111), by response kind; set
+ * Content-Security-Policy of every response (decision 111), by response kind; set
  * by the security-headers hook (plugins/security-headers.ts) unless a route set its own:
  * - HTML (the SPA's index.html wherever served, and the API docs page): scripts only from our origin (plus the hashes of
  *   the hero pages' boot script, decision 141, and of any inline script the build left in index.html), no 'unsafe-inline' or 'unsafe-eval' for

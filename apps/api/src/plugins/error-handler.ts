@@ -26,7 +26,7 @@ function validationBody(errors: FieldErrors) {
  * - a malformed multipart body → 400 `{ message: 'Format unggahan tidak valid.', code: 'BAD_MULTIPART' }`
  * - client errors from Fastify (bad JSON, too large, wrong content type) → their 4xx
  * - the database down, restarting, frozen or out of connections (`isDatabaseUnavailable`) → 503
- *   `{ message, code: 'DB_UNAVAILABLE' }` with `Retry-After: 5` (issue 19 item 5; decision 100)
+ *   `{ message, code: 'DB_UNAVAILABLE' }` with `Retry-After: 5` (decision 100)
  * - anything else → 500 `{ message }` with the text hidden and the error logged.
  */
 export function registerErrorHandler(app: FastifyInstance) {

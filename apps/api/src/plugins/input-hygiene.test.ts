@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../test/test-app.ts';
 
 /**
- * Issue 19 item 1: the NUL bytes that gave 500s on main, lone surrogates, over-long strings, deep
+ * NUL bytes, lone surrogates, over-long strings, deep
  * or huge JSON and unsafe numbers are refused by the one hook (input-hygiene.ts) on any route.
  */
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 
 /**
- * Input hygiene in one place (issue 19 item 1, decision 110), for every route, before any route
+ * Input hygiene in one place (decision 110), for every route, before any route
  * code or schema runs:
  * - path parameters holding a NUL byte or a lone surrogate, or longer than INPUT_LIMITS.paramMax
  *   characters → 404 `{ message: 'Halaman atau data tidak ditemukan.', code: 'NOT_FOUND' }`;

@@ -12,7 +12,7 @@ import { registerTranslateAnswers } from './translate-answers.ts';
 
 const EN = { 'accept-language': 'en-US,en;q=0.9' };
 
-describe('the request language (issue 18 item 1, decision 211)', () => {
+describe('the request language (decision 211)', () => {
   it('negotiates Accept-Language: English variants → en; absent, Indonesian or unknown → id', () => {
     for (const h of ['en', 'en-US', 'en-GB;q=0.8', 'EN-us', 'fr, en;q=0.5', 'en-US,en;q=0.9,id;q=0.8']) expect(negotiateLocale(h), h).toBe('en');
     for (const h of [undefined, '', '*', 'id', 'id-ID,id;q=0.9,en;q=0.8', 'de', 'fr-FR', 'en;q=0', 'x'.repeat(5000)]) expect(negotiateLocale(h), String(h)).toBe('id');

@@ -5,7 +5,7 @@ import Negotiator from 'negotiator';
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * The language of this request's answers (issue 18 item 1, decision 211): negotiated from
+     * The language of this request's answers (decision 211): negotiated from
      * `Accept-Language` (`en`, `en-US`, `en-GB;q=0.8` → `en`), `id` when absent or unknown.
      */
     locale: Locale;

@@ -38,7 +38,7 @@ export function translateAnswer<T>(body: T, locale: Locale): T {
 }
 
 /**
- * Answers in the request's language, in one place (issue 18 item 1, decision 211): services,
+ * Answers in the request's language, in one place (decision 211): services,
  * helpers and the error handler keep writing the spec's Indonesian texts; for a request whose
  * `request.locale` is not Indonesian, this preSerialization hook hands every JSON answer — success
  * `message`s, errors, validation `errors` — to translateAnswer. Indonesian answers are untouched.

@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import { SECRET_NAMES } from '../../src/config-secrets.ts';
 
 /**
- * Issue 16 item 5 (decision 189): the deployment files are checked here, since this machine has the
+ * The deployment files (decision 189) are checked here, since this machine has the
  * docker CLI but neither a daemon nor the compose plugin. The Dockerfile is linted
  * (dockerfile-utils, the Docker language server's validator) and its stages checked; compose.yaml is
  * parsed (yaml, merge keys on) and checked for services, health checks and secrets. The nginx

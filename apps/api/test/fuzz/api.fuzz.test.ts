@@ -32,7 +32,7 @@ const SKIP: Record<string, string> = {
  */
 const REFUSED_CALL_WRITES: Record<string, string> = {
   'sessions UPDATE': "the idle timeout's last_seen_at, refreshed at most once a minute by any signed-in call (decision 170)",
-  'email_otps UPDATE': 'a wrong verification code counts a try (the 5th kills the code, issue 3 item 2): the 422 is the answer, the count its bookkeeping',
+  'email_otps UPDATE': 'a wrong verification code counts a try (the 5th kills the code): the 422 is the answer, the count its bookkeeping',
   'login_challenges UPDATE': 'a two-factor try counts on its challenge before the code is checked (decision 221): the 422 or 429 is the answer, the count its bookkeeping',
 };
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type pg from 'pg';
 
 /**
- * Learner journeys through the proxy for the multi-server test (issue 16 item 4): register → read
+ * Learner journeys through the proxy for the multi-server test: register → read
  * the code from the mail files → verify → log in → buy with the sandbox gateway and simulate the
  * payment → learn an item → answer and finish a quiz → upload an assignment PDF; every fourth
  * learner then leaves a second order unpaid (for the expiry job). Meanwhile the demo mentor grades

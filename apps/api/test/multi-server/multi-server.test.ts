@@ -22,7 +22,7 @@ const KILL_AT_MS = Math.round(LOAD_MS / 3);
 const CONCURRENCY = 8;
 
 /**
- * Issue 16 item 4 (decision 186): nginx in front of two servers on PostgreSQL, Redis and S3
+ * Nginx (decision 186) in front of two servers on PostgreSQL, Redis and S3
  * (s3rver); learner journeys through the proxy for 60 s while one server is killed and restarted.
  * The demo mentor grades the submissions meanwhile. Afterwards: every journey finished, one
  * enrolment per paid order, one e-mail per event (verification codes, grade notices through the

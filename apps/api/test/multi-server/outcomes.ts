@@ -4,7 +4,7 @@ import type pg from 'pg';
 import type { JourneyStats } from './journeys.ts';
 
 /**
- * The outcome checks of the multi-server test (issue 16 item 4). Each returns the problems it
+ * The outcome checks of the multi-server test. Each returns the problems it
  * found (empty = holds). They look only at what a learner and an operator can see afterwards (rows,
  * mails, objects), so they stay true whichever process or queue did the work.
  */

@@ -82,7 +82,7 @@ export type Topology = {
 };
 
 /**
- * The whole scale-out topology on this machine (issue 16 item 4): a fresh PostgreSQL database on
+ * The whole scale-out topology on this machine: a fresh PostgreSQL database on
  * DATABASE_URL's server, a private Redis, s3rver, two servers from the compiled
  * apps/api/dist/server.js (each its own DATA_DIR: mail files and nothing shared), and nginx with
  * deploy/nginx.conf in front. Both servers start at once on the empty database (the start-up lock

@@ -9,7 +9,7 @@ import { spawnServer, waitReady, type ServerProcess } from './server-process.ts'
 import { leftoverTempFiles, loadUntil, prepareWriteLoad, startWriteLoad, verifyWriteLoad, type Acks, type LoadFixture } from './write-load.ts';
 
 /**
- * Issue 19 item 7: crashes lose nothing acknowledged. A write load (quiz answers, profile
+ * Crashes lose nothing acknowledged. A write load (quiz answers, profile
  * updates, avatar uploads, voucher enrolments) runs against a real server process; the server
  * is killed with SIGKILL (and, on PostgreSQL, the database crashes with `pg_ctl stop -m
  * immediate`). After the restart, every write that got a 2xx is in the database, every avatar a

@@ -6,7 +6,7 @@ import net from 'node:net';
 import pg from 'pg';
 
 /**
- * A private PostgreSQL cluster for the resilience tests (issue 19 items 5–7): `initdb` on a
+ * A private PostgreSQL cluster for the resilience tests: `initdb` on a
  * free port in a temporary folder, which the test may stop, crash, freeze and start again
  * without touching the machine's shared server. As root, the programs run as the `postgres`
  * user (`runuser`), which owns the folder. `fsync=off` only spares the disk: a process crash

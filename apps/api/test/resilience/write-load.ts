@@ -6,7 +6,7 @@ import { enrolments, quizAttempts, quizResponses, users } from '../../src/db/sch
 import { createLearner, createQuizFixture, type QuizFixture } from '../../src/modules/quiz/quiz-test-fixture.ts';
 
 /**
- * A write load for the crash tests (issue 19 item 7): learners who, as fast as the server lets
+ * A write load for the crash tests: learners who, as fast as the server lets
  * them, answer quiz questions (each answer a new row), rename themselves, upload avatars and
  * claim a voucher (an enrolment). Every 2xx is recorded, so that after a crash we can check that
  * every acknowledged write is in the database.

@@ -34,13 +34,13 @@ export const assignmentSubmissions = pgTable(
   (t) => [
     uniqueIndex('assignment_submissions_item_user_key').on(t.itemId, t.userId),
     index('assignment_submissions_status_idx').on(t.status, t.submittedAt),
-    // The grading report by grade date (issue 14 item 7).
+    // The grading report by grade date.
     index('assignment_submissions_graded_idx').on(t.gradedAt).where(sql`graded_at is not null`),
   ],
 );
 
 /**
- * Every grade given (issue 8 "grading is recorded with who and when"): the submission holds the
+ * Every grade given: the submission holds the
  * current grade; a re-grade appends here, so earlier grades and their graders stay on record.
  */
 export const assignmentGradings = pgTable(

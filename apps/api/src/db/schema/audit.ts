@@ -3,7 +3,7 @@ import { users } from './auth.ts';
 import { createdAt, id } from './columns.ts';
 
 /**
- * Every staff action (issue 13 "Editing a live course is safe", issue 14 "Audit log"): who, what,
+ * Every staff action: who, what,
  * when, and the entity's state before and after. Rows are only ever inserted.
  */
 export const auditLog = pgTable(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ts } from './columns.ts';
 
-/** Staff roles beside the learner role every account has (issue 13 "Roles"); a user may hold several. */
+/** Staff roles beside the learner role every account has; a user may hold several. */
 export const staffRoleEnum = pgEnum('staff_role', ['mentor', 'author', 'admin']);
 export const genderEnum = pgEnum('gender', ['male', 'female']);
 
@@ -30,11 +30,11 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
-    /** Set by an admin (issue 14 item 5): every session revoked, login refused while set. */
+    /** Set by an admin: every session revoked, login refused while set. */
     deactivatedAt: ts('deactivated_at'),
     /** Set when personal data was erased on request (UU PDP, decision 161); the row stays for bookkeeping. */
     erasedAt: ts('erased_at'),
-    /** Interface language chosen for the account (issue 18, decision 211): `id` | `en`; null = never chosen. E-mails and documents follow it, else Indonesian. */
+    /** Interface language chosen for the account (decision 211): `id` | `en`; null = never chosen. E-mails and documents follow it, else Indonesian. */
     locale: text('locale', { enum: ['id', 'en'] }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), check('users_locale_known', sql`${t.locale} in ('id', 'en')`)],

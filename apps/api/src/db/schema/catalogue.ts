@@ -7,7 +7,7 @@ import { createdAt, id, ts, version } from './columns.ts';
 export const courseKindEnum = pgEnum('course_kind', ['free_class', 'record_webinar', 'learning_video']);
 
 /**
- * Course status (issue 13 "Courses"): only `published` courses appear in public calls. The
+ * Course status: only `published` courses appear in public calls. The
  * column's default is `published` so that rows written before the studio (and fixtures) stay
  * public; the studio creates every course as `draft` explicitly (decision 130).
  */
@@ -42,7 +42,7 @@ export const courses = pgTable(
     testimonials: jsonb('testimonials').$type<CourseTestimonial[]>().notNull().default([]),
     /** Set when an author asked an admin to publish (decision 265); cleared by publishing. */
     reviewRequestedAt: ts('review_requested_at'),
-    /** Optimistic-concurrency version, +1 on every studio write (issue 13 item 7). */
+    /** Optimistic-concurrency version, +1 on every studio write. */
     version: version(),
     publishedAt: ts('published_at'),
     createdAt: createdAt(),
@@ -68,7 +68,7 @@ export const courseFormerSlugs = pgTable(
   (t) => [index('course_former_slugs_course_idx').on(t.courseId)],
 );
 
-/** Authors assigned to a course: they edit its content in the studio (issue 13 "Roles"). */
+/** Authors assigned to a course: they edit its content in the studio. */
 export const courseAuthors = pgTable(
   'course_authors',
   {

@@ -18,7 +18,7 @@ export const promoCodes = pgTable(
     startsAt: ts('starts_at'),
     endsAt: ts('ends_at'),
     maxUses: integer('max_uses'),
-    /** Paid orders one learner may use it for (issue 14 item 3); null = no limit. */
+    /** Paid orders one learner may use it for; null = no limit. */
     maxUsesPerLearner: integer('max_uses_per_learner'),
     usedCount: integer('used_count').notNull().default(0),
     /** An admin deactivates a code instead of deleting it (orders keep pointing at it). */
@@ -74,7 +74,7 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_invoice_key').on(t.invoiceNumber),
     index('orders_user_idx').on(t.userId),
-    // The console's order list (newest first) and the reports' date ranges (issue 14).
+    // The console's order list (newest first) and the reports' date ranges.
     index('orders_created_idx').on(t.createdAt),
     index('orders_paid_idx').on(t.paidAt).where(sql`paid_at is not null`),
     index('orders_promo_idx').on(t.promoCodeId).where(sql`promo_code_id is not null`),
@@ -158,7 +158,7 @@ export const paymentEvents = pgTable(
 export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
 
 /**
- * A refund of (part of) a paid order through the gateway (issue 14 item 2). The sum of the
+ * A refund of (part of) a paid order through the gateway. The sum of the
  * pending and succeeded refunds of an order never exceeds its total (checked under a row lock on
  * the order). `idempotency_key` makes a repeated request return the same refund.
  */

@@ -83,7 +83,7 @@ export const enrolments = pgTable(
   (t) => [
     uniqueIndex('enrolments_user_course_key').on(t.userId, t.courseId),
     index('enrolments_course_idx').on(t.courseId),
-    // Reports by enrolment date (issue 14 item 7).
+    // Reports by enrolment date.
     index('enrolments_enrolled_idx').on(t.enrolledAt),
   ],
 );

@@ -7,7 +7,7 @@ import { createdAt, id, ts } from './columns.ts';
 import { items } from './learning.ts';
 
 /**
- * A programme redeem code bound to one learner and one course (issue 17 item 3, decision 190).
+ * A programme redeem code bound to one learner and one course (decision 190).
  * Written when the learner first redeems it (the programme said it is valid for the course);
  * `enrolled_at` is set once sequence 1 is verified and the enrolment exists. The unique code makes
  * "used by another account" a constraint, not a check; one code per learner and course.
@@ -52,7 +52,7 @@ export const prakerjaAttendances = pgTable(
 
 /**
  * A practice-task (TPM) or skill-test (UK) report to the programme: the learner's work and the
- * mentor's feedback (issue 17 items 5–6, decision 193). An outbox row written in the grade's
+ * mentor's feedback (decision 193). An outbox row written in the grade's
  * transaction, delivered after the commit by `deliverPrakerjaReport(id)` and retried with back-off
  * on timeouts and 5xx. Unique per code, scope, sequence and submission, so a retried or repeated
  * grade never makes a second report. `status`: pending (not yet confirmed), sent (the programme's

@@ -119,7 +119,7 @@ export const quizResponses = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.attemptId, t.questionId] }),
-    // The questions report by answer date (issue 14 item 7).
+    // The questions report by answer date.
     index('quiz_responses_answered_idx').on(t.answeredAt),
     // ON DELETE CASCADE of an answer, and the report roll-up trigger of an answer (decision 154).
     index('quiz_responses_answer_idx').on(t.answerId),

@@ -1,7 +1,7 @@
 import { bigint, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
- * Daily roll-ups of the console's reports (issue 14 item 7; decision 154). Each row is what the
+ * Daily roll-ups of the console's reports (decision 154). Each row is what the
  * report's live SQL computes for one Jakarta day, written by the roll-up job (modules/reports/
  * rollup.ts). Triggers on the tables a report reads (migration `report_rollup_triggers`) add a
  * row to `report_dirty_days` in the writing transaction for every day a write may change; a

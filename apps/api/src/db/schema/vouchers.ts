@@ -31,7 +31,7 @@ export const vouchers = pgTable(
     maxUses: integer('max_uses').notNull().default(1),
     usedCount: integer('used_count').notNull().default(0),
     expiresAt: ts('expires_at'),
-    /** Set when an admin revoked the voucher's unused uses (issue 14 item 4); a revoked code is refused. */
+    /** Set when an admin revoked the voucher's unused uses; a revoked code is refused. */
     revokedAt: ts('revoked_at'),
     createdAt: createdAt(),
   },

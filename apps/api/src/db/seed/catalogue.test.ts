@@ -35,7 +35,7 @@ async function counts(t: TestApp): Promise<Record<string, number>> {
   return out;
 }
 
-describe('catalogue seed (issue 2)', () => {
+describe('catalogue seed', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();

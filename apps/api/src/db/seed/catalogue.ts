@@ -18,7 +18,7 @@ export const toolIconPath = (key: string) => `tools/${key}.svg`;
 export const documentPath = (slug: string, name: string) => `documents/${slug}/${name}.pdf`;
 export const assetPath = (slug: string, n: number) => documentPath(slug, `aset-tpm-${n}`);
 
-/** Courses the demo author (author@example.com) is assigned to, to edit in the studio (issue 13 item 10). */
+/** Courses the demo author (author@example.com) is assigned to, to edit in the studio. */
 export const DEMO_AUTHOR_COURSES = ['belajar-analisis-data-dengan-python', 'digital-marketing-untuk-umkm'];
 
 /**

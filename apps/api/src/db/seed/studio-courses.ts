@@ -22,7 +22,7 @@ import { createEnrolment } from '../../modules/programs/create-enrolment.ts';
 import { DEMO_COURSE_PAGE } from './content/common.ts';
 import type { CourseSeed, ItemSeed, QuizQuestionSeed } from './content/types.ts';
 
-/** The quiz settings every seeded quiz uses (brief of issue 2). */
+/** The quiz settings every seeded quiz uses: pass at 70 %, three attempts, 15 minutes. */
 export const SEED_QUIZ_SETTINGS = { target_score: 70, opportunity: 3, duration_minutes: 15 } as const;
 
 /** What a seeded course is built with besides its content: the writing admin and the ids of rows seeded before. */
@@ -43,7 +43,7 @@ export type StudioSeedContext = {
 export type SeedOutcome = 'created' | 'kept';
 
 /**
- * Builds one demo course through the studio's own services (issue 13 item 10, decision 134): the
+ * Builds one demo course through the studio's own services (decision 134): the
  * same calls, bodies parsed by the same contract schemas, policy checks and audit rows as the
  * studio's API, so staff edit the demo courses like any other. Order: create (draft) → fields →
  * staff → packages → chapters and items → quizzes → publish → enrolment (reviews

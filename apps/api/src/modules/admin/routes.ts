@@ -18,7 +18,7 @@ import { idText } from '../../platform/i18n.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
-/** Routes of the admin feature (mounted under /api): voucher batches (issue 5). */
+/** Routes of the admin feature (mounted under /api): voucher batches. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const adminOrCli = setUpCliCredential(app);
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /api/admin/voucher-batches/{id}/revoke → 200 `{ data: { revoked }, message }`: the batch's
-   * vouchers with uses left stop working (issue 14 item 4). Role admin or CLI credential. 404 unknown batch.
+   * vouchers with uses left stop working. Role admin or CLI credential. 404 unknown batch.
    */
   app.post(
     '/admin/voucher-batches/:id/revoke',

@@ -6,7 +6,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog } from '../../db/schema/index.ts';
 import { insertCourse, insertLearners } from '../programs/test-fixtures.ts';
 
-describe('voucher batches in the console: revoke unused codes (issue 14 item 4)', () => {
+describe('voucher batches in the console: revoke unused codes', () => {
   let t: TestApp;
   let admin: string;
 

@@ -6,7 +6,7 @@ import { insertCourse, insertLearners, type CourseFixture } from '../programs/te
 const CODE = /^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
 const jakartaDay = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('admin voucher batches (issue 5 "Voucher batches")', () => {
+describe('admin voucher batches', () => {
   let t: TestApp;
   let admin: string;
   let learnerToken: string;

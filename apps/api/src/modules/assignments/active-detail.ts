@@ -9,8 +9,7 @@ import { findSubmission } from './queries.ts';
 type StoredPracticeDetail = { duration?: unknown; instruction?: unknown; objective?: unknown; pdf?: unknown };
 
 /**
- * The `detail` of an active practice item for one learner (spec 3 "Active material", 2.24;
- * issue 8): duration in minutes, instruction and objective as sanitised HTML, the asset PDF
+ * The `detail` of an active practice item for one learner (spec 3 "Active material", 2.24): duration in minutes, instruction and objective as sanitised HTML, the asset PDF
  * (public storage path and its /storage URL), the learner's assignment_log (null before the
  * first upload), and what completes it: `completion_rule` (`graded` | `submitted`) and
  * `pass_mark` (percent; decision 240). Called by the learning feature's active-material presenter.

@@ -79,7 +79,7 @@ export async function createUser(
   const email = `${role}-${randomUUID().slice(0, 8)}@example.com`;
   const [u] = await db
     .insert(users)
-    // Admins must have two-factor on to use staff routes (issue 19 item 8): a test admin has it.
+    // Admins must have two-factor on to use staff routes: a test admin has it.
     .values({ name, email, emailVerifiedAt: new Date(), ...(role === 'admin' ? { totpSecret: 'JBSWY3DPEHPK3PXP', totpEnabledAt: new Date() } : {}) })
     .returning({ id: users.id });
   if (role !== 'learner') await db.insert(userRoles).values({ userId: u!.id, role });

@@ -4,7 +4,7 @@ import { hasRole, type AuthUser } from '../../plugins/auth.ts';
 import { isCourseMentor } from './queries.ts';
 
 /**
- * Who may open a submitted file (issue 8 "storage"): its owner, a mentor linked to the
+ * Who may open a submitted file: its owner, a mentor linked to the
  * submission's course, or an admin. 403 'Anda tidak memiliki akses ke file ini.' otherwise.
  */
 export async function assertCanViewSubmission(

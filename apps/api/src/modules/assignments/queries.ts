@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { assignmentSubmissions, courseMentors, enrolments, itemProgress, items, mentors } from '../../db/schema/index.ts';
 
-/** All SQL of the assignments feature (conventions habit 3). */
+/** All SQL of the assignments feature. */
 
 export type SubmissionRow = typeof assignmentSubmissions.$inferSelect;
 

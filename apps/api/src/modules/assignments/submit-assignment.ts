@@ -24,7 +24,7 @@ export function canResubmitAfterGrade(item: Pick<EnrolledItem, 'detail'>, submis
 }
 
 /**
- * Stores a learner's PDF for a practice item and records it (spec 2.24, 4, 7; issue 8):
+ * Stores a learner's PDF for a practice item and records it (spec 2.24, 4, 7):
  * - a graded submission cannot be replaced → 409 'Tugas sudah dinilai mentor dan tidak dapat diganti.',
  *   unless its grade is below the pass mark of a `graded` item (`canResubmitAfterGrade`);
  * - the file goes to `private/assignments/{userId}/{uuid}.pdf` through the storage driver;

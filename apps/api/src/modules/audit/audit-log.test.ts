@@ -6,7 +6,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, users } from '../../db/schema/index.ts';
 import { recordAudit } from './record-audit.ts';
 
-describe('audit-log search (issue 14 item 8)', () => {
+describe('audit-log search', () => {
   let t: TestApp;
   let admin: string;
   let adminId: number;

@@ -4,7 +4,7 @@ import { insertAuditRow, type AuditEntry } from './queries.ts';
 export type { AuditEntry };
 
 /**
- * Writes one audit row (issue 13 item 7, issue 14 item 8): who did what to which entity, with its
+ * Writes one audit row: who did what to which entity, with its
  * state before and after. Call it with the transaction of the change itself, so the row exists
  * exactly when the change does.
  */

@@ -5,7 +5,7 @@ import { searchAuditLog } from './search-audit-log.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
-/** Routes of the audit feature (mounted under /api): the console's audit-log search (issue 14 item 8). */
+/** Routes of the audit feature (mounted under /api): the console's audit-log search. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /api/admin/audit-log?actor=&action=&entity_type=&entity_id=&from=&to=&page=&per_page=

@@ -17,7 +17,7 @@ export type SearchAuditLogOptions = {
 };
 
 /**
- * The console's audit-log search (issue 14 item 8): newest first, `perPage` rows of page `page`,
+ * The console's audit-log search: newest first, `perPage` rows of page `page`,
  * with the total number of matching rows. Day bounds are Jakarta (WIB) calendar days.
  */
 export async function searchAuditLog(db: DbOrTx, o: SearchAuditLogOptions): Promise<{ data: AuditEntry[]; meta: PageMeta }> {

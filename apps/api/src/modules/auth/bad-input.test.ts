@@ -4,7 +4,7 @@ import { emailOtps, passwordResets, sessions, users } from '../../db/schema/inde
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 /**
- * Issue 3 "Bad input": every field of the accounts and profile endpoints with a wrong type,
+ * Bad input: every field of the accounts and profile endpoints with a wrong type,
  * missing, 10 KB long, in Unicode, or holding SQL or HTML → 422 with a message for that field;
  * nothing stored; never a 500; no stack trace. Passwords accept any characters (they are only
  * hashed), so their SQL/HTML cases are strings that also break the password rule.

@@ -3,7 +3,7 @@ import { AUTH_TEXT } from '@kelas/contracts/auth';
 import { fieldError } from '../../lib/app-error.ts';
 
 /**
- * Breached and common passwords (ASVS 6.2.12; issue 19 item 8; decision 171): the ~49,000
+ * Breached and common passwords (ASVS 6.2.12; decision 171): the ~49,000
  * passwords of @zxcvbn-ts/language-common's `passwords-common` list, drawn from public breach
  * corpora and shipped inside the package, so no network call is made. Loaded once, lazily.
  */

@@ -5,7 +5,7 @@ import { insertPasswordReset } from './queries.ts';
 /**
  * A single-use link to set a new password, `{publicUrl}/reset-password?token=…`, valid `minutes`
  * minutes (the token is stored hashed). The same link the forgot-password flow sends (spec 2.12),
- * used too by the console to send a reset link or a staff invitation (issue 14 items 5, 6).
+ * used too by the console to send a reset link or a staff invitation.
  * Call it inside the transaction that records why the link was issued.
  */
 export async function issuePasswordLink(tx: DbOrTx, opts: { userId: number; minutes: number; now: Date; publicUrl: string }): Promise<string> {

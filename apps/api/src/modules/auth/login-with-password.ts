@@ -15,7 +15,7 @@ import { startLoginChallenge } from '../two-factor/login-challenge.ts';
 export const LOGIN_FAILURE_WINDOW_MS = 60_000;
 
 /**
- * Password login (spec 2.10, 7, 8; issue 3 item 3). Answers `{ token, user }`, or a challenge.
+ * Password login (spec 2.10, 7, 8). Answers `{ token, user }`, or a challenge.
  * Errors:
  * - 429 RATE_LIMITED past LOGIN_FAILURES_PER_ACCOUNT attempts within a minute for the e-mail
  *   (counted for unknown addresses too, so the answer never tells which exist). Each attempt is
@@ -24,9 +24,9 @@ export const LOGIN_FAILURE_WINDOW_MS = 60_000;
  * - 422 on `email`: 'Invalid email or password. Please try again.' (same for an unknown e-mail);
  * - 403 EMAIL_NOT_VERIFIED `{ message, code }` for a right password on an unverified
  *   account; a fresh code is e-mailed unless one went out in the last 60 s;
- * - 403 ACCOUNT_DEACTIVATED for a right password on an account an admin deactivated (issue 14 item 5).
+ * - 403 ACCOUNT_DEACTIVATED for a right password on an account an admin deactivated.
  * With two-factor on, answers `{ two_factor_required: true, challenge, message }` instead of a
- * session: the second step is POST /api/auth/2fa/verify (issue 19 item 8).
+ * session: the second step is POST /api/auth/2fa/verify.
  */
 export async function loginWithPassword(deps: AuthDeps, body: LoginBody): Promise<LoginAnswer> {
   const failKey = `login-fail:${body.email}`;

@@ -8,10 +8,10 @@ import { insertLearner } from './queries.ts';
 import { claimCodeSlot, issueVerificationCode } from './verification-code.ts';
 
 /**
- * Registers a learner (spec 2.11, 7; issue 3 item 1): argon2id password hash, unverified
+ * Registers a learner (spec 2.11, 7): argon2id password hash, unverified
  * e-mail, then a 6-digit code by e-mail. Returns the (lower-cased) e-mail for
  * /verify-login?email=… Errors: 422 on `email` when the address is taken, 422 on `password`
- * (PASSWORD_BREACHED) for a breached or common password. `locale`: the request's language (issue 18),
+ * (PASSWORD_BREACHED) for a breached or common password. `locale`: the request's language,
  * stored as the account's, so the verification e-mail is already in it.
  */
 export async function registerUser(deps: AuthDeps, body: RegisterBody, locale: Locale = DEFAULT_LOCALE): Promise<{ email: string }> {

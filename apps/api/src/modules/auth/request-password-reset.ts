@@ -7,7 +7,7 @@ import { issuePasswordLink } from './issue-password-link.ts';
 import { findUserByEmail } from './queries.ts';
 
 /**
- * Forgot password (spec 2.12, 7; issue 3 item 5). Checks the captcha on the server (422 on
+ * Forgot password (spec 2.12, 7). Checks the captcha on the server (422 on
  * `recaptcha` when it fails), then, if the e-mail has an account, mails a single-use link
  * {host}/reset-password?token=… valid 60 minutes (token stored hashed); at most one mail per
  * address a minute. The answer is the same whether or not the address exists, and the mail is

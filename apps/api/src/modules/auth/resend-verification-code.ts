@@ -4,7 +4,7 @@ import { findUserByEmail } from './queries.ts';
 import { claimCodeSlot, issueVerificationCode } from './verification-code.ts';
 
 /**
- * 'Kirim ulang kode' (spec 2.14; issue 3 item 2): a new code for an unverified account, at
+ * 'Kirim ulang kode' (spec 2.14): a new code for an unverified account, at
  * most one per 60 s per e-mail address. The same answer whether the address exists, is
  * verified or not. Returns the seconds until the next resend (`ok: false` while cooling down).
  */

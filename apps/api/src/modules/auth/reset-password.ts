@@ -8,7 +8,7 @@ import { consumePasswordReset, markEmailVerified, retirePasswordResets, setPassw
 import { revokeUserSessions } from './session-queries.ts';
 
 /**
- * Reset password (spec 2.13, 7; issue 3 item 5): uses the token once (unknown, used or
+ * Reset password (spec 2.13, 7): uses the token once (unknown, used or
  * expired → 422 on `token`), sets the new argon2id hash, retires the user's other reset links,
  * revokes every session of the user and, since the link came by e-mail, marks the e-mail
  * verified. One transaction. The password rule was checked by the contract schema; a breached

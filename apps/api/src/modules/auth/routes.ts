@@ -32,8 +32,8 @@ import { verifySsoToken } from './verify-sso-token.ts';
 import { idText } from '../../platform/i18n.ts';
 
 /**
- * Routes of the accounts feature, mounted under /api (spec 2.10–2.15, 7 "Authentication";
- * issue 3). Every route is limited per IP to LOGIN_REQUESTS_PER_IP requests a minute (429
+ * Routes of the accounts feature, mounted under /api (spec 2.10–2.15, 7 "Authentication").
+ * Every route is limited per IP to LOGIN_REQUESTS_PER_IP requests a minute (429
  * RATE_LIMITED); login is also limited per account (see login-with-password.ts).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * POST /api/auth/2fa/verify `{ challenge, code }` (the login's second step, issue 19 item 8) →
+   * POST /api/auth/2fa/verify `{ challenge, code }` (the login's second step) →
    * `{ token, user }`; 422 on `challenge` or `code`; 429 after too many wrong codes.
    */
   app.post(

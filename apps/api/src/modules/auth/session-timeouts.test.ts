@@ -7,7 +7,7 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** ASVS 7.3.1 / 7.3.2 (issue 19 item 8, decision 170): an idle timeout beside the absolute one. */
+/** ASVS 7.3.1 / 7.3.2 (decision 170): an idle timeout beside the absolute one. */
 describe('session timeouts', () => {
   let t: TestApp;
   const profile = (token: string) => t.app.inject({ url: '/api/profile', headers: bearer(token) });

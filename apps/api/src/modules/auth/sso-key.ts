@@ -8,7 +8,7 @@ export type SsoKey = { key: KeyObject | Uint8Array | JWTVerifyGetKey; algorithms
 const cache = new WeakMap<Config, SsoKey>();
 
 /**
- * The identity provider's key (issue 3 item 6), in this order: SSO_JWKS_URL (a JWKS, fetched
+ * The identity provider's key, in this order: SSO_JWKS_URL (a JWKS, fetched
  * and cached by jose), SSO_PUBLIC_KEY (PEM; RSA, EC or Ed25519; `\n` escapes allowed), or the
  * shared secret SSO_SECRET (HS256; given, or generated into DATA_DIR for one server; `npm run sso:token` signs with it).
  */

@@ -21,8 +21,8 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
- * A real SMTP server on loopback for API tests (issue 3: "API tests send through a real SMTP
- * server"): point SMTP_URL at `url`, then `next(to)` waits for the next message to that address.
+ * A real SMTP server on loopback for API tests, so that they send through a real SMTP
+ * server: point SMTP_URL at `url`, then `next(to)` waits for the next message to that address.
  */
 export async function startSmtpInbox() {
   const received: ReceivedMail[] = [];

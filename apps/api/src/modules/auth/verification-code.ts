@@ -12,7 +12,7 @@ export const hashOtp = (userId: number, code: string) => hashToken(`otp:${userId
 export const otpMatches = (userId: number, code: string, codeHash: string) => safeEqual(hashOtp(userId, code), codeHash);
 
 /**
- * The resend cooldown (issue 3: 60 s) for an e-mail address, whether or not it has an account,
+ * The resend cooldown (60 s) for an e-mail address, whether or not it has an account,
  * so the answer never tells which addresses exist. `ok` when a code may be sent now;
  * otherwise the seconds to wait.
  */

@@ -18,7 +18,7 @@ export type VerifyCodeResult =
 const TRIES_PER_MINUTE = AUTH_LIMITS.otpMaxAttempts * 2;
 
 /**
- * Checks the 6-digit code of /verify-login (spec 2.14, 7; issue 3 item 2): the newest unused
+ * Checks the 6-digit code of /verify-login (spec 2.14, 7): the newest unused
  * code of the account, valid 10 minutes, single use; the 5th wrong try kills it. On success the
  * e-mail is verified and a session starts: `{ token, user }`. Each try is counted before the code
  * is compared: per address in the attempt store (past 10 a minute, 429 RATE_LIMITED before the

@@ -37,7 +37,7 @@ function nameFrom(payload: JWTPayload, email: string): string {
 }
 
 /**
- * Single sign-on (spec 2.15, 7; issue 3 item 6): verifies the identity provider's JWT with jose
+ * Single sign-on (spec 2.15, 7): verifies the identity provider's JWT with jose
  * (signature, `iss` = SSO_ISSUER, `aud` = SSO_AUDIENCE, `exp` required, 30 s clock tolerance),
  * then finds the account by its `email` claim or creates a verified learner (no password).
  * An unverified account found by e-mail is verified and loses the password it was registered

@@ -165,7 +165,7 @@ describe('catalogue API (spec 2.7, 2.9, 7)', () => {
       expect(res.statusCode, slug).toBe(404);
       expect(res.json(), slug).toEqual({ message: COURSE_NOT_FOUND, code: 'NOT_FOUND' });
     }
-    // A NUL byte never reaches the route: the input-hygiene hook answers its generic 404 (issue 19 item 1).
+    // A NUL byte never reaches the route: the input-hygiene hook answers its generic 404.
     const nul = await t.app.inject({ method: 'GET', url: '/api/courses/%00' });
     expect(nul.statusCode).toBe(404);
     expect(nul.json()).toEqual({ message: INPUT_MESSAGES.notFound, code: 'NOT_FOUND' });

@@ -9,7 +9,7 @@ import { courseFormerSlugs, courses } from '../../db/schema/index.ts';
 
 /**
  * All SQL of the catalogue feature. Each read is ONE statement: child lists are aggregated as
- * JSON in sub-selects, so a list or a detail costs one database round trip (issue 2 benchmark).
+ * JSON in sub-selects, so a list or a detail costs one database round trip.
  */
 
 /** Price groups of a course: one per package, in package order, each with its prices in order. */
@@ -46,7 +46,7 @@ const coursesByKind = perHandle((db) =>
       prices: priceGroupsJson,
     })
     .from(courses)
-    // Draft and archived courses are never public (issue 13 "Courses").
+    // Draft and archived courses are never public.
     .where(and(eq(courses.kind, sql.placeholder('kind')), eq(courses.status, 'published')))
     .orderBy(asc(courses.id))
     .prepare('catalogue_courses_by_kind'),
@@ -54,7 +54,7 @@ const coursesByKind = perHandle((db) =>
 
 /**
  * The courses of one kind with their price groups, oldest first (seed and publishing order).
- * A named prepared statement (the issue 2 benchmark; `db/prepared.ts`).
+ * A named prepared statement (decision 074; `db/prepared.ts`).
  */
 export async function selectCoursesByKind(db: DbOrTx, kind: CourseKind): Promise<CourseListRow[]> {
   return coursesByKind(db).execute({ kind });

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import { certificates, courses, users } from '../../db/schema/index.ts';
 
-/** All SQL of the certificates feature (conventions habit 3). */
+/** All SQL of the certificates feature. */
 
 export type CertificateRow = typeof certificates.$inferSelect;
 

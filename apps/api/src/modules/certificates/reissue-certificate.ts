@@ -8,8 +8,8 @@ import { renderCertificatePdfJob } from './render-pdf-job.ts';
 import { findCertificateByCode, findUserName, insertLiveCertificate, linkReplacement, markCertificateReplaced } from './queries.ts';
 
 /**
- * Replaces the owner's live certificate with a new one printing the CURRENT profile name (issue 6:
- * "the printed name does not change silently"). One transaction under the learner-course lock:
+ * Replaces the owner's live certificate with a new one printing the CURRENT profile name (the
+ * printed name never changes silently). One transaction under the learner-course lock:
  * the old certificate becomes `replaced` and points at the new code. Errors: 404 unknown code,
  * 403 not the owner, 409 CERTIFICATE_REVOKED (decision 242), 409 ALREADY_REPLACED, 409 SAME_NAME
  * when the profile name is already printed.

@@ -89,7 +89,7 @@ function drawQr(page: PDFPage, text: string, x: number, y: number, size: number)
 }
 
 /**
- * The certificate PDF (issue 6): A4 landscape with the printed name, the course title, the issue
+ * The certificate PDF: A4 landscape with the printed name, the course title, the issue
  * date, the verification code and a QR code to the public verification page. Fonts are embedded
  * (subset) so every name prints as typed.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 
 /**
- * PDF rendering that can wait (issue 16 item 1; decision 181): sent in the transaction that issues
+ * PDF rendering that can wait (decision 181): sent in the transaction that issues
  * or reissues a certificate, it renders the PDF and keeps it in storage, so the learner's first
  * download is a read. The download still renders on a miss (job not run yet, or failed).
  */

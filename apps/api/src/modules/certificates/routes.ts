@@ -16,7 +16,7 @@ import { renderCertificatePdfJob } from './render-pdf-job.ts';
 /** Public lookups per address per minute: plenty for people, useless for guessing 100-bit codes. */
 const publicLimit = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 
-/** Routes of the certificates feature (issue 6), mounted under /api. */
+/** Routes of the certificates feature, mounted under /api. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // The PDF of a new certificate, rendered ahead of its first download (decision 181).
   registerJob(app, renderCertificatePdfJob, async ({ code }) => {

@@ -45,7 +45,7 @@ describe('POST /api/course/{slug}/cart (spec 2.16, 7)', () => {
   });
 });
 
-describe('POST /api/checkout/quote and POST /api/orders (issue 4 "Orders")', () => {
+describe('POST /api/checkout/quote and POST /api/orders', () => {
   it('computes the spec sample: Rp1.000.000 → PPN Rp110.000 → Rp1.110.000', async () => {
     const { headers } = await learner();
     const quote = await t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers, payload: { items: [{ priceId: course.priceIds[0] }] } });

@@ -24,7 +24,7 @@ export function invoiceNumber(kind: keyof typeof KIND_CODE, courseId: number, no
 export type CreatedOrder = { order: OrderRow; created: boolean; cancelledPayments: { provider: string; providerRef: string | null }[] };
 
 /**
- * Creates an order from the cart (issue 4 "Orders"), every figure recomputed by `quoteOrder`
+ * Creates an order from the cart, every figure recomputed by `quoteOrder`
  * (same errors). It waits ORDER_TTL_SECONDS for payment.
  * - The learner's open order for the same cart (same packages in the same order, same promo code,
  *   same total, still waiting for payment) is answered instead, with its payment: going back in

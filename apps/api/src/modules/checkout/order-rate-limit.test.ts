@@ -3,9 +3,9 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createLearner, createPricedCourse, type PricedCourse } from './checkout.fixtures.ts';
 
 /**
- * POST /api/orders allows 30 orders a minute per learner (issue 4). Behind a proxy or a NAT many
- * learners share one IP, so the count is per authenticated learner, never per address (issue 16;
- * found by the multi-server test, where every learner came through one proxy).
+ * POST /api/orders allows 30 orders a minute per learner. Behind a proxy or a NAT many
+ * learners share one IP, so the count is per authenticated learner, never per address (in
+ * the multi-server test every learner comes through one proxy).
  */
 describe('order rate limit', () => {
   let t: TestApp;

@@ -7,7 +7,7 @@ import { resolveOrderStatus } from '../payments/resolve-order-status.ts';
 import type { OrderDetail, OrderListRow, PriceWithCourse } from './queries.ts';
 import type { PricedOrder } from './quote-order.ts';
 
-/** Presenters: no database row leaves the server as it is (conventions). */
+/** Presenters: no database row leaves the server as it is. */
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

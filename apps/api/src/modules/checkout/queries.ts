@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { courses, enrolments, orderItems, orders, payments, pricePackages, prices, promoCodes, users } from '../../db/schema/index.ts';
 import { currentPaymentFirst, orderStatusSql } from '../payments/queries.ts';
 
-/** All SQL of the checkout feature (conventions habit 3). */
+/** All SQL of the checkout feature. */
 
 export type CourseRow = typeof courses.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -12,7 +12,7 @@ export type PromoRow = typeof promoCodes.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 
 export async function findCourseBySlug(db: DbOrTx, slug: string): Promise<CourseRow | null> {
-  // Only published courses can be bought (issue 13: drafts and archived courses are absent).
+  // Only published courses can be bought (drafts and archived courses are absent).
   const [row] = await db.select().from(courses).where(and(eq(courses.slug, slug), eq(courses.status, 'published'))).limit(1);
   return row ?? null;
 }

@@ -23,12 +23,12 @@ export function promoProblem(promo: PromoRow, now: Date): string | null {
 }
 
 /**
- * Prices an order from the database, never from the client (issue 4 "Orders"): each priceId's
+ * Prices an order from the database, never from the client: each priceId's
  * package price minus its discount (whole rupiah), an optional promo code, the academy's tax
  * setting (`readTaxSetting`: 11 % added by default).
  * Errors: 422 `items.N.priceId` for an unknown price, 422 `items` for a course twice or a course
  * that cannot be bought yet (a free class without an open cohort), 422 `promo_code` (unknown, not started, expired, used up;
- * and the console's rules, issue 14: inactive, other courses, the learner's own limit),
+ * and the console's rules: inactive, other courses, the learner's own limit),
  * 409 ALREADY_OWNED when the learner is enrolled in one of the courses.
  */
 export async function quoteOrder(

@@ -8,7 +8,7 @@ import { formatJakartaTime, renderStatementPdf } from '../../platform/pdf-statem
 export type ReceiptInput = { order: Order; buyerEmail: string; brand: string; company: string; supportEmail: string; locale?: Locale };
 
 /**
- * The receipt of a paid order as an A4 PDF (issue 4 "Order history"): invoice number, paid time,
+ * The receipt of a paid order as an A4 PDF: invoice number, paid time,
  * buyer, each course with package and price, subtotal, promo, the PPN the order was priced with
  * (or, for an order sold free of PPN, 'Tidak dikenakan' and the academy's note), fee, total, method.
  * The layout is the shared statement (`platform/pdf-statement.ts`). Returns the PDF bytes.

@@ -27,7 +27,7 @@ import { accountLocale } from '../../platform/i18n.ts';
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorBodySchema };
 const secured = { tags: ['checkout'], security: [{ bearer: [] }] };
 
-/** Routes of the checkout feature (mounted under /api; spec 2.16, 7, issue 4). Every route needs a session. */
+/** Routes of the checkout feature (mounted under /api; spec 2.16, 7). Every route needs a session. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGateway(app.config, app.log);
   const presentOpts = () => ({ merchantName: app.config.COMPANY, sandboxActive: gateway.sandbox, now: app.now() });

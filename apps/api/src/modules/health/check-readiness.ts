@@ -14,7 +14,7 @@ function sqlState(err: unknown): string | undefined {
 }
 
 /**
- * Is this process ready for traffic (issue 19 item 4; decision 100)? One statement with a time
+ * Is this process ready for traffic (decision 100)? One statement with a time
  * limit of `timeoutMs` (milliseconds): the database must answer and the last migration of the
  * server's journal (`expectedMigrationMillis`, its `when`) must be applied. Never throws:
  * `{ ok: true, database: 'ok', migrations: 'current' }`, else `ok: false` with the 503 message and

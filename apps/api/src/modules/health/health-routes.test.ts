@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
-/** GET /api/health and GET /api/ready (issue 19 item 4; decision 100). Outages: test/resilience/. */
+/** GET /api/health and GET /api/ready (decision 100). Outages: test/resilience/. */
 describe('health and readiness', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 
-/** All SQL of the health feature (conventions habit 3). */
+/** All SQL of the health feature. */
 
 /**
  * The `created_at` (journal `when`, ms since 1970) of the last migration drizzle applied, or null

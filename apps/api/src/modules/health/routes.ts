@@ -7,7 +7,7 @@ import { checkReadiness } from './check-readiness.ts';
 const READY_TIMEOUT_MS = 1000;
 
 /**
- * Probes for load balancers and orchestrators (issue 19 item 4; decision 100), mounted under
+ * Probes for load balancers and orchestrators (decision 100), mounted under
  * /api, without a session, logged only at warn level (they are called every few seconds).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -9,7 +9,7 @@ import { defineJob } from '../../platform/jobs/define-job.ts';
 import { registerJob } from '../../platform/jobs/register-job.ts';
 import { sendJob } from '../../platform/jobs/send-job.ts';
 
-/** The queue in the operations console (issue 16 item 1; decision 183): counts, failures, retry. */
+/** The queue in the operations console (decision 183): counts, failures, retry. */
 const brokenJob = defineJob({ name: 'test.broken-report', schema: z.object({ reportId: z.number() }), retryLimit: 0 });
 
 describe('admin job queue API', () => {

@@ -7,8 +7,8 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { lockJob } from './queries.ts';
 
 /**
- * Puts a failed job (a dead letter) back in the queue for one more try (issue 16 item 1;
- * decision 183): pg-boss's `retry` (state `retry`, one more try allowed) and the audit row
+ * Puts a failed job (a dead letter) back in the queue for one more try
+ * (decision 183): pg-boss's `retry` (state `retry`, one more try allowed) and the audit row
  * `job.retry` in one transaction. 404 'Tugas tidak ditemukan.' for an unknown or archived id;
  * 409 when the job is not in the state `failed` (running, waiting, done: nothing to retry).
  */

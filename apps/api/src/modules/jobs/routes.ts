@@ -9,7 +9,7 @@ import { retryFailedJob } from './retry-failed-job.ts';
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 422: ValidationErrorBodySchema };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
-/** Routes of the jobs feature (mounted under /api): the queue in the operations console (issue 16 item 1; decision 183). Role admin. */
+/** Routes of the jobs feature (mounted under /api): the queue in the operations console (decision 183). Role admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /api/admin/jobs → 200 `{ data: [{ name, counts: { created, retry, active, completed, failed } }] }`:

@@ -1,2 +1,2 @@
-/** The admin acting in the console, for the audit log (issue 14 item 8). */
+/** The admin acting in the console, for the audit log. */
 export type Actor = { id: number; ip: string | null };

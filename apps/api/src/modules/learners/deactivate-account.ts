@@ -7,7 +7,7 @@ import { presentUserSummary } from './presenters.ts';
 import { deactivateUserRow, findUserSummary, reactivateUserRow } from './queries.ts';
 
 /**
- * Deactivates an account (issue 14 item 5): `deactivated_at` is set and every live session is
+ * Deactivates an account: `deactivated_at` is set and every live session is
  * revoked in the same transaction, so the very next request with an old token answers 401, and
  * login answers 403 ACCOUNT_DEACTIVATED. Audit row `user.deactivate` with the reason.
  * Errors: 404 unknown; 422 for one's own account; 409 when already deactivated.

@@ -8,7 +8,7 @@ import { auditLog, enrolments, essayAnswers, itemProgress, orders, sessions, use
 import { hashPassword } from '../auth/password.ts';
 import { insertCourse, insertLearners, type CourseFixture } from '../programs/test-fixtures.ts';
 
-describe('console learners (issue 14 item 5)', () => {
+describe('console learners', () => {
   let t: TestApp;
   let admin: string;
   let adminId: number;

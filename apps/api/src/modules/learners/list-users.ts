@@ -6,7 +6,7 @@ import { presentUserSummary } from './presenters.ts';
 import { listUsers as selectUsers } from './queries.ts';
 
 /**
- * The console's account search (issue 14 item 5): newest first; `search` matches part of the name,
+ * The console's account search: newest first; `search` matches part of the name,
  * e-mail or phone; `role` narrows to holders of a staff role, or `learner` to accounts with none.
  */
 export async function listUsers(

@@ -5,7 +5,7 @@ import { presentLearnerDetail } from './presenters.ts';
 import { findUserSummary, listUserCertificates, listUserEnrolments, listUserOrders, listUserQuizAttempts, listUserSubmissions } from './queries.ts';
 
 /**
- * A learner's record for the console (issue 14 item 5): profile, enrolments with progress per
+ * A learner's record for the console: profile, enrolments with progress per
  * course, orders, quiz attempts, assignment submissions and certificates. 404 for an unknown account.
  */
 export async function loadLearnerRecord(db: DbOrTx, userId: number): Promise<LearnerDetail['data']> {

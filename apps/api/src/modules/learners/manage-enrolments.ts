@@ -9,7 +9,7 @@ import { presentEnrolment } from './presenters.ts';
 import { deleteEnrolment, findCourse, findEnrolment, findEnrolmentRow, findUserSummary } from './queries.ts';
 
 /**
- * Grants a learner a course (issue 14 item 5): an enrolment with source `admin` through the
+ * Grants a learner a course: an enrolment with source `admin` through the
  * programs feature's `createEnrolment` (unique per learner and course), and an audit row
  * `enrolment.grant` carrying the reason, in one transaction.
  * Errors: 404 unknown learner or course; 409 already enrolled (by any source).
@@ -36,7 +36,7 @@ export async function grantEnrolment(db: Db, o: { userId: number; courseId: numb
 }
 
 /**
- * Revokes an enrolment (issue 14 item 5): the row is removed (progress rows stay, so a later grant
+ * Revokes an enrolment: the row is removed (progress rows stay, so a later grant
  * finds them) and the course counts one participant fewer (its public bodies are dropped after the commit); audit row `enrolment.revoke` with the
  * enrolment as it was. 404 for an unknown enrolment (also when revoked twice).
  */

@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { userRolesSql } from '../../db/user-roles-sql.ts';
 
-/** All SQL of the console's learners feature (issue 14 item 5). */
+/** All SQL of the console's learners feature. */
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -29,7 +29,7 @@ import { sendResetLink } from './send-reset-link.ts';
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: z.union([ValidationErrorBodySchema, ErrorBodySchema]) };
 const actorOf = (request: FastifyRequest): Actor => ({ id: currentUser(request).id, ip: request.ip });
 
-/** Routes of the console's learners feature (mounted under /api; issue 14 item 5). Role admin. */
+/** Routes of the console's learners feature (mounted under /api). Role admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['admin'], security: [{ bearer: [] }] };
   const preHandler = app.requireRole('admin');

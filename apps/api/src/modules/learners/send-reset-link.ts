@@ -15,7 +15,7 @@ import { findUserSummary } from './queries.ts';
 export type MailDeps = { db: Db; config: Config; mailer: Mailer; log: FastifyBaseLogger };
 
 /**
- * Sends the learner the forgot-password flow's link (spec 2.12; issue 14 item 5), valid
+ * Sends the learner the forgot-password flow's link (spec 2.12), valid
  * AUTH_LIMITS.resetMinutes minutes: token, outbox mail and audit row `user.password_reset` in one
  * transaction, delivered after the commit (retried by the outbox sweep when SMTP fails).
  * Errors: 404 unknown account; 409 for an erased account.

@@ -21,7 +21,7 @@ export async function ok<T = Record<string, unknown>>(res: Call | Promise<Call>,
 export const api = (t: TestApp, token: string | null, method: string, url: string, payload?: unknown) =>
   t.app.inject({ method: method as 'GET', url, headers: token ? bearer(token) : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
 
-/** The issue's course: a text, a pre-test (`attempted`), a post-test (`passed`) with a multiple-answer question, a journal and a practice (`graded`, pass mark 75). */
+/** A course that certifies on completion: a text, a pre-test (`attempted`), a post-test (`passed`) with a multiple-answer question, a journal and a practice (`graded`, pass mark 75). */
 export type CertifyingCourse = {
   id: number;
   slug: string;

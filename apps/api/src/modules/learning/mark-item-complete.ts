@@ -16,7 +16,7 @@ export type CompletionOutcome = {
 
 /**
  * Records one item as complete for one learner and, when that makes the whole course complete,
- * issues the course certificate (issue 6). The caller has checked the item's completion rule
+ * issues the course certificate. The caller has checked the item's completion rule
  * (decision 240): a progress row exists only when the rule was met. Runs in its own transaction, or in a savepoint of the caller's
  * transaction, holding a per-learner-per-course lock so concurrent completions of the last two
  * items still issue exactly one certificate. Idempotent. `inCallersTransaction`: `tx` is a

@@ -18,7 +18,7 @@ export type EnrolledItem = typeof items.$inferSelect;
 
 /**
  * The item, when the user may work on it: 404 for an unknown item, 403 when the user is not
- * enrolled in the item's course (issue 6 access rule). One query.
+ * enrolled in the item's course. One query.
  */
 export async function loadEnrolledItem(db: DbOrTx, userId: number, itemId: number): Promise<EnrolledItem> {
   const rows = await db
@@ -34,7 +34,7 @@ export async function loadEnrolledItem(db: DbOrTx, userId: number, itemId: numbe
 }
 
 /**
- * (`isAdmin` below: admins, like the course's authors, open drafts without enrolment: issue 13 preview.)
+ * (`isAdmin` below: admins, like the course's authors, open drafts without enrolment, as a preview.)
  *
  * The item of an active/complete call (spec 7 body { courseId, itemId = chapter id, itemType })
  * with the learner's completion. 404 for an unknown item or one that is not in that course and

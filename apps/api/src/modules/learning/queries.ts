@@ -4,7 +4,7 @@ import { perHandle, prepareSql } from '../../db/prepared.ts';
 import { certificates, courses, enrolments, essayAnswers, itemProgress, items, materials, quizzes } from '../../db/schema/index.ts';
 import { previewAccessSql, type Viewer } from '../studio/preview-access-sql.ts';
 
-/** All SQL of the learning feature (conventions habit 3). */
+/** All SQL of the learning feature. */
 
 export type LearnerCourse = {
   id: number;
@@ -16,7 +16,7 @@ export type LearnerCourse = {
 
 /**
  * The course by slug with the learner's enrolment and live certificate, or null. One query.
- * Staff previewing (admin, author of the course; issue 13 item 8) count as enrolled; a draft is
+ * Staff previewing (admin, author of the course) count as enrolled; a draft is
  * null (404) for everyone else. An archived course stays open to its enrolled learners.
  */
 export async function findCourseForLearner(db: DbOrTx, slug: string, userId: number, isAdmin = false): Promise<LearnerCourse | null> {
@@ -90,7 +90,7 @@ type CourseActivityRecord = {
 
 /**
  * The statement of `findCourseActivity`: course, enrolment, live certificate, whether the viewer
- * may preview it (admin, or an author of the course: issue 13 item 8) and, when enrolled or
+ * may preview it (admin, or an author of the course) and, when enrolled or
  * previewing, the chapter items.
  */
 const courseActivityBySlug = perHandle((db) =>

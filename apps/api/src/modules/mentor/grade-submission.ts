@@ -9,7 +9,7 @@ import { enqueuePrakerjaReport } from '../prakerja/enqueue-report.ts';
 import { lockSubmission, recordGrade } from './queries.ts';
 
 /**
- * Grades a submission (issue 8): in one transaction the submission becomes 'graded' with the
+ * Grades a submission: in one transaction the submission becomes 'graded' with the
  * score (integer percent 0..100), the feedback, graded_by and graded_at, and the grade is
  * appended to the grading history. Re-grading is allowed (decision 081): the latest grade is
  * the one the learner sees. 404 'Tugas tidak ditemukan.' when it does not exist.
@@ -19,7 +19,7 @@ import { lockSubmission, recordGrade } from './queries.ts';
  * the learner (decision 240); when that completes the course, the certificate is issued in the
  * same transaction and the learner is told by a second e-mail, `certificateNotice(code)` (decision
  * 242). A completion stands when a later re-grade is lower.
- * A programme learner's grade also writes its programme report (issue 17, decision 193) in the
+ * A programme learner's grade also writes its programme report (decision 193) in the
  * same transaction; deliver it after the commit with `deliverPrakerjaReport`.
  * Returns whether it had been graded before, the outbox ids of the notices and the report id (or null).
  */
@@ -56,7 +56,7 @@ export async function gradeSubmission(
         mailIds.push(await enqueueMail(tx, opts.certificateNotice(outcome.certificateCode), opts.now));
       }
     }
-    // A programme learner's practice task / skill test is reported to the programme (issue 17 item 5).
+    // A programme learner's practice task / skill test is reported to the programme.
     const prakerjaReportId = await enqueuePrakerjaReport(tx, { submissionId: current.id, feedback: opts.feedback, now: opts.now });
     return { regraded, mailIds, prakerjaReportId, certificateCode };
   });

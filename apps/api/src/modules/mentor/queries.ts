@@ -13,7 +13,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** All SQL of the mentor feature (conventions habit 3). */
+/** All SQL of the mentor feature. */
 
 /** Whose submissions a request may see: every course (admin) or the courses a mentor teaches. */
 export type MentorScope = { kind: 'all' } | { kind: 'mentor'; userId: number };

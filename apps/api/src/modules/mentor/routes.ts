@@ -25,7 +25,7 @@ import { RowIdParamsSchema } from '@kelas/contracts/text';
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
 
 /**
- * Mentor grading console API (issue 8), mounted under /api. Every route needs a mentor or an
+ * Mentor grading console API, mounted under /api. Every route needs a mentor or an
  * admin (401 without a session, 403 for a learner). A mentor sees only the courses linked to
  * them through mentors.user_id and course_mentors; an admin sees every course.
  */

@@ -11,7 +11,7 @@ export type NotificationOutcome =
   | { result: 'applied'; orderId: number; fulfilled: boolean; cancelledRefs: string[] };
 
 /**
- * Applies a verified gateway notification (issue 4 "Fulfilment") in one transaction:
+ * Applies a verified gateway notification in one transaction:
  * - the event is recorded once per (provider, event id): a replay answers 'duplicate' and changes nothing;
  * - the amount must equal the payment's amount, else 422 and nothing is written;
  * - paid: the payment and the order become paid and the buyer is enrolled (exactly once, `fulfilOrder`),

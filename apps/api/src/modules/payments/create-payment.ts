@@ -15,7 +15,7 @@ import { resolveOrderStatus, resolvePaymentStatus } from './resolve-order-status
 const ATTEMPTS = 10;
 
 /**
- * Opens a payment for a pending order with the chosen channel (spec 2.17 → 2.18, issue 4;
+ * Opens a payment for a pending order with the chosen channel (spec 2.17 → 2.18;
  * decision 251). An order has at most one payment waiting:
  * - while it is still valid, choosing the same channel again answers that payment (the same VA
  *   number, payment code or QR), `created: false`, and nothing is asked of the gateway;

@@ -4,7 +4,7 @@ import { defineJob } from '../../platform/jobs/define-job.ts';
 import { expireDue } from './queries.ts';
 
 /**
- * The expiry job (issue 4 "Fulfilment"; issue 16 item 1, decision 181): a pg-boss schedule sends
+ * The expiry job (decision 181): a pg-boss schedule sends
  * it once a minute across all servers; no payload. Two retries 30 s apart, then a dead letter.
  */
 export const expireOrdersJob = defineJob({

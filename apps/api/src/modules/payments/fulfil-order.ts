@@ -4,7 +4,7 @@ import { confirmPromoUse } from '../promos/reserve-promo-use.ts';
 import { findOrderCourseIds, markOrderPaid } from './queries.ts';
 
 /**
- * Fulfilment (issue 4): marks the order paid and enrols the buyer in each of its courses, in the
+ * Fulfilment: marks the order paid and enrols the buyer in each of its courses, in the
  * caller's transaction, exactly once: the conditional UPDATE (status <> 'paid') lets only one
  * caller through, and `createEnrolment` is itself unique per learner and course. A promo code's
  * limits are checked again and its use counted (`confirmPromoUse`: 409 PROMO_USED_UP when the

@@ -141,7 +141,7 @@ describe('payment methods and instructions (spec 2.17, 2.18)', () => {
   });
 });
 
-describe('notifications and fulfilment (issue 4)', () => {
+describe('notifications and fulfilment', () => {
   it('rejects a forged notification with 401 and changes nothing', async () => {
     const b = await buyer();
     const o = await order(b);
@@ -332,7 +332,7 @@ describe('card payments (spec 2.18 "Credit card form")', () => {
   });
 });
 
-describe('expiry (issue 4 "Pending orders past their expiry are marked expired")', () => {
+describe('expiry', () => {
   it('runs the expiry job on the queue (scheduled every minute; sent here at once)', async () => {
     const local = await createTestApp({ env: { JOB_POLL_SECONDS: '0.5' } });
     try {

@@ -2,7 +2,7 @@ import { and, asc, eq, exists, inArray, lt, ne, notExists, sql } from 'drizzle-o
 import type { DbOrTx } from '../../db/client.ts';
 import { orderItems, orders, paymentEvents, payments, users } from '../../db/schema/index.ts';
 
-/** All SQL of the payments feature (conventions habit 3). */
+/** All SQL of the payments feature. */
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
@@ -206,7 +206,7 @@ export function orderStatusSql(now: Date, orderRef = sql`"orders"`) {
 }
 
 /**
- * The expiry sweep (issue 4 "Fulfilment", decision 250): pending payments whose expiry passed
+ * The expiry sweep (decision 250): pending payments whose expiry passed
  * become 'expired'; pending orders whose own expiry passed, or whose latest payment is expired
  * with none pending, become 'expired' too. Conditional UPDATEs, safe to run from several processes
  * at once.

@@ -16,7 +16,7 @@ export async function receiveNotification(
     headers: Record<string, string | string[] | undefined>;
     now: Date;
     log: Pick<FastifyBaseLogger, 'warn'>;
-    /** Called with the refund keys the gateway reports as done (refund notifications, issue 14). */
+    /** Called with the refund keys the gateway reports as done (refund notifications). */
     onRefundKeys?: (keys: string[]) => Promise<void>;
     /** Called once with the order this notification fulfilled (its receipt is mailed). */
     onPaid?: (orderId: number) => Promise<void>;

@@ -27,7 +27,7 @@ const PaymentIdParamsSchema = OrderIdParamsSchema;
 const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 410: ErrorBodySchema, 422: ValidationErrorBodySchema, 502: ErrorBodySchema };
 
 /**
- * Routes of the payments feature (mounted under /api; spec 2.17, 2.18, issue 4). Also registers
+ * Routes of the payments feature (mounted under /api; spec 2.17, 2.18). Also registers
  * the expiry job, scheduled every minute on the queue (decision 181).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

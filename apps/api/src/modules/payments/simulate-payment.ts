@@ -7,7 +7,7 @@ import { loadPayablePayment } from './payment-policy.ts';
 import { receiveNotification } from './receive-notification.ts';
 
 /**
- * The sandbox "simulate payment" control (issue 4): builds a notification for the payment signed
+ * The sandbox "simulate payment" control: builds a notification for the payment signed
  * with SANDBOX_WEBHOOK_SECRET and hands it to the same path as the webhook (signature check,
  * fulfilment). `expired` is the notification a gateway sends when the payment's time has run out,
  * so the expired screens can be seen without waiting (decision 250). Only mounted when the

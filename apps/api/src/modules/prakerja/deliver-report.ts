@@ -31,7 +31,7 @@ export type ReportDeliveryDeps = {
 };
 
 /**
- * Delivers one report (issue 17 items 5–6; the seam the job queue will call, decision 194): leases
+ * Delivers one report (the seam the job queue will call, decision 194): leases
  * it (skipped when it is not due, already settled, or another process holds it), then
  * `sendReport`. Never throws for a failed delivery: the outcome is written on the row.
  * Returns the outcome, or 'skipped'.

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { findReportTarget, upsertReport } from './queries.ts';
 
 /**
- * Writes the programme report of a grade (issue 17 item 5, decision 193), inside the grade's own
+ * Writes the programme report of a grade (decision 193), inside the grade's own
  * transaction so a grade is never recorded without its report. Only for a learner enrolled through
  * a programme code, on an item (or chapter) with a sequence: 999 → the skill test (UK), any other
  * → a practice task (TPM) of that sequence. Once per code+scope+sequence+submission: a re-grade

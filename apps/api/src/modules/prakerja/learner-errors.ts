@@ -14,8 +14,8 @@ export function requireClient(client: PrakerjaClient | null): PrakerjaClient {
 }
 
 /**
- * Runs a programme call for a learner-facing request and turns its failure into a clear answer
- * (issue 17 "Bad input and faults"): programme down, timeout or garbled answer → 503
+ * Runs a programme call for a learner-facing request and turns its failure into a clear answer:
+ * programme down, timeout or garbled answer → 503
  * PRAKERJA_UNAVAILABLE (try again); our signature/timestamp refused → 502 PRAKERJA_REJECTED (logged
  * for the operators; the learner can try again); the programme refusing the code → 422 under
  * `redeem_code` with the programme's own reason (404 → "not found" in our words).

@@ -7,7 +7,7 @@ import { listAttendances, listProgrammeLearners, listReportsOfCodes } from './qu
 export const PROGRAMME_LEARNERS_LIMIT = 100;
 
 /**
- * The admin view per learner (issue 17 item 6): every programme code (newest first, at most 100,
+ * The admin view per learner: every programme code (newest first, at most 100,
  * filtered by name, e-mail or code), its verified sessions and its reports (sent / pending / failed
  * with the programme's message). Three queries.
  */

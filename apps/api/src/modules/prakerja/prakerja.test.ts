@@ -15,7 +15,7 @@ const FEEDBACK_PATH = '/api/v1/integration/tpm/feedback/submission';
 type Res = { statusCode: number; json: () => unknown };
 const stepOf = (res: Res) => PrakerjaStepResponseSchema.parse(res.json());
 
-describe('job-training programme integration (issue 17) against the stand-in', () => {
+describe('job-training programme integration against the stand-in', () => {
   let t: TestApp;
   let stand: PrakerjaStandIn;
   let course: PracticeCourse;

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
-/** All SQL of the prakerja feature (conventions habit 3). */
+/** All SQL of the prakerja feature. */
 
 export type CodeRow = typeof prakerjaCodes.$inferSelect;
 export type ReportRow = typeof prakerjaReports.$inferSelect;

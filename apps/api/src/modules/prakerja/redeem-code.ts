@@ -9,7 +9,7 @@ import { verifySequence, type PrakerjaDeps } from './verify-sequence.ts';
 export const normaliseRedeemCode = (code: string) => code.trim().toUpperCase();
 
 /**
- * Redeems a programme code for the signed-in learner (issue 17 item 3, decision 190):
+ * Redeems a programme code for the signed-in learner (decision 190):
  * 1. a code already bound to another Kelas account → 422 "used by another account";
  * 2. asks the programme for the code's status at sequence 1: unknown / another provider / used
  *    elsewhere → 422 with the programme's reason; down → 503 (askProgramme);

@@ -14,8 +14,8 @@ import {
 import { verifySequence, type PrakerjaDeps } from './verify-sequence.ts';
 
 /**
- * Starts (or short-cuts) the verification of one session for a programme learner (issue 17
- * item 4): 404 unknown course; 403 when the learner has no programme code for it; 422 when no
+ * Starts (or short-cuts) the verification of one session for a programme learner:
+ * 404 unknown course; 403 when the learner has no programme code for it; 422 when no
  * item of the course carries that sequence; then `verifySequence` (verified, or the programme's URL).
  */
 export async function requestAttendance(deps: PrakerjaDeps, opts: { userId: number; email: string; slug: string; sequence: number }): Promise<PrakerjaStep> {
@@ -28,7 +28,7 @@ export async function requestAttendance(deps: PrakerjaDeps, opts: { userId: numb
 }
 
 /**
- * The callback page's check after the programme sent the learner back (issue 17 items 3–4): the
+ * The callback page's check after the programme sent the learner back: the
  * code row must be the learner's (404 otherwise, nothing revealed); then the status is asked
  * again; still not attended → a fresh verification URL (`redirect`) so the learner can try again.
  */
@@ -54,7 +54,7 @@ export async function loadCourseAttendance(db: DbOrTx, opts: { userId: number; s
 }
 
 /**
- * The server-side gate of the player (issue 17 item 4; never trust the client): a programme
+ * The server-side gate of the player (never trust the client): a programme
  * learner may not open an item whose session is not verified yet. 403 PRAKERJA_ATTENDANCE_REQUIRED
  * with the sequence in the message's `errors.sequence`. One query; the routes skip it when the
  * integration is off (no PRAKERJA_* configured), so the learner's hot calls pay nothing then.

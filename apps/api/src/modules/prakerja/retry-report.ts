@@ -5,7 +5,7 @@ import { presentReport } from './presenters.ts';
 import { findReport, findReportWithItem, requeueReport } from './queries.ts';
 
 /**
- * The admin's retry button (issue 17 item 6): a failed or pending report becomes due now with a
+ * The admin's retry button: a failed or pending report becomes due now with a
  * fresh set of tries and is delivered at once; the answer is the report afterwards (sent, pending
  * with its next try, or failed with the programme's message). 404 unknown; 409 already sent.
  */

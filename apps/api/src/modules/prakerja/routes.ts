@@ -37,7 +37,7 @@ const stepErrors = {
 };
 
 /**
- * The job-training programme integration (issue 17), mounted under /api: the learner's redemption,
+ * The job-training programme integration, mounted under /api: the learner's redemption,
  * attendance verification and callback, the player's attendance view, and the admin view of reports.
  * Every route that calls the programme answers 404 PRAKERJA_DISABLED when PRAKERJA_* is not configured.
  */
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     message: data.status === 'verified' ? verifiedMessage : PRAKERJA_MESSAGES.attendanceRequired,
     data,
   });
-  // Redeem attempts share the voucher limits (issue 5 §4: brute force), per learner.
+  // Redeem attempts share the voucher limits (brute force), per learner.
   const perUser = app.createRateLimit({ max: app.config.VOUCHER_CLAIMS_PER_USER, timeWindow: MINUTE, keyGenerator: (req) => `prakerja-user:${req.user?.id ?? req.ip}` });
   const limit = async (request: FastifyRequest) => {
     const r = await perUser(request);
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /api/prakerja/redemptions { redeem_code } → 200 `{ message, data: PrakerjaStep }`
-   * (issue 17 item 3, decision 190): `verified` = enrolled (sequence 1 attended); `redirect` = go to
+   * (decision 190): `verified` = enrolled (sequence 1 attended); `redirect` = go to
    * `data.url` (the programme's verification) which returns to /prakerja/callback. 422 under
    * `redeem_code`: unknown, another provider's, used by another account, another course, cancelled;
    * 503 programme down; 404 integration off; 502 the programme refused our signature; 429.
@@ -83,8 +83,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * POST /api/prakerja/attendance { course_slug, sequence } → 200 `{ message, data: PrakerjaStep }`
-   * (issue 17 item 4): verification of one session (2..10, 999 post-test) before the player opens it.
+   * POST /api/prakerja/attendance { course_slug, sequence } → 200 `{ message, data: PrakerjaStep }`:
+   * verification of one session (2..10, 999 post-test) before the player opens it.
    * 403 not a programme learner of the course; 404 unknown course; 422 no such session; 502/503.
    */
   app.post(
@@ -136,7 +136,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await loadCourseAttendance(app.db, { userId: currentUser(request).id, slug: request.params.slug }) }),
   );
 
-  /** GET /api/admin/prakerja/learners?q= → `{ data: PrakerjaLearner[] }` (admin; issue 17 item 6). */
+  /** GET /api/admin/prakerja/learners?q= → `{ data: PrakerjaLearner[] }` (admin). */
   app.get(
     '/admin/prakerja/learners',
     {

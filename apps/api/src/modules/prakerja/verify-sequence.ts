@@ -17,7 +17,7 @@ export function callbackUrl(publicUrl: string, codeId: number, sequence: number)
 }
 
 /**
- * One sequence's attendance for one code (issue 17 items 3–4, decision 192): verified already in
+ * One sequence's attendance for one code (decision 192): verified already in
  * Kelas → `verified` without asking anyone ("never asked twice"); else the programme's status call
  * for that sequence: attended → stored (and for sequence 1 the enrolment granted, in one
  * transaction) → `verified`; not yet → the programme's verification URL → `redirect`.

@@ -33,7 +33,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 const STRONG = 'Rahasia#2026';
 const EN = { 'accept-language': 'en-GB,en;q=0.8' };
 
-describe("the account's language (issue 18 item 1, decisions 211–212)", () => {
+describe("the account's language (decisions 211–212)", () => {
   let t: TestApp;
   const sent: MailMessage[] = [];
 

@@ -51,7 +51,7 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** Remembers the account's interface language (issue 18); one UPDATE. */
+/** Remembers the account's interface language; one UPDATE. */
 export async function setUserLocale(db: DbOrTx, userId: number, locale: Locale, now: Date) {
   await db.update(users).set({ locale, updatedAt: now }).where(eq(users.id, userId));
 }

@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /**
-   * PUT /api/profile/locale `{ locale: 'id' | 'en' }` → 200 `{ data: { locale } }` (issue 18, decision 211):
+   * PUT /api/profile/locale `{ locale: 'id' | 'en' }` → 200 `{ data: { locale } }` (decision 211):
    * the interface language remembered for the account; its e-mails, receipts, credit notes and
    * certificates follow it, and the session answers carry it as `user.locale`. 401 without a
    * session; 422 on `locale` for anything else.

@@ -9,7 +9,7 @@ import { presentProfile } from './presenters.ts';
 import { findProfile, setAvatar } from './queries.ts';
 
 /**
- * Stores a new avatar (issue 3 item 8): JPEG, PNG or WebP recognised by content (else 415),
+ * Stores a new avatar: JPEG, PNG or WebP recognised by content (else 415),
  * at most 1 MB (checked by the route while reading: 413), and a header declaring at most
  * AVATAR_LIMITS.maxPixels (4096 × 4096; else 422 on `avatar`, AVATAR_PIXELS), read without
  * decoding: the stored file is shown to every visitor's browser, which would decode it. Saved under a generated key

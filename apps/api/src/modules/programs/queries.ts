@@ -42,7 +42,7 @@ export async function listEnrolledCourses(db: DbOrTx, userId: number, search?: s
     })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))
-    // Enrolled learners keep archived courses; drafts never show (issue 13 "Courses").
+    // Enrolled learners keep archived courses; drafts never show.
     .where(and(eq(enrolments.userId, userId), ne(courses.status, 'draft'), search ? ilike(courses.title, containsPattern(search)) : undefined))
     .orderBy(desc(enrolments.enrolledAt), desc(enrolments.id));
 }

@@ -35,7 +35,7 @@ export async function promoLimitProblem(
 }
 
 /**
- * The console's promo rules the checkout honours (issue 14 item 3, decision 152), or null when
+ * The console's promo rules the checkout honours (decision 152), or null when
  * the code may be used: an inactive code is refused; a code restricted to courses takes a cart
  * only when every course in it is one of them; then the limits (`promoLimitProblem`), counting the
  * learner's pending orders except those the cart would replace.

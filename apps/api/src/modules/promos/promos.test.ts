@@ -25,7 +25,7 @@ const learner = async () => {
 const quote = (headers: Record<string, string>, c: PricedCourse, promo: string) =>
   t.app.inject({ method: 'POST', url: '/api/checkout/quote', headers, payload: { items: [{ priceId: c.priceIds[0] }], promo_code: promo } });
 
-describe('promo codes in the console (issue 14 item 3)', () => {
+describe('promo codes in the console', () => {
   it('creates, lists, edits and deactivates a code, each with an audit row', async () => {
     const res = await create({ code: 'hemat25', kind: 'percent', value: 25, max_uses: 100, max_uses_per_learner: 1, course_ids: [course.id] });
     expect(res.statusCode, res.body).toBe(201);

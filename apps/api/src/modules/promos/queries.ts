@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { PromoStatus } from '@kelas/contracts/promos';
 import { courses, orderItems, orders, promoCodeCourses, promoCodes } from '../../db/schema/index.ts';
 
-/** All SQL of the promo-code console (issue 14 item 3) and the checkout's extra promo rules. */
+/** All SQL of the promo-code console and the checkout's extra promo rules. */
 
 export type PromoRow = typeof promoCodes.$inferSelect;
 export type PromoWithCourses = PromoRow & { courses: { id: number; title: string }[] };

@@ -8,7 +8,7 @@ import { createPromo, updatePromo } from './save-promo.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
-/** Promo codes in the console (issue 14 item 3), mounted under /api. Role admin. */
+/** Promo codes in the console, mounted under /api. Role admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['promos'], security: [{ bearer: [] }] };
   const guard = app.requireRole('admin');

@@ -16,7 +16,7 @@ async function checkCourses(tx: DbOrTx, ids: number[] | undefined) {
 }
 
 /**
- * Creates a promo code (issue 14 item 3) with its course restriction and an audit row
+ * Creates a promo code with its course restriction and an audit row
  * (`promo.create`) in one transaction. 409 CODE_TAKEN for a duplicate code (the unique index
  * decides); 422 `course_ids` for an unknown course. The schema already checked the other rules.
  */

@@ -15,8 +15,8 @@ function bestAttempt(attempts: AttemptRow[]): AttemptRow | null {
 }
 
 /**
- * The `detail` of an active quiz item for one learner (spec 3 "detail by type: quiz";
- * issue 7): quiz_material_id (quizzes.id), target_score (percent), opportunity (attempts in
+ * The `detail` of an active quiz item for one learner (spec 3 "detail by type: quiz"):
+ * quiz_material_id (quizzes.id), target_score (percent), opportunity (attempts in
  * all), remaining_attempts, duration_minutes, question_count, the best finished attempt
  * (`best`, the one that counts), the open attempt's id (`open_log_id`, which may be past its
  * deadline: the next quiz call closes it) with its whole seconds left at `now`

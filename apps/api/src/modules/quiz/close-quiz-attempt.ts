@@ -8,7 +8,7 @@ import { countCorrectResponses, markAttemptCompleted, setAttemptResult, type Att
 export const quizExpired = () => new AppError(410, 'Waktu kamu sudah habis!', QUIZ_CODES.expired);
 
 /**
- * Closes an open attempt ONCE and scores it (spec 2.23, issue 7): status 'completed',
+ * Closes an open attempt ONCE and scores it (spec 2.23): status 'completed',
  * score = round(right ÷ questions × 100) percent (a multiple-answer question is right only when the
  * chosen set equals the correct set; decision 243), correct_answer, wrong_answer (unanswered
  * questions count as wrong), and marks the quiz item complete for the learner when the quiz's rule

@@ -6,7 +6,7 @@ import { courses, enrolments, itemProgress, items, quizAttempts, quizQuestions, 
 import { previewAccessSql } from '../studio/preview-access-sql.ts';
 
 /**
- * All SQL of the quiz feature (conventions habit 3). `quiz_answers.is_correct` is read in one
+ * All SQL of the quiz feature. `quiz_answers.is_correct` is read in one
  * place only, `countCorrectResponses`, and never selected into a row that leaves this module.
  */
 
@@ -45,7 +45,7 @@ export type QuizForLearner = QuizSettings & {
  * The quiz `quizId` of item `itemId` with the learner's enrolment in the item's course, the
  * course's order setting and the item's completion, or null when there is no such quiz on that item
  * (or it belongs to a draft the user may not preview). Admins and the course's authors count as
- * enrolled (issue 13 preview; `preview` true when they are not). One query.
+ * enrolled (a preview; `preview` true when they are not). One query.
  */
 export async function findQuizForLearner(db: DbOrTx, opts: { quizId: number; itemId: number; userId: number; isAdmin?: boolean }): Promise<QuizForLearner | null> {
   const rows = await db
@@ -72,7 +72,7 @@ export async function findQuizForLearner(db: DbOrTx, opts: { quizId: number; ite
     .where(and(eq(quizzes.id, opts.quizId), eq(quizzes.itemId, opts.itemId)))
     .limit(1);
   const row = rows[0];
-  // Drafts: only staff previewing (admin, author of the course) see them (issue 13 item 8).
+  // Drafts: only staff previewing (admin, author of the course) see them.
   if (!row || (row.status === 'draft' && !row.preview)) return null;
   const { enrolmentId, status: _status, preview, doneBy, ...quiz } = row;
   return { ...quiz, enrolled: enrolmentId !== null || preview, preview: enrolmentId === null && preview, complete: doneBy !== null };

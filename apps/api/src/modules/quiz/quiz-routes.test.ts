@@ -10,7 +10,7 @@ import { createLearner, createQuizFixture, type QuizFixture } from './quiz-test-
 /** Every raw body any quiz endpoint answered in this file; checked for correctness flags at the end. */
 const bodies: { url: string; body: string }[] = [];
 
-describe('quiz engine (issue 7; spec 2.23, 5, 7, 8)', () => {
+describe('quiz engine (spec 2.23, 5, 7, 8)', () => {
   let t: TestApp;
   let fx: QuizFixture;
 

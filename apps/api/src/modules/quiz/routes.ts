@@ -24,14 +24,14 @@ function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Routes of the quiz feature (mounted under /api; spec 2.23, 7, 8; issue 7). Every route needs a
+ * Routes of the quiz feature (mounted under /api; spec 2.23, 7, 8). Every route needs a
  * learner session (401 otherwise). Error codes: QUIZ_EXPIRED (410), QUIZ_COMPLETED and
  * QUIZ_NO_ATTEMPTS_LEFT (409); missing ids → 422 with the spec 5 message. No answer ever
  * carries a correctness flag.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const answers = createAnswerSaver(app.db);
-  // Graceful shutdown (issue 19 item 6): the database closes only after the answers handed to the
+  // Graceful shutdown: the database closes only after the answers handed to the
   // batcher are written. The requests waiting on them are in flight, so app.close() waits for
   // them anyway; this makes the order explicit for any caller of close().
   app.addHook('onClose', async () => {

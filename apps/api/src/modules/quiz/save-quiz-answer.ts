@@ -52,7 +52,7 @@ const ANSWER_BATCHES_IN_FLIGHT = 4;
  * database round trip saves many learners' answers. False when anything is off (no live session,
  * not the learner's log, finished, expired, bad ids); the caller then authenticates the usual way
  * and calls `saveQuizAnswer`, which answers the exact error. `drain` resolves when every answer
- * handed over so far is written (graceful shutdown, issue 19 item 6).
+ * handed over so far is written (graceful shutdown).
  */
 export function createAnswerSaver(db: DbOrTx): { trySave: (answer: AnswerBySession) => Promise<boolean>; drain: () => Promise<void> } {
   const batcher = createInFlightBatcher<AnswerBySession, boolean>({

@@ -8,7 +8,7 @@ import { settleRefund, type SettleOutcome } from './settle-refund.ts';
 type Mail = Parameters<typeof settleRefund>[1]['mail'];
 
 /**
- * The status check of a refund (issue 14 item 2): asks the gateway about a pending refund and
+ * The status check of a refund: asks the gateway about a pending refund and
  * settles it; a settled refund is answered as it is. 404 unknown refund.
  */
 export async function checkRefund(db: Db, gateway: PaymentGateway, opts: { refundId: number; now: Date; actorId: number | null; mail: Mail }): Promise<SettleOutcome> {

@@ -5,7 +5,7 @@ import { refundNotice } from './refund-mail.ts';
 
 /**
  * Settles the pending refunds a verified gateway notification reports as done (Midtrans `refund` /
- * `partial_refund`, issue 14 item 2) and sends their notices. The payments webhook calls it.
+ * `partial_refund`) and sends their notices. The payments webhook calls it.
  */
 export async function confirmGatewayRefunds(app: FastifyInstance, refundKeys: string[]): Promise<void> {
   if (refundKeys.length === 0) return;

@@ -24,7 +24,7 @@ export type CreateRefundInput = {
 };
 
 /**
- * Decides a refund (issue 14 item 2, decision 150) in one transaction holding the order's row lock,
+ * Decides a refund (decision 150) in one transaction holding the order's row lock,
  * so two admins at once are decided one after the other:
  * - a known `idempotencyKey` of this order returns that refund (`replayed`), nothing new is written
  *   (422 when the amount differs);

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { certificates, enrolments, orderItems, orders, payments, refunds, users } from '../../db/schema/index.ts';
 
-/** All SQL of the refunds feature (issue 14 item 2). */
+/** All SQL of the refunds feature. */
 
 export type RefundRow = typeof refunds.$inferSelect;
 

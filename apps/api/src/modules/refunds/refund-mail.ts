@@ -6,7 +6,7 @@ import { mailBrand, mailTexts, renderMail, type MailBrand, type MailContent } fr
 import type { RefundRow } from './queries.ts';
 
 /**
- * The learner's notice of a refund that went through (issue 14 item 2): the amount, the order's
+ * The learner's notice of a refund that went through: the amount, the order's
  * invoice number, whether it was the whole order (access to the course ends), and a link to the
  * order history where the credit note can be downloaded. In the brand's `locale` (decision 212).
  */
@@ -25,7 +25,7 @@ export function refundSucceededMail(b: MailBrand, opts: { name: string; invoiceN
   });
 }
 
-/** The receipt sent again by an admin (issue 14 item 1): the order's figures and where to download the PDF. In the brand's `locale`. */
+/** The receipt sent again by an admin: the order's figures and where to download the PDF. In the brand's `locale`. */
 export function receiptMail(b: MailBrand, opts: { name: string; invoiceNumber: string; total: number; titles: string[] }): MailContent {
   const t = mailTexts(b);
   return renderMail(b, {

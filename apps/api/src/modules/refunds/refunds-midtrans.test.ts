@@ -105,7 +105,7 @@ async function paidOrder() {
   return { o, txn, enrolled };
 }
 
-describe('Midtrans refunds (issue 14 item 2, against a loopback stand-in)', () => {
+describe('Midtrans refunds (against a loopback stand-in)', () => {
   it('refunds part at once (200) with the documented request, then the rest; the enrolment ends with the rest', async () => {
     standIn.state.deferRefunds = false;
     const { o, txn, enrolled } = await paidOrder();

@@ -41,7 +41,7 @@ const refund = (orderId: number, payload: unknown, headers: Record<string, strin
 
 const enrolled = async (userId: number) => (await t.app.db.select().from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, course.id)))).length;
 
-describe('refunds (issue 14 item 2)', () => {
+describe('refunds', () => {
   it('refunds half, then the rest: the enrolment ends only with the full refund; the learner sees both, gets mail and credit notes', async () => {
     const { b, order } = await paidOrder();
     expect(order.total).toBe(1_110_000);

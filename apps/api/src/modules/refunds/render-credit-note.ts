@@ -28,7 +28,7 @@ export type CreditNoteInput = {
 export const ppnContained = (gross: number, percent: number = TAX_PERCENT) => Math.round((gross * percent) / (100 + percent));
 
 /**
- * The credit note of a succeeded refund as an A4 PDF (issue 14 item 2, decision 150): number,
+ * The credit note of a succeeded refund as an A4 PDF (decision 150): number,
  * the invoice it corrects, date, buyer, the order's courses, the amount returned with the PPN it
  * contains at the order's own rate (none for an order sold free of PPN), and whether the whole order was refunded. The layout is the receipt's
  * (`platform/pdf-statement.ts`), in `locale`. Returns the PDF bytes.

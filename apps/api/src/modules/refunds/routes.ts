@@ -16,7 +16,7 @@ import { RowIdParamsSchema } from '@kelas/contracts/text';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
-/** Routes of the refunds feature (issue 14 item 2), mounted under /api. */
+/** Routes of the refunds feature, mounted under /api. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGateway(app.config, app.log);
   const admin = { tags: ['refunds'], security: [{ bearer: [] }] };

@@ -12,7 +12,7 @@ import { deleteOrderEnrolments, findOrderWithBuyer, findRefund, settlePendingRef
 export type SettleOutcome = { refund: RefundRow; changed: boolean; mailId: number | null };
 
 /**
- * Applies the gateway's answer to a pending refund in one transaction (issue 14 item 2):
+ * Applies the gateway's answer to a pending refund in one transaction:
  * - succeeded: the refund is settled; a full refund ends the enrolments the order created and
  *   revokes the learner's certificates of those courses (decision 242; a partial one does
  *   neither); the learner's notice goes into the mail outbox (deliver after commit);

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { dailyRowsSql, shortenStatementTimeout, type DayRange } from './rollup-queries.ts';
 
 /**
- * All SQL of the reports (issue 14 item 7, decision 153), but the daily roll-ups' own
+ * All SQL of the reports (decision 153), but the daily roll-ups' own
  * (rollup-queries.ts, decision 154). Each takes Jakarta days `from`..`to` (both included) and
  * groups by Jakarta day where it groups by day. Indexes they use: orders (paid_at), (created_at); payments (order_id, paid_at, id, method) of paid
  * payments; refunds (settled_at); enrolments (created_at); quiz_responses (created_at = answered);

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const report = (name: string, query = '', accept = 'application/json') => t.app.inject({ method: 'GET', url: `/api/admin/reports/${name}${query}`, headers: { ...admin, accept } });
 
-describe('reports (issue 14 item 7)', () => {
+describe('reports', () => {
   it('revenue per day and method: gross, refunds, net and the PPN in net; funnel and enrolments follow', async () => {
     const l = await createLearner(t.app.db);
     const headers = bearer(await t.login(l.email));

@@ -11,7 +11,7 @@ const DAY_MS = 86_400_000;
 /** The Jakarta calendar day of an instant, `YYYY-MM-DD`. */
 const jakartaDay = (d: Date) => new Date(d.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
-/** Reports of the console (issue 14 item 7), mounted under /api. Role admin. */
+/** Reports of the console, mounted under /api. Role admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   // Once a minute across all servers: rebuild the report days that writes marked dirty (decision 154).
   registerJob(app, refreshRollupsJob, async (_payload, { log }) => {

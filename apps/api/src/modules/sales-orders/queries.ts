@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { certificates, orderItems, orders, paymentEvents, payments, promoCodes, refunds, users } from '../../db/schema/index.ts';
 import { currentPaymentFirst, orderStatusSql } from '../payments/queries.ts';
 
-/** All SQL of the console's order pages (issue 14 item 1). */
+/** All SQL of the console's order pages. */
 
 const DAY_MS = 86_400_000;
 /** Escapes LIKE wildcards in user input. */

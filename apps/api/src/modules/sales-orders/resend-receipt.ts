@@ -8,7 +8,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { findOrderDetail } from './queries.ts';
 
 /**
- * Sends a paid order's receipt to its buyer again (issue 14 item 1): the message goes into the
+ * Sends a paid order's receipt to its buyer again: the message goes into the
  * mail outbox with an audit row (`order.resend_receipt`) in one transaction; deliver it after the
  * commit. 404 unknown order, 409 ORDER_NOT_PAID. Returns the outbox id.
  */

@@ -14,7 +14,7 @@ import { RowIdParamsSchema } from '@kelas/contracts/text';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
-/** The console's order routes (issue 14 item 1), mounted under /api. Role admin. */
+/** The console's order routes, mounted under /api. Role admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const common = { tags: ['sales-orders'], security: [{ bearer: [] }] };
   const guard = app.requireRole('admin');

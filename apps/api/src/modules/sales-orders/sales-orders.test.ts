@@ -29,7 +29,7 @@ async function order(pay: boolean) {
 
 const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin });
 
-describe('orders in the console (issue 14 item 1)', () => {
+describe('orders in the console', () => {
   it('finds orders by e-mail, invoice number, status and method, paginated', async () => {
     const paid = await order(true);
     const pending = await order(false);
@@ -60,7 +60,7 @@ describe('orders in the console (issue 14 item 1)', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/orders', headers: bearer(await t.login(l.email)) })).statusCode).toBe(403);
   });
 
-  it("words the query's 422 in the request's language (issue 18)", async () => {
+  it("words the query's 422 in the request's language", async () => {
     const errors = async (q: string, language?: string) =>
       (await t.app.inject({ method: 'GET', url: `/api/admin/orders?${q}`, headers: { ...admin, ...(language ? { 'accept-language': language } : {}) } })).json().errors;
     const long = `search=${'x'.repeat(121)}`;

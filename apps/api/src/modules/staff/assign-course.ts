@@ -12,7 +12,7 @@ type Options = { userId: number; courseId: number; as: 'author' | 'mentor'; acto
 type AssignOptions = Options & { locale: Locale };
 
 /**
- * Assigns a staff member to a course (issue 14 item 6): as author (`course_authors`) or as mentor
+ * Assigns a staff member to a course: as author (`course_authors`) or as mentor
  * (their instructor profile in `course_mentors`, created from the account's name when missing).
  * Idempotent; audit row `course_author.assign` / `course_mentor.assign` when something changed.
  * Errors: 404 unknown user or course; 409 when the user does not hold the role.

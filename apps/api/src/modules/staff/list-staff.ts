@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { presentMember } from './presenters.ts';
 import { findMember, listAssignments, listStaff as selectStaff } from './queries.ts';
 
-/** The console's staff list (issue 14 item 6): accounts holding a staff role, by name, with their course assignments. */
+/** The console's staff list: accounts holding a staff role, by name, with their course assignments. */
 export async function listStaff(db: DbOrTx, o: { role?: StaffRole; search?: string; page: number; perPage: number }): Promise<{ data: StaffMember[]; meta: PageMeta }> {
   const { rows, total } = await selectStaff(db, { role: o.role, search: o.search || undefined, limit: o.perPage, offset: (o.page - 1) * o.perPage });
   const a = await listAssignments(db, rows.map((r) => r.id));

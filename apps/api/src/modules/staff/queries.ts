@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { courseAuthors, courseMentors, courses, mentors, staffInvitations, userRoles, users } from '../../db/schema/index.ts';
 import { userRolesSql } from '../../db/user-roles-sql.ts';
 
-/** All SQL of the console's staff feature (issue 14 item 6). */
+/** All SQL of the console's staff feature. */
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -34,7 +34,7 @@ const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchem
 const actorOf = (request: FastifyRequest) => ({ id: currentUser(request).id, ip: request.ip });
 
 /**
- * Routes of the console's staff feature (mounted under /api; issue 14 item 6). Role admin.
+ * Routes of the console's staff feature (mounted under /api). Role admin.
  * Course assignments live under /api/admin/staff/… (the studio's /api/admin/courses/{id}/… calls
  * are reconciled when the branches merge).
  */

@@ -8,7 +8,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, courseAuthors, userRoles, users } from '../../db/schema/index.ts';
 import { insertCourse, insertLearners, type CourseFixture } from '../programs/test-fixtures.ts';
 
-describe('console staff (issue 14 item 6)', () => {
+describe('console staff', () => {
   let t: TestApp;
   let admin: string;
   let adminId: number;
@@ -165,7 +165,7 @@ describe('console staff (issue 14 item 6)', () => {
     }
   });
 
-  it("mails the invitation in the invitee's language: the account's, else the inviting request's (issue 18)", async () => {
+  it("mails the invitation in the invitee's language: the account's, else the inviting request's", async () => {
     // A new person, invited from an English screen: the mail and the role's name in English.
     const email = `author-${Date.now()}@example.com`;
     const res = await callEn('POST', '/api/admin/staff/invitations', { email, name: 'New Author', role: 'author' });
@@ -224,7 +224,7 @@ describe('console staff (issue 14 item 6)', () => {
     const refused = await call('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'author' });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ message: 'Pengguna harus memiliki peran penulis untuk ditugaskan sebagai penulis.', code: 'ROLE_MISSING' });
-    // In English the role's name inside the message is English too (issue 18).
+    // In English the role's name inside the message is English too.
     const refusedEn = await callEn('POST', `/api/admin/staff/${l!.id}/courses`, { course_id: course.id, as: 'author' });
     expect(refusedEn.statusCode).toBe(409);
     expect(refusedEn.json()).toMatchObject({ message: 'The user must hold the author role to be assigned as author.', code: 'ROLE_MISSING' });

@@ -21,7 +21,7 @@ export function expectedVersion(request: FastifyRequest, bodyVersion: number | u
   return parseIfMatch(Array.isArray(h) ? h[0] : h);
 }
 
-/** 409 STALE_VERSION when the client saved over a newer version (issue 13 item 7). */
+/** 409 STALE_VERSION when the client saved over a newer version. */
 export function assertVersion(current: number, expected: number | undefined): void {
   if (expected !== undefined && expected !== current) throw conflict(STUDIO_MESSAGES.staleVersion, 'STALE_VERSION');
 }

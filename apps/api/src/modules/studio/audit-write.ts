@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import type { Actor } from './actor.ts';
 
-/** One audit row of a studio write, in the write's transaction (issue 13 item 7): `{entity}.{verb}` with before/after. */
+/** One audit row of a studio write, in the write's transaction: `{entity}.{verb}` with before/after. */
 export async function auditWrite(
   tx: DbOrTx,
   actor: Actor,

@@ -10,7 +10,7 @@ import { publishMissing } from './publish-checks.ts';
 import { countCourseLearners, deleteCourseRow, updateCourseRow, type CourseRow } from './queries/courses.ts';
 
 /**
- * POST /api/admin/courses/{id}/publish (issue 13 item 8): draft or archived → published when the
+ * POST /api/admin/courses/{id}/publish: draft or archived → published when the
  * course has a thumbnail, a description, a chapter with an item and a priced package; else 422
  * `PUBLISH_INCOMPLETE` with `errors` naming each missing part. Publishing a published course is a
  * no-op 200. 403 PUBLISH_NOT_ALLOWED when the academy's course rights keep the actor's roles from

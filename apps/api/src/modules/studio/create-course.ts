@@ -16,7 +16,7 @@ export function freeSlug(base: string, taken: Set<string>): string {
 }
 
 /**
- * Creates a draft course (issue 13 item 2, POST /api/admin/courses): slug from the title (made
+ * Creates a draft course (POST /api/admin/courses): slug from the title (made
  * unique with -2, -3, …, never a slug another course had), description sanitised. An author who
  * creates a course is assigned to it. 403 CREATE_NOT_ALLOWED when the academy's course rights do
  * not let the actor's roles create (decision 265). One transaction with an audit row.

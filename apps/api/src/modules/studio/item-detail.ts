@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 
 /**
- * The `items.detail` to store for an item type (issue 13 item 4): checked against the type's
+ * The `items.detail` to store for an item type: checked against the type's
  * schema (422 with `detail.<field>` errors) and with every rich-text field sanitised.
  */
 export function normaliseItemDetail(type: ItemType, detail: Record<string, unknown>): Record<string, unknown> {

@@ -6,7 +6,7 @@ import { findCourse, isCourseAuthor, lockCourse, type CourseRow } from './querie
 import { findChapter, findItem, findPackage, type ChapterRow, type ItemRow, type PackageRow } from './queries/structure.ts';
 
 /**
- * Studio permissions (issue 13 item 1): every route already requires the author or admin role;
+ * Studio permissions: every route already requires the author or admin role;
  * here an admin may edit every course and an author only the courses assigned to them.
  * 404 for an unknown course, 403 for an author of another course.
  * With `lock`, the course row is locked until the transaction ends (serialises writes to it).

@@ -4,8 +4,8 @@ import { sql, type SQL } from 'drizzle-orm';
 export type Viewer = { id: number; isAdmin: boolean };
 
 /**
- * SQL `boolean`: the viewer may open the course without an enrolment, as a preview (issue 13
- * item 8): an admin, or an author assigned to the course. Used by the learning and quiz policies,
+ * SQL `boolean`: the viewer may open the course without an enrolment, as a preview:
+ * an admin, or an author assigned to the course. Used by the learning and quiz policies,
  * which also let these viewers see a draft; everyone else gets 404 for a draft.
  */
 export function previewAccessSql(courseIdColumn: '"courses"."id"' | '"items"."course_id"', viewer: Viewer): SQL<boolean> {

@@ -6,7 +6,7 @@ import { needsDuration } from './video-durations.ts';
 const plainText = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
 
 /**
- * What publishing still needs (issue 13 item 8): a thumbnail, a description, at least one chapter
+ * What publishing still needs: a thumbnail, a description, at least one chapter
  * with an item, at least one price package with a price, and in a sequential course the length of
  * every uploaded and YouTube video (decision 241). `{ field: [message] }`; empty when complete.
  */

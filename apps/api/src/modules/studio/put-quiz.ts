@@ -32,7 +32,7 @@ export async function loadQuizForEditor(db: Db, opts: { actor: Actor; itemId: nu
 }
 
 /**
- * Writes a quiz (issue 13 items 5, 7): settings (with the completion rule, unchanged when absent;
+ * Writes a quiz: settings (with the completion rule, unchanged when absent;
  * decision 240) plus `questions`, each `single` or `multiple` (decision 243), replacing (mode
  * `replace`) or following (mode `append`) the live ones. Replaced questions that attempts answered are retired,
  * not deleted, so recorded attempts keep what they were graded against; scores already recorded

@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../lib/app-error.ts';
 import type { EditorQuestion } from './queries/quiz.ts';
 
 /**
- * Quiz questions ↔ CSV (issue 13 item 5). Columns QUIZ_CSV_HEADER: `question`, `type` (`single` or
+ * Quiz questions ↔ CSV. Columns QUIZ_CSV_HEADER: `question`, `type` (`single` or
  * `multiple`; decision 243), `correct` (answer numbers 1..10 separated by `;`), `answer_1` …
  * `answer_10` (empty cells end the answers). An import may leave out the `type` column (the CSVs
  * written before it) or a type cell: one correct answer is then `single`, several `multiple`.

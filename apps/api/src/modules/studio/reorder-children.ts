@@ -14,7 +14,7 @@ function samePermutation(ids: number[], current: number[]): boolean {
 }
 
 /**
- * PUT /api/admin/courses/{id}/chapters/order { ids } (issue 13 item 4): every chapter of the
+ * PUT /api/admin/courses/{id}/chapters/order { ids }: every chapter of the
  * course, once, in the new order; 422 `ids` when an id is missing, repeated or of another course.
  */
 export async function reorderChapters(db: Db, opts: { actor: Actor; courseId: number; ids: number[]; now: Date }): Promise<number[]> {

@@ -6,7 +6,7 @@ import structure from './routes/structure.ts';
 import tus from './routes/tus.ts';
 import uploads from './routes/uploads.ts';
 
-/** The authoring studio's API (issue 13), mounted under /api/admin. */
+/** The authoring studio's API, mounted under /api/admin. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(courses);
   await app.register(structure);

@@ -6,7 +6,7 @@ import { assertCanEditCourse, loadChapterForEdit } from './policy.ts';
 import { touchCourse } from './queries/courses.ts';
 import { countLearnersWhoCompleted, deleteChapterRow, insertChapter, listItemIdsOfChapter, updateChapterRow, type ChapterRow } from './queries/structure.ts';
 
-/** POST /api/admin/courses/{id}/chapters (issue 13 item 4): appended last. Audit row. */
+/** POST /api/admin/courses/{id}/chapters: appended last. Audit row. */
 export async function createChapter(db: Db, opts: { actor: Actor; courseId: number; title: string; now: Date }): Promise<ChapterRow> {
   return db.transaction(async (tx) => {
     const course = await assertCanEditCourse(tx, opts.actor, opts.courseId, true);
@@ -35,7 +35,7 @@ export async function renameChapter(
 export type DeleteOutcome = { deleted: true; courseId: number } | { deleted: false; completedCount: number; message: string };
 
 /**
- * DELETE /api/admin/chapters/{id}[?confirm=true] (issue 13 item 7): with its items. When learners
+ * DELETE /api/admin/chapters/{id}[?confirm=true]: with its items. When learners
  * completed any of them and `confirm` is false, nothing is deleted and the outcome carries how
  * many learners it touches (the route answers 409 CONFIRM_REQUIRED). Audit row.
  */

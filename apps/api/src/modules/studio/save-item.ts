@@ -12,7 +12,7 @@ import type { DeleteOutcome } from './save-chapter.ts';
 import { assertVideoDuration } from './video-durations.ts';
 
 /**
- * POST /api/admin/chapters/{id}/items (issue 13 item 4): an item of any type, appended last;
+ * POST /api/admin/chapters/{id}/items: an item of any type, appended last;
  * `detail` checked and sanitised for its type (422 `detail.…`; in a sequential course a video needs
  * its length, decision 241). A quiz item gets its quiz row (default settings, no questions; PUT
  * …/quiz fills it). One transaction, audit row.
@@ -65,7 +65,7 @@ export async function updateItem(
 }
 
 /**
- * DELETE /api/admin/items/{id}[?confirm=true] (issue 13 item 7): when learners completed the item
+ * DELETE /api/admin/items/{id}[?confirm=true]: when learners completed the item
  * and `confirm` is false nothing is deleted and the outcome says how many (409 CONFIRM_REQUIRED).
  * Progress then recomputes against the remaining items. Audit row.
  */

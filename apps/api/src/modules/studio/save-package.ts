@@ -11,7 +11,7 @@ type PriceInput = { id?: number | undefined; price: number; discount: number };
 export type SavedPackage = { pkg: PackageRow; prices: PriceRow[]; courseId: number; orderCount: number };
 
 /**
- * POST /api/admin/courses/{id}/packages (issue 13 item 3): a package with its prices (rupiah,
+ * POST /api/admin/courses/{id}/packages: a package with its prices (rupiah,
  * discount percent) appended last. One transaction, audit row. 404/403 from the course policy.
  */
 export async function createPackage(db: Db, opts: { actor: Actor; courseId: number; body: { name: string; benefits: string[]; prices: PriceInput[] } & Partial<CreatePackageBody>; now: Date }): Promise<SavedPackage> {

@@ -9,7 +9,7 @@ import { existingMentorIds, listCourseAuthors, listCourseMentors, lockCourse, re
 import { findStaffUser, lockUser, replaceUserRoles, usersWithRole, type StaffUserRow } from './queries/staff.ts';
 
 /**
- * PUT /api/admin/users/{id}/roles (admin only; issue 13 item 1): the user's full set of staff
+ * PUT /api/admin/users/{id}/roles (admin only): the user's full set of staff
  * roles, at most the ones held (taking roles away). 404 unknown user; 422 `roles` when an admin
  * would take the admin role from themself; 409 GRANT_NEEDS_INVITATION for a role not held: roles
  * are given by an invitation the person accepts (decision 266).

@@ -10,8 +10,8 @@ import { createEnrolment } from '../programs/create-enrolment.ts';
 import { insertLearners } from '../programs/test-fixtures.ts';
 import { buildCourse, call, multipart, PDF_BYTES, purposeOf } from './studio.fixtures.ts';
 
-/** Issue 13 "Bad input", publish checks, versions, audit, visibility, preview, live edits, media. */
-describe('studio behaviour (issue 13)', () => {
+/** Bad input, publish checks, versions, audit, visibility, preview, live edits, media. */
+describe('studio behaviour', () => {
   let t: TestApp;
   let admin: string;
 

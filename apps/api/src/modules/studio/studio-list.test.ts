@@ -5,7 +5,7 @@ import { COURSES } from '../../db/seed/content/index.ts';
 import { call } from './studio.fixtures.ts';
 
 /**
- * The studio's course list on a freshly seeded database (issue 13 items 2 and 10): each demo course
+ * The studio's course list on a freshly seeded database: each demo course
  * shows its own chapter, item and participant counts (once every course showed '1 bab · 1 materi').
  */
 describe('studio course list counts', () => {

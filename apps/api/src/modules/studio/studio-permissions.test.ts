@@ -5,7 +5,7 @@ import { insertLearners } from '../programs/test-fixtures.ts';
 import { buildCourse, call, multipart, PDF_BYTES, userId, type BuiltCourse } from './studio.fixtures.ts';
 
 /**
- * Issue 13 item 1: the whole permission matrix, driven by a table. Every studio endpoint ×
+ * The whole permission matrix, driven by a table. Every studio endpoint ×
  * guest, learner, mentor, author of another course, author of this course, admin.
  * Scope `course`: the course's authors and admins; `staff`: any author or admin; `admin`: admins only.
  */
@@ -68,7 +68,7 @@ function expected(row: Row, actor: Actor): number {
   return actor === 'authorOwn' ? (row.authorOk ?? row.ok) : 403;
 }
 
-describe('studio permission matrix (issue 13 item 1)', () => {
+describe('studio permission matrix', () => {
   let t: TestApp;
   const tokens = {} as Record<Actor, string | null>;
   let authorId: number;

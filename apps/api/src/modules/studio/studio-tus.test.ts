@@ -12,7 +12,7 @@ import { STUDIO_MESSAGES } from '@kelas/contracts/studio';
 import { PDF_BYTES, TUS_READING } from './studio.fixtures.ts';
 
 /**
- * Issue 13 item 6: resumable uploads (tus 1.0) under /api/admin/uploads/tus. Over a real socket, as
+ * Resumable uploads (tus 1.0) under /api/admin/uploads/tus. Over a real socket, as
  * tus clients send them: @tus/server reads the raw request stream itself.
  */
 describe('studio tus uploads', () => {

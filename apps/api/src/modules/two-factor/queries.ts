@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { loginChallenges, twoFactorRecoveryCodes, users } from '../../db/schema/index.ts';
 import { userRolesSql } from '../../db/user-roles-sql.ts';
 
-/** All SQL of two-factor authentication (issue 19 item 8). */
+/** All SQL of two-factor authentication. */
 
 /** The two-factor state of a user, with the password hash for re-authentication. */
 export async function findTwoFactorAccount(db: DbOrTx, userId: number) {

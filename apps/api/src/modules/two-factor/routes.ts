@@ -17,7 +17,7 @@ import { countUnusedRecoveryCodes } from './queries.ts';
 import type { TwoFactorDeps } from './use-second-factor.ts';
 
 /**
- * Two-factor authentication in the profile (issue 19 item 8; decision 172), mounted under /api;
+ * Two-factor authentication in the profile (decision 172), mounted under /api;
  * every route needs a bearer session and is limited per IP like the auth routes. The login's
  * second step (POST /api/auth/2fa/verify) lives with the auth routes.
  */

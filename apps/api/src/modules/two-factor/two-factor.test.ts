@@ -10,7 +10,7 @@ import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 type Json = Record<string, unknown>;
 const PASSWORD = 'Kelas123!';
 
-/** Issue 19 item 8: TOTP two-factor authentication (ASVS 6.3, 6.5), required for admins (decision 172). */
+/** TOTP two-factor authentication (ASVS 6.3, 6.5), required for admins (decision 172). */
 describe('two-factor authentication (TOTP)', () => {
   let t: TestApp;
   const post = (url: string, payload: Json, token?: string) => t.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });

@@ -13,7 +13,7 @@ type Minted = { code: string; redemptionCode: string | null; id: number };
 /** The Jakarta calendar day `days` from now, YYYY-MM-DD. */
 const jakartaDay = (days: number) => new Date(Date.now() + 7 * 3600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-describe('POST /api/course/claim (spec 2.26, issue 5)', () => {
+describe('POST /api/course/claim (spec 2.26)', () => {
   let t: TestApp;
   let course: CourseFixture;
 
@@ -191,7 +191,7 @@ describe('POST /api/course/claim (spec 2.26, issue 5)', () => {
   });
 });
 
-describe('POST /api/course/claim rate limits (issue 5 "Brute force")', () => {
+describe('POST /api/course/claim rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ env: { VOUCHER_CLAIMS_PER_USER: '3', VOUCHER_CLAIMS_PER_IP: '5' } });

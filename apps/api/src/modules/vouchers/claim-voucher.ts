@@ -39,7 +39,7 @@ export async function claimVoucher(
       if (!given) throw refuse('redemptionRequired');
       if (!safeEqual(given, voucher.redemptionCode)) throw refuse('redemptionWrong');
     }
-    // A revoked voucher (issue 14 item 4) is no longer valid: answered like an expired one.
+    // A revoked voucher is no longer valid: answered like an expired one.
     if (voucher.revokedAt || (voucher.expiresAt && voucher.expiresAt.getTime() <= opts.now.getTime())) throw refuse('expired');
     if (await hasEnrolment(tx, opts.userId, course.id)) throw refuse('alreadyEnrolled');
     // Friendly early answer; the conditional UPDATE below is what actually decides.

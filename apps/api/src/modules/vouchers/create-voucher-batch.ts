@@ -37,7 +37,7 @@ export type CreateBatchOptions = {
 };
 
 /**
- * Mints a batch of vouchers for one course (issue 5 "Voucher batches") in one transaction: codes of
+ * Mints a batch of vouchers for one course in one transaction: codes of
  * 12 Crockford symbols (60 bits) from the CSPRNG, plus an 8-symbol redemption code (40 bits) each
  * when asked. A code that happens to exist already is drawn again. Audit row `voucher_batch.create`.
  * Errors: 422 on course_slug (unknown course) or expires_on (not after today).

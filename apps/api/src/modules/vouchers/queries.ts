@@ -44,7 +44,7 @@ export async function insertRedemption(db: DbOrTx, values: { voucherId: number; 
 /**
  * Takes one use of the voucher if one is left: a single conditional UPDATE, so concurrent claims
  * queue on the row lock and re-check `used_count < max_uses` (PostgreSQL READ COMMITTED).
- * Returns false when the voucher is used up or was revoked (issue 14 item 4).
+ * Returns false when the voucher is used up or was revoked.
  */
 export async function consumeVoucherUse(db: DbOrTx, voucherId: number): Promise<boolean> {
   const rows = await db
@@ -141,7 +141,7 @@ export async function listBatchRedemptions(db: DbOrTx, batchId: number) {
 }
 
 /**
- * Revokes the batch's vouchers that still have unused uses (issue 14 item 4): `revoked_at` is set,
+ * Revokes the batch's vouchers that still have unused uses: `revoked_at` is set,
  * so later claims are refused; uses already made (and their enrolments) stay. Returns the codes revoked.
  */
 export async function revokeUnusedVouchers(db: DbOrTx, batchId: number, now: Date): Promise<string[]> {

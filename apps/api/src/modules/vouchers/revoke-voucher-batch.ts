@@ -5,7 +5,7 @@ import { recordAudit } from '../audit/record-audit.ts';
 import { listBatches, revokeUnusedVouchers } from './queries.ts';
 
 /**
- * Revokes a batch's unused codes (issue 14 item 4): every voucher with uses left stops working
+ * Revokes a batch's unused codes: every voucher with uses left stops working
  * (a claim answers like an expired code; a claim racing the revoke is decided by the voucher's row
  * lock). Audit row `voucher_batch.revoke` with the number revoked, in the same transaction.
  * Returns how many were revoked (0 when none were left). 404 for an unknown batch.

@@ -12,7 +12,7 @@ const MINUTE = 60_000;
 
 /** Routes of the vouchers feature (mounted under /api). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // Brute force (issue 5 §4): every claim is counted before the voucher is looked at, per IP and
+  // Brute force: every claim is counted before the voucher is looked at, per IP and
   // per session token before the session is even read (a burst from one session is refused
   // without taking a database connection), then per learner across sessions once signed in.
   // Each counter is one atomic increment (`takeAttempt`: process memory, or INCR in Redis with

@@ -203,7 +203,7 @@ function createInput(values: Record<string, string | boolean | undefined>): Crea
 }
 
 /**
- * `npm run vouchers -- <command>` (issue 5 "Voucher batches"). Returns the exit code: 0 done,
+ * `npm run vouchers -- <command>`. Returns the exit code: 0 done,
  * 1 refused by the server or the database (the reason on stderr), 2 bad usage.
  */
 export async function runVoucherCli(argv: string[], opts: { config: Config; io: CliIo; fetch?: typeof fetch }): Promise<number> {

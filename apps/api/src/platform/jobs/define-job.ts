@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /**
- * One job type of the queue (issue 16 item 1; decision 180). Declared once, at module level, so
+ * One job type of the queue (decision 180). Declared once, at module level, so
  * that services can send it (`sendJob`) and the feature's routes can register its handler
  * (`registerJob`). pg-boss keeps one queue per name.
  */

@@ -35,7 +35,7 @@ const ARCHIVE_FAILED_SECONDS = 30 * 24 * 60 * 60;
 type Registered = { def: JobDefinition; handler: JobHandler<JobDefinition> };
 
 /**
- * The job queue of one server process (issue 16 item 1; decision 180): pg-boss on the app's
+ * The job queue of one server process (decision 180): pg-boss on the app's
  * database (PGlite through its one connection; PostgreSQL through a small pool of its own, without
  * the API's statement timeout, so maintenance may take its time). Handlers are registered before
  * `start()`; `start()` creates or updates the queues, the cron schedules (pg-boss sends a

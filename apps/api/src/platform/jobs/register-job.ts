@@ -26,7 +26,7 @@ export function registerJobQueue(app: FastifyInstance): void {
 }
 
 /**
- * Registers a job type's handler (issue 16 item 1; decision 180), from a feature's routes plugin:
+ * Registers a job type's handler (decision 180), from a feature's routes plugin:
  *
  * ```ts
  * export const expireOrdersJob = defineJob({ name: 'payments.expire-orders', schema: z.object({}), cron: '* * * * *' });

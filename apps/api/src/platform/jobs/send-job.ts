@@ -22,7 +22,7 @@ export type SendJobOptions = {
 };
 
 /**
- * Sends a job (issue 16 item 1; decision 180). Pass the transaction that writes what the job is
+ * Sends a job (decision 180). Pass the transaction that writes what the job is
  * about: the job row is part of it, so it exists exactly when the business write was committed
  * (a rolled-back order sends nothing). With `app.db` it is its own statement.
  * Returns the job id (uuid), or null when a singleton key already has a job waiting.

@@ -1,7 +1,7 @@
 import type { Instructions, PaymentFailureReason, PaymentMethod } from '@kelas/contracts/payments';
 
 /**
- * The payment gateway interface (issue 4). One provider is active per deployment, chosen with
+ * The payment gateway interface. One provider is active per deployment, chosen with
  * PAYMENT_PROVIDER: the built-in `sandbox` (default) or `midtrans`. Services speak only to this
  * interface; provider-specific shapes stay in the adapters.
  */
@@ -48,7 +48,7 @@ export type VerifiedNotification = {
 
 export type CardCharge = { reference: string; amount: number; number: string; expMonth: number; expYear: number; cvv: string };
 
-/** A refund request (issue 14 item 2). */
+/** A refund request. */
 export type RefundInput = {
   /** The paid payment's reference (the gateway's order id). */
   reference: string;

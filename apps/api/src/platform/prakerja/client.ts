@@ -37,7 +37,7 @@ export type PrakerjaClientOptions = {
 };
 
 /**
- * The one typed client of the programme's integration API (issue 17 item 2). Every call is a
+ * The one typed client of the programme's integration API. Every call is a
  * signed POST (`client_code`, `timestamp`, `signature` headers; sign.ts) with a timeout; the answer
  * is validated with zod; every failure is a `PrakerjaError` (errors.ts). Stateless: safe to share.
  */

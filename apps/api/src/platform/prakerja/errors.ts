@@ -1,5 +1,5 @@
 /**
- * What went wrong talking to the programme, as our own type (issue 17 item 2):
+ * What went wrong talking to the programme, as our own type:
  * - `unavailable`: timeout, network failure or a 5xx: worth retrying later;
  * - `auth`: the programme refused our credentials, signature or timestamp (401, or 403 on a
  *   signed call): a configuration or clock problem on our side, logged, never the learner's fault;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { participantCountSql } from '../../../db/participant-count-sql.ts';
 import { courseAuthors, courseFormerSlugs, courseMentors, courses, courseTools, enrolments, mentors, orderItems, tools, users } from '../../../db/schema/index.ts';
 
-/** SQL of the studio's course rows (issue 13 item 2). */
+/** SQL of the studio's course rows. */
 
 export type CourseRow = typeof courses.$inferSelect;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { quizAnswers, quizQuestions, quizResponses, quizzes } from '../../../db/schema/index.ts';
 
-/** SQL of the studio's quiz editor (issue 13 items 5 and 7). The only studio file reading `is_correct`. */
+/** SQL of the studio's quiz editor. The only studio file reading `is_correct`. */
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type EditorQuestion = { id: number; question: string; type: 'single' | 'multiple'; answers: { id: number; answer: string; isCorrect: boolean }[] };

@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../../db/client.ts';
 import { userRolesSql } from '../../../db/user-roles-sql.ts';
 import { userRoles, users } from '../../../db/schema/index.ts';
 
-/** SQL of staff management: roles and people pickers (issue 13 item 1). */
+/** SQL of staff management: roles and people pickers. */
 
 export type StaffUserRow = { id: number; name: string; email: string; roles: StaffRole[] };
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.ts';
 import { itemProgress, items, materials, pricePackages, prices } from '../../../db/schema/index.ts';
 
-/** SQL of chapters (materials), items and price packages in the studio (issue 13 items 3 and 4). */
+/** SQL of chapters (materials), items and price packages in the studio. */
 
 export type ChapterRow = typeof materials.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;

@@ -1,7 +1,7 @@
 import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/http';
 import { DeleteNeedsConfirmSchema } from '@kelas/contracts/studio';
 
-/** OpenAPI bits shared by every studio route (issue 13 "API contract"). */
+/** OpenAPI bits shared by every studio route. */
 export const studioDoc = { tags: ['studio'], security: [{ bearer: [] }] };
 
 /** The error answers of studio routes: `{ message, code? }`, 422 `{ message, errors }`. */

@@ -25,7 +25,7 @@ import { listCourses } from '../queries/courses.ts';
 import { updateCourse } from '../update-course.ts';
 import { studioDoc, studioErrors } from './common.ts';
 
-/** Studio course calls (issue 13 items 2, 7, 8). Role author or admin; authors see and edit only their courses. */
+/** Studio course calls. Role author or admin; authors see and edit only their courses. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('author', 'admin');
 

@@ -9,7 +9,7 @@ import { loadQuizForEditor, writeQuiz } from '../put-quiz.ts';
 import { parseQuestionsCsv, questionsToCsv } from '../quiz-csv.ts';
 import { studioDoc, studioErrors } from './common.ts';
 
-/** Studio quiz editor (issue 13 item 5). Role author (of the course) or admin. */
+/** Studio quiz editor. Role author (of the course) or admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('author', 'admin');
 

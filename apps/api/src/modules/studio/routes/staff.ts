@@ -17,7 +17,7 @@ import { setCourseStaff, setUserRoles } from '../set-staff.ts';
 import { studioDoc, studioErrors } from './common.ts';
 
 /**
- * Staff management (issue 13 item 1): roles and course staff are admin only; the mentor and tool
+ * Staff management: roles and course staff are admin only; the mentor and tool
  * pickers are open to authors too. The people picker is the console's GET /api/admin/users (decision 135).
  */
 const routes: FastifyPluginAsyncZod = async (app) => {

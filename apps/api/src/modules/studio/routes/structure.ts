@@ -27,7 +27,7 @@ import { createItem, deleteItem, updateItem } from '../save-item.ts';
 import { createPackage, deletePackage, updatePackage } from '../save-package.ts';
 import { deleteErrors, studioDoc, studioErrors } from './common.ts';
 
-/** Studio calls for price packages, chapters and items (issue 13 items 3, 4, 7). Role author (of the course) or admin. */
+/** Studio calls for price packages, chapters and items. Role author (of the course) or admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('author', 'admin');
   const ok204 = { 204: z.null() };

@@ -32,7 +32,7 @@ function uploadIdOf(url: string): string | null {
 }
 
 /**
- * Resumable uploads with the tus 1.0 protocol (issue 13 item 6; @tus/server), mounted at
+ * Resumable uploads with the tus 1.0 protocol (@tus/server), mounted at
  * /api/admin/uploads/tus for authors and admins: POST creates an upload (`Upload-Length` at most
  * UPLOAD_MAX_VIDEO_BYTES), PATCH appends from `Upload-Offset`, HEAD tells the offset to resume
  * from. The creation names its purpose in `Upload-Metadata` (`purpose`, decision 261): missing or
