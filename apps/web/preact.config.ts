@@ -1,6 +1,6 @@
 /**
  * The SPA is written against React's API and runs on Preact 11 through `preact/compat`
- * (issue 15, decision 128): these aliases turn every `react`/`react-dom` import, ours and our
+ * (decision 128): these aliases turn every `react`/`react-dom` import, ours and our
  * dependencies', into Preact's. Vite (`vite.config.ts`) and the web Vitest project
  * (`vitest.config.ts`) both use them, so tests run on what ships.
  *

@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 
 /**
- * The installable app (issue 18 item 2, decision 200): web app manifest, icons and a Workbox
+ * The installable app (decision 200): web app manifest, icons and a Workbox
  * service worker generated at build time (`generateSW`).
  *
  * - Precache: the app shell (index.html, the entry and the learner's route chunks, CSS, the PDF.js

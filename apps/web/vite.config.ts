@@ -13,8 +13,8 @@ const api = process.env.KELAS_API_URL ?? 'http://127.0.0.1:3000';
 
 /**
  * React Router 7 publishes a production build (no dev warnings, smaller) but its package exports
- * name only the development one; a production bundle uses the production file (issue 15 §5,
- * decision 123: ≈ 8 KB gzip less on every page).
+ * name only the development one; a production bundle uses the production file
+ * (decision 123: ≈ 8 KB gzip less on every page).
  */
 function reactRouterProduction(): Record<string, string> {
   const dev = createRequire(import.meta.url).resolve('react-router');
@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => ({
         find: new RegExp(`^${find}$`),
         replacement,
       })),
-      // React's API on Preact 11 (issue 15, decision 128).
+      // React's API on Preact 11 (decision 128).
       ...preactAliasEntries(),
     ],
   },

@@ -17,7 +17,7 @@ import { whenIdleAfterLoad } from './lib/when-idle';
 import './index.css';
 
 /**
- * Service worker, update prompt, offline notice, queued completions (issue 18): a lazy chunk,
+ * Service worker, update prompt, offline notice, queued completions: a lazy chunk,
  * requested after the page's `load` event, a second after the first render, when the browser is
  * idle, so it never competes with the first page's content on a slow phone (decision 146).
  */

@@ -10,7 +10,7 @@ import { i18next } from '@/lib/i18n/i18n';
 
 /**
  * Set-up shared by the component tests of screens that call the API (the console's screens in
- * both languages, issue 18). Call once at the top of a test file: an msw server answers with
+ * both languages). Call once at the top of a test file: an msw server answers with
  * `handlers`, and /api/config with the defaults (an unhandled request fails the test) from before the file's first test to after
  * its last; after each test the screen is unmounted, stubbed variables (`TZ`) are restored and
  * the language is Indonesian again.

@@ -6,7 +6,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { queryClient } from '@/lib/query-client';
 import { notify, registerToasterMount, setToasterMounted, TOAST_MS } from '@/lib/toast';
 
-/** Sonner's Toaster, loaded with the first toast (not on the landing's critical path, issue 15 §5). */
+/** Sonner's Toaster, loaded with the first toast (not on the landing's critical path). */
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 /** Tells lib/toast that the Toaster is mounted (it mounts after the Toaster, in the same boundary). */

@@ -7,7 +7,7 @@ import { UpdatePrompt } from '@/features/offline/components/update-prompt';
 const CompletionSync = lazy(() => import('@/features/offline/components/completion-sync').then((m) => ({ default: m.CompletionSync })));
 
 /**
- * The installable app's parts that live beside the router (issue 18 items 2 and 3): service worker
+ * The installable app's parts that live beside the router: service worker
  * registration with the update prompt, the offline notice and the sender of queued completions.
  * main.tsx loads this chunk once the page has loaded, a second after the first render, when the
  * browser is idle, off the first page's critical path (decisions 014, 200, 146).

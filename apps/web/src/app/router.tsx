@@ -56,14 +56,14 @@ export const routes: RouteObject[] = [
           { path: '/programmu/profile', lazy: () => import('./routes/profile') },
           { path: '/programmu/voucher-redeem', lazy: () => import('./routes/voucher-redeem') },
           { path: '/programmu/orders', lazy: () => import('./routes/orders') },
-          // Job-training programme codes and the programme's return (issue 17, decisions 190 and 192).
+          // Job-training programme codes and the programme's return (decisions 190 and 192).
           { path: '/prakerja/redeem', lazy: () => import('./routes/prakerja-redeem') },
           { path: '/prakerja/callback', lazy: () => import('./routes/prakerja-callback') },
           { path: '/mentor', lazy: () => import('./routes/mentor') },
           // One entry for the whole studio: its own routes live in its lazy chunk (routes/studio.tsx).
           { path: '/studio/*', lazy: () => import('./routes/studio') },
           {
-            // Operations console (issue 14), admins only; its navigation lives in routes/admin/nav.ts.
+            // Operations console, admins only; its navigation lives in routes/admin/nav.ts.
             path: '/admin',
             lazy: () => import('./routes/admin/layout'),
             children: [
@@ -81,7 +81,7 @@ export const routes: RouteObject[] = [
               { path: 'vouchers', lazy: () => import('./routes/admin/vouchers') },
               { path: 'audit-log', lazy: () => import('./routes/admin/audit-log') },
               { path: 'jobs', lazy: () => import('./routes/admin/jobs') },
-              // job-training programme (issue 17)
+              // job-training programme
               { path: 'prakerja', lazy: () => import('./routes/admin/prakerja') },
               // the academy's tax and course rights (decisions 264, 265)
               { path: 'settings', lazy: () => import('./routes/admin/settings') },

@@ -51,7 +51,7 @@ function sessionExpired() {
 }
 
 async function request<T>(method: string, path: string, body?: unknown, opts: Options = {}): Promise<T> {
-  // The API answers messages and validation errors in the interface's language (issue 18): i18n
+  // The API answers messages and validation errors in the interface's language: i18n
   // keeps <html lang> on the language in use.
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': document.documentElement.lang || 'id', ...opts.headers };
   const token = session.get().token;

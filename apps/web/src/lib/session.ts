@@ -10,7 +10,7 @@ export type SessionUser = {
   avatar: string | null;
   role?: 'learner' | 'mentor' | 'author' | 'admin';
   roles?: ('mentor' | 'author' | 'admin')[];
-  /** The account's interface language (issue 18); null or absent: never chosen, the device decides. */
+  /** The account's interface language; null or absent: never chosen, the device decides. */
   locale?: Locale | null;
 };
 
@@ -60,7 +60,7 @@ export const session = {
   },
   /**
    * Stores a login (password, code or single sign-on). An account that chose a language gets it
-   * on this device too (issue 18, decision 214).
+   * on this device too (decision 214).
    */
   login(token: string, user: SessionUser) {
     localStorage.setItem('token', token);

@@ -4,7 +4,7 @@ export type ToastType = 'success' | 'error' | 'warning' | 'info';
 export const TOAST_MS = 3000;
 
 /*
- * Sonner (≈ 12 KB gzip) is not part of the landing's scripts (issue 15 §5): the provider mounts
+ * Sonner (≈ 12 KB gzip) is not part of the landing's scripts: the provider mounts
  * its <Toaster> only when the first toast is asked for, and a toast is shown once that Toaster is
  * mounted (sonner drops toasts emitted while no Toaster listens).
  */

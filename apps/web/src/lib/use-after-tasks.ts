@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Rendering in slices (issue 15 §7, decision 141). A phone four times slower than a laptop turns
+ * Rendering in slices (decision 141). A phone four times slower than a laptop turns
  * every 12 ms of rendering into a long task that blocks input; the SPA runs on Preact (decision
  * 128), which renders an update in one task. These hooks let a page put what is below the fold
  * into later tasks, so the browser can paint and answer input in between.

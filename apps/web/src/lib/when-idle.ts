@@ -1,7 +1,7 @@
 /**
  * Resolves once the page has loaded (`load` event), `settleMs` have passed, and the browser is then
- * idle (at most `timeoutMs` later): the moment for chunks no first paint needs (issue 15 §5,
- * decisions 127 and 146). `settleMs` counts from the call, which for a lazy component is its first
+ * idle (at most `timeoutMs` later): the moment for chunks no first paint needs
+ * (decisions 127 and 146). `settleMs` counts from the call, which for a lazy component is its first
  * render: the page's data has usually arrived by then, and what it shows first is still being
  * painted (the player holds its first material behind its spinner for a moment, spec 2.21).
  */

@@ -4,7 +4,7 @@
 //
 // zod keeps its configuration on `globalThis.__zod_globalConfig` (shared by every copy of zod in a
 // page) and adopts an object already there. Writing it directly, rather than through `z.config`,
-// keeps zod itself out of the landing's first scripts (≈ 26 KB gzip; issue 15 §5, decision 128).
+// keeps zod itself out of the landing's first scripts (≈ 26 KB gzip, decision 128).
 // zod-jitless.test.ts checks that zod reads this setting, so an upgrade that moves it fails a test.
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 (scope.__zod_globalConfig ??= {}).jitless = true;

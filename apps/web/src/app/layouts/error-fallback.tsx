@@ -47,7 +47,7 @@ class Boundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    // Offline, the page failed for want of the network: say so instead of 'terjadi kesalahan' (issue 18 item 2).
+    // Offline, the page failed for want of the network: say so instead of 'terjadi kesalahan'.
     if (!isOnline()) return <OfflineScreen onRetry={this.retry} />;
     return <ErrorFallback onRetry={this.retry} />;
   }

@@ -28,7 +28,7 @@ const server = setupServer(
   ),
   http.put('*/api/profile/locale', async ({ request }) => {
     savedLocales.push(((await request.json()) as { locale: string }).locale);
-    // The endpoint is built in parallel (issue 18): a 404 must not undo the switch.
+    // The endpoint is built in parallel: a 404 must not undo the switch.
     return new HttpResponse(null, { status: 404 });
   }),
   http.post('*/api/auth/logout', () => {
@@ -111,7 +111,7 @@ describe('Header (spec 2.3)', () => {
     expect(screen.queryByRole('menuitem', { name: 'Konsol Admin' })).toBeNull();
   });
 
-  it("offers 'Konsol Admin' to an admin (issue 14)", async () => {
+  it("offers 'Konsol Admin' to an admin", async () => {
     loginAs({ name: 'Adi', email: 'adi@example.com', avatar: null, role: 'admin' });
     renderHeader();
     await userEvent.click(await screen.findByRole('button', { name: /Hi, Adi/ }));
@@ -156,7 +156,7 @@ describe('Header (spec 2.3)', () => {
   });
 });
 
-describe('Header in English (issue 18 item 1)', () => {
+describe('Header in English', () => {
   it('shows the guest header in English', async () => {
     await i18next.changeLanguage('en');
     renderHeader();

@@ -28,7 +28,7 @@ function UserMenuPlaceholder({ user }: { user: SessionUser }) {
 }
 
 /**
- * The drawer's trigger before its chunk is wanted (issue 15 §5, issue 18 item 4, decision 127): a
+ * The drawer's trigger before its chunk is wanted (decision 127): a
  * touch, hover or focus starts loading the chunk, a click mounts the drawer open. No first visit
  * pays for a menu it does not open. The button stays the same element until the click, so the
  * click always reaches it.

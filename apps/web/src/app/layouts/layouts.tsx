@@ -50,7 +50,7 @@ export function ProgrammuLayout() {
   );
 }
 
-/** Checkout layout: requires a logged-in learner (issue 4); header and footer. */
+/** Checkout layout: requires a logged-in learner; header and footer. */
 export function CheckoutLayout() {
   return (
     <RequireAuth>

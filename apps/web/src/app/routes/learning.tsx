@@ -15,10 +15,10 @@ import { ReviewForm } from '@/features/reviews/components/review-form';
 
 /** Views of other features composed into the player (quiz 2.23, practice 2.24). */
 const views: MaterialViews = { quiz: QuizMaterialView, practice: PracticeMaterialView };
-/** A programme learner's session waits for the programme's attendance verification (issue 17 item 4). */
+/** A programme learner's session waits for the programme's attendance verification. */
 const gate: ItemGate = { code: PRAKERJA_ATTENDANCE_REQUIRED, Component: AttendanceGate };
 
-/** /learning/:slug: the learning player (spec 2.21), with the device's offline store (issue 18 item 3) and, from 50 %, the review form (decision 272). */
+/** /learning/:slug: the learning player (spec 2.21), with the device's offline store and, from 50 %, the review form (decision 272). */
 export function Component() {
   const { slug = '' } = useParams();
   const owner = useOfflineOwner();

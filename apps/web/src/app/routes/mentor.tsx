@@ -3,7 +3,7 @@ import { MentorConsole } from '@/features/mentor/components/mentor-console';
 import { useSession, userHasRole } from '@/lib/session';
 
 /**
- * /mentor: the mentor grading console (issue 8), behind the login guard. A signed-in user whose
+ * /mentor: the mentor grading console, behind the login guard. A signed-in user whose
  * role is neither mentor nor admin sees a 403 state; when the stored user has no role yet, the
  * API's 403 decides.
  */

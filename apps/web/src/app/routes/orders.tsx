@@ -7,7 +7,7 @@ import { useOrders } from '@/features/checkout/api/get-orders';
 import { useRefunds } from '@/features/checkout/api/get-refunds';
 import { OrderHistory } from '@/features/checkout/components/order-history';
 
-/** Order history at /programmu/orders (issue 4; reached from the header's profile menu): states, receipts, refunds and credit notes. */
+/** Order history at /programmu/orders (reached from the header's profile menu): states, receipts, refunds and credit notes. */
 export function Component() {
   const orders = useOrders();
   const refunds = useRefunds();

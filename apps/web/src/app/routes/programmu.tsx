@@ -5,7 +5,7 @@ import { ProgrammuPage } from '@/features/programs/components/programmu-page';
 
 const cardExtra = (program: Program) => <OfflineCourseBadge slug={program.slug} />;
 
-/** /programmu (spec 2.20), inside the Programmu layout (guest → /login); offline marks and list of issue 18. */
+/** /programmu (spec 2.20), inside the Programmu layout (guest → /login); with the offline marks and the saved readings. */
 export function Component() {
   return <ProgrammuPage cardExtra={cardExtra} offlineContent={<SavedReadingsList />} />;
 }

@@ -40,7 +40,7 @@ function NotFound() {
 }
 
 /**
- * /studio/* (issue 13): the authoring studio for authors and admins, inside the Programmu layout
+ * /studio/*: the authoring studio for authors and admins, inside the Programmu layout
  * (a guest goes to /login). Its screens are matched here from the rest of the path
  * (matchStudioRoute), so the app's route table carries one entry and the landing page's
  * JavaScript does not grow. Others see a 403 state; the API checks every call again.

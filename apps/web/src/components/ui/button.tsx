@@ -3,7 +3,7 @@ import type { ComponentProps } from 'react';
 import { cn } from './cn';
 import { Spinner } from './spinner';
 
-/** Colour variants of the conventions: biru (main), hijau (success), merah (danger), kuning (warning), abu (neutral). */
+/** Colour variants of the shared palette (docs/CODE_STYLE.md): biru (main), hijau (success), merah (danger), kuning (warning), abu (neutral). */
 export const buttonVariants = {
   biru: 'bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600',
   hijau: 'bg-emerald-700 text-white hover:bg-emerald-800 focus-visible:outline-emerald-700',

@@ -8,7 +8,7 @@ import { Skeleton } from './skeleton';
 
 
 /**
- * The filter bar above every console list (issue 14: orders, learners, promo codes, …): a search
+ * The filter bar above every console list (orders, learners, promo codes, …): a search
  * landmark whose fields are `children` and whose last control is 'Cari'. `className` lays the
  * fields out (a row by default; order search uses a grid, with `submitClassName` for the button's cell).
  */

@@ -8,7 +8,7 @@ import { cn } from './cn';
 import { selectClass } from './input';
 
 /**
- * The language switch (issue 18 item 1, decision 214): a labelled native `<select>` listing each
+ * The language switch (decision 214): a labelled native `<select>` listing each
  * language in its own name ('Bahasa Indonesia', 'English'). Choosing one switches the interface,
  * remembers it on the device and, when logged in, on the account (`switchLocale`). `compact` is the
  * header's form (the label is read, not shown); otherwise the label sits above (drawer, profile).

@@ -4,7 +4,7 @@ import { cn } from './cn';
 type Props = {
   /** Storage path of the image (without /storage/). */
   path: string;
-  /** The `sizes` attribute: how wide the layout shows it (issue 18 item 4). */
+  /** The `sizes` attribute: how wide the layout shows it. */
   sizes: string;
   /** Above the fold and likely the largest paint: loaded eagerly with high priority; else lazily. */
   priority?: boolean;
@@ -16,7 +16,7 @@ type Props = {
 };
 
 /**
- * A stored image at the width the layout needs (issue 18 item 4, decision 204): `srcset` of the
+ * A stored image at the width the layout needs (decision 204): `srcset` of the
  * upload's WebP variants with `sizes`, lazy below the fold, decoded off the main thread.
  */
 export function StoredImage({

@@ -13,7 +13,7 @@ async function detectFor(languages: string[]): Promise<string> {
   return currentLocale();
 }
 
-describe("first visit: the browser's language (issue 18 item 1)", () => {
+describe("first visit: the browser's language", () => {
   afterEach(async () => {
     vi.restoreAllMocks();
     localStorage.clear();

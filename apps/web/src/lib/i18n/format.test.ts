@@ -13,7 +13,7 @@ import {
 
 const at = '2025-05-21T03:30:00Z';
 
-describe('format (issue 18: dates, times, numbers and rupiah through Intl)', () => {
+describe('format (dates, times, numbers and rupiah through Intl)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("names Indonesia's zones WIB, WITA and WIT, and others by Intl's short name", () => {

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Dates, times, numbers and rupiah in the interface language (issue 18 item 1, decision 214), all
+ * Dates, times, numbers and rupiah in the interface language (decision 214), all
  * through `Intl`. Times carry the zone of the browser's clock as Indonesians name it (WIB, WITA,
  * WIT), elsewhere `Intl`'s short zone name. Indonesian rupiah is exactly the contract's
  * `formatRupiah` ('Rp1.110.000'); English is `Intl` with IDR and no decimals ('Rp 1,110,000').

@@ -10,7 +10,7 @@ import { NAMESPACES, type Namespace } from './namespaces';
 export const LANGUAGE_STORAGE_KEY = 'kelas.lang';
 
 /**
- * The web's i18next instance (issue 18 item 1, decision 210). The language comes from, in order:
+ * The web's i18next instance (decision 210). The language comes from, in order:
  * the choice stored on this device (the switch, or the account's language after login), then the
  * browser's languages (`navigator.languages`, what it sends as Accept-Language), then Indonesian.
  * Indonesian shell texts are bundled; every other namespace, and every English one, is a chunk

@@ -1,7 +1,7 @@
 import type { Locale } from '@kelas/contracts/i18n';
 
 /**
- * Every i18next namespace of the web (issue 18, decision 210), loaded on demand per language so a
+ * Every i18next namespace of the web (decision 210), loaded on demand per language so a
  * page downloads only the texts it shows. A namespace is one text object:
  * - the web's own texts: `src/locales/{id,en}/<feature>.ts`, namespace = the feature's name;
  * - a contract's texts (messages the API sends too): the Indonesian constant in

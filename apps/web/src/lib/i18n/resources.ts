@@ -55,7 +55,7 @@ import type { TWO_FACTOR_TEXT } from '@kelas/contracts/two-factor';
 
 /**
  * The shape of every namespace (the Indonesian text objects, which the English twins satisfy), so
- * `t('key')` with a key missing from the catalogue is a type error (issue 18, decision 210).
+ * `t('key')` with a key missing from the catalogue is a type error (decision 210).
  * Keep in step with `namespaces.ts`.
  */
 export type Resources = {

@@ -6,7 +6,7 @@ import { session } from '@/lib/session';
 import { changeLocale } from './i18n';
 
 /**
- * Switches the interface language (issue 18 item 1, decision 214): the device remembers it
+ * Switches the interface language (decision 214): the device remembers it
  * (`changeLocale`), a logged-in account remembers it too (`PUT /api/profile/locale` `{ locale }`,
  * so e-mails, receipts and certificates follow), and every query is fetched again so messages the
  * API wrote come back in the new language. Saving on the account never blocks the switch: a failure

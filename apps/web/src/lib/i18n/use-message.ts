@@ -15,7 +15,7 @@ function loadTranslateMessage(): Promise<TranslateMessage> {
 }
 
 /**
- * A message in the interface language (issue 18, decision 211): the contracts' zod schemas check
+ * A message in the interface language (decision 211): the contracts' zod schemas check
  * forms on the device with the spec's Indonesian texts; this finds such a text in the contract
  * catalogues and answers its twin — the same `translateMessage` the API applies to its answers.
  * Any other text (an API message, already in the request's language) comes back unchanged;

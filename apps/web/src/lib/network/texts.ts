@@ -5,7 +5,7 @@ import id from '@/locales/id/network';
 type NetworkTexts = { readonly [K in keyof typeof id]: string };
 
 /**
- * Texts about the network (issue 18 item 3) in the interface language at the moment they are read:
+ * Texts about the network in the interface language at the moment they are read:
  * the catalogue `network` (`src/locales/{id,en}/network.ts`). Both languages are bundled (five short
  * texts) because they are needed offline, when no catalogue chunk can be fetched.
  */

@@ -1,7 +1,7 @@
 import { ASSIGNMENT_LIMIT_TEXT } from '@kelas/contracts/assignments';
 
 /**
- * Texts of the practice assignment (spec 2.24, 4 "Assignment status"; issue 18 item 1),
+ * Texts of the practice assignment (spec 2.24, 4 "Assignment status"),
  * Indonesian: the spec's texts to the letter. English twin: `../en/assignments.ts`.
  */
 const assignments = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the console's audit log only the web shows (issue 18, decision 219), Indonesian,
+ * Texts of the console's audit log only the web shows (decision 219), Indonesian,
  * unchanged. Action names are the contract's AUDIT_ACTION_LABELS. English twin: `../en/audit.ts`.
  */
 const audit = {

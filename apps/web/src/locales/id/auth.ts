@@ -1,6 +1,6 @@
 /**
  * Texts of the auth screens only the web shows (login, register, verification, forgot and reset
- * password, single sign-on), Indonesian: the spec's texts to the letter (spec 2.10–2.15, issue 18).
+ * password, single sign-on), Indonesian: the spec's texts to the letter (spec 2.10–2.15).
  * The messages the API sends too are AUTH_TEXT and TWO_FACTOR_TEXT. English twin: `../en/auth.ts`.
  */
 const auth = {

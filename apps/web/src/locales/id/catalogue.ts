@@ -2,7 +2,7 @@ import { COURSE_KIND_TEXTS, DETAIL_HERO_TEXTS } from '@kelas/contracts/course-he
 import { LANDING_HERO_TEXTS } from '@kelas/contracts/landing';
 /**
  * Texts of the public catalogue (spec 2.6 landing, 2.7 carousels, 2.8 voucher programme, 2.9 course
- * detail), Indonesian: the spec's texts to the letter (issue 18, decision 210). English twin:
+ * detail), Indonesian: the spec's texts to the letter (decision 210). English twin:
  * `../en/catalogue.ts`. `{{brand}}` is the configured brand ('Kelas').
  */
 const catalogue = {

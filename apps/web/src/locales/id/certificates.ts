@@ -1,6 +1,6 @@
 /**
- * Texts of the public certificate page /certificate/{code} (issue 6), Indonesian (issue 18,
- * decision 210). English twin: `../en/certificates.ts`. Server messages: `certificateMessages`.
+ * Texts of the public certificate page /certificate/{code}, Indonesian
+ * (decision 210). English twin: `../en/certificates.ts`. Server messages: `certificateMessages`.
  */
 const certificates = {
   loadFailed: 'Gagal memuat sertifikat.',

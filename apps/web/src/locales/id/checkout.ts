@@ -1,6 +1,6 @@
 /**
  * Texts of the cart, the order states and the order history only the web shows, Indonesian: the
- * spec's texts to the letter (spec 2.16, issue 4, issue 18). The API's messages are
+ * spec's texts to the letter (spec 2.16). The API's messages are
  * CHECKOUT_MESSAGES and ORDER_STATUS_LABELS. English twin: `../en/checkout.ts`.
  */
 const checkout = {

@@ -1,7 +1,7 @@
 /**
  * Texts of the app shell shared by every page (header, footer, drawer, language switch, error and
- * not-found pages, shared components), Indonesian: the spec's texts to the letter (issue 18,
- * decision 210). English twin: `../en/common.ts`.
+ * not-found pages, shared components), Indonesian: the spec's texts to the letter
+ * (decision 210). English twin: `../en/common.ts`.
  */
 const common = {
   language: 'Bahasa',

@@ -1,5 +1,5 @@
 /**
- * Texts of the operations console's frame (issue 18, decision 219), Indonesian, unchanged: the
+ * Texts of the operations console's frame (decision 219), Indonesian, unchanged: the
  * admin layout, its navigation, the 403 state and the start page. English twin: `../en/console.ts`.
  */
 const consoleTexts = {

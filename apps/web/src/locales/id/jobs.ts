@@ -1,5 +1,5 @@
 /**
- * Texts of the console's job queue only the web shows (issue 18, decision 219), Indonesian,
+ * Texts of the console's job queue only the web shows (decision 219), Indonesian,
  * unchanged. The page's own texts are the contract's JOBS_TEXT and JOB_STATE_LABELS.
  * English twin: `../en/jobs.ts`.
  */

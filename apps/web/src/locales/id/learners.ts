@@ -1,5 +1,5 @@
 /**
- * Texts of the console's learner screens only the web shows (issue 18, decision 219), Indonesian,
+ * Texts of the console's learner screens only the web shows (decision 219), Indonesian,
  * unchanged: search, a learner's record, and the actions (grant, reset, export, deactivate, erase).
  * API messages are the contract's LEARNER_TEXT. English twin: `../en/learners.ts`.
  */

@@ -1,6 +1,6 @@
 import { PLAYER_LOADING_TEXT } from '@kelas/contracts/player';
 /**
- * Texts of the learning player (spec 2.21/2.22, issue 18 item 1), Indonesian: the spec's texts to
+ * Texts of the learning player (spec 2.21/2.22), Indonesian: the spec's texts to
  * the letter. English twin: `../en/learning.ts`. Plural keys (`_one`/`_other`) exist in both
  * languages so the catalogues keep the same keys; Indonesian uses `_other` only.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the mentor grading console (issue 8; issue 18 item 1), Indonesian. English twin:
+ * Texts of the mentor grading console, Indonesian. English twin:
  * `../en/mentor.ts`.
  */
 const mentor = {

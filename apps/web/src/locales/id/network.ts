@@ -1,5 +1,5 @@
 /**
- * Texts about the network (issue 18 item 3), Indonesian. Read through `NETWORK_TEXTS`
+ * Texts about the network, Indonesian. Read through `NETWORK_TEXTS`
  * (`lib/network/texts.ts`), which answers in the interface language. English twin: `../en/network.ts`.
  */
 const network = {

@@ -1,5 +1,5 @@
 /**
- * Texts of the offline feature (issue 18 items 2 and 3; item 1 for the catalogue), Indonesian.
+ * Texts of the offline feature (the installable app, saved readings, queued completions), Indonesian.
  * English twin: `../en/offline.ts`. Plural keys (`_one`/`_other`) exist in both languages so the
  * catalogues keep the same keys; Indonesian uses `_other` only.
  */

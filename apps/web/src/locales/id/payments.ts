@@ -1,7 +1,7 @@
 /**
  * Texts of the payment screens only the web shows (method picker, instructions of each method,
- * countdown, summary, status), Indonesian: the spec's texts to the letter (spec 2.17–2.19, issue 4,
- * issue 18). The API's messages are PAYMENT_MESSAGES. English twin: `../en/payments.ts`.
+ * countdown, summary, status), Indonesian: the spec's texts to the letter (spec 2.17–2.19).
+ * The API's messages are PAYMENT_MESSAGES. English twin: `../en/payments.ts`.
  */
 const payments = {
   methodPage: {

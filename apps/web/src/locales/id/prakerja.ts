@@ -1,5 +1,5 @@
 /**
- * Texts of the Prakerja screens only the web shows (issue 18, decision 219), Indonesian, unchanged:
+ * Texts of the Prakerja screens only the web shows (decision 219), Indonesian, unchanged:
  * the redeem page, the attendance gate of the player, the callback page and the console's
  * programme view. The API's messages are the contract's PRAKERJA_MESSAGES. English twin: `../en/prakerja.ts`.
  */

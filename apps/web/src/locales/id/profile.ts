@@ -1,6 +1,6 @@
 /**
- * Texts of Edit Profile only the web shows, Indonesian: the spec's texts to the letter (spec 2.25,
- * issue 18). The API's texts are PROFILE_TEXT and TWO_FACTOR_TEXT. English twin: `../en/profile.ts`.
+ * Texts of Edit Profile only the web shows, Indonesian: the spec's texts to the letter (spec 2.25).
+ * The API's texts are PROFILE_TEXT and TWO_FACTOR_TEXT. English twin: `../en/profile.ts`.
  */
 const profile = {
   title: 'Edit Profile',

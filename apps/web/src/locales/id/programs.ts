@@ -1,6 +1,6 @@
 /**
- * Texts of Programmu only the web shows, Indonesian: the spec's texts to the letter (spec 2.20,
- * issue 18). The spec's own texts are PROGRAMS_TEXT. English twin: `../en/programs.ts`.
+ * Texts of Programmu only the web shows, Indonesian: the spec's texts to the letter (spec 2.20).
+ * The spec's own texts are PROGRAMS_TEXT. English twin: `../en/programs.ts`.
  */
 const programs = {
   back: 'Kembali ke Beranda',

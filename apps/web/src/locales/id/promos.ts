@@ -1,5 +1,5 @@
 /**
- * Texts of the console's promo-code screens only the web shows (issue 18, decision 219),
+ * Texts of the console's promo-code screens only the web shows (decision 219),
  * Indonesian, unchanged. Validation messages are the contract's PROMO_TEXT. English twin: `../en/promos.ts`.
  */
 const promos = {

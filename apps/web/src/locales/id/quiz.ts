@@ -1,5 +1,5 @@
 /**
- * Texts of the quiz screens (spec 2.23, 8; issue 18 item 1), Indonesian: the spec's texts to the
+ * Texts of the quiz screens (spec 2.23, 8), Indonesian: the spec's texts to the
  * letter (some of the spec's quiz texts are English already). Quiz content written by authors is
  * not translated. English twin: `../en/quiz.ts`.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the console's reports page only the web shows (issue 18, decision 219), Indonesian,
+ * Texts of the console's reports page only the web shows (decision 219), Indonesian,
  * unchanged: column labels, the chart's legend and axis units, the range and CSV controls. Report
  * titles are the contract's REPORT_TITLES; the CSV's headers stay as the API sends them.
  * English twin: `../en/reports.ts`.

@@ -1,5 +1,5 @@
 /**
- * Texts of the console's order screens only the web shows (issue 18, decision 219), Indonesian,
+ * Texts of the console's order screens only the web shows (decision 219), Indonesian,
  * unchanged: search, detail and the refund dialog. API messages are the contract's REFUND_TEXT and
  * SALES_ORDER_TEXT. English twin: `../en/sales-orders.ts`.
  */

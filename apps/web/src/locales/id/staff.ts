@@ -1,5 +1,5 @@
 /**
- * Texts of the console's staff screen only the web shows (issue 18, decision 219), Indonesian,
+ * Texts of the console's staff screen only the web shows (decision 219), Indonesian,
  * unchanged. Role names are the contract's STAFF_ROLE_LABELS. English twin: `../en/staff.ts`.
  */
 const staff = {

@@ -1,6 +1,6 @@
 /**
- * Texts of the authoring studio (issue 13), Indonesian: the spec's texts to the letter (issue 18,
- * decision 218). Namespace `studio`; the API's messages are `studioMessages` (contracts). English
+ * Texts of the authoring studio, Indonesian: the spec's texts to the letter
+ * (decision 218). Namespace `studio`; the API's messages are `studioMessages` (contracts). English
  * twin: `../en/studio.ts`. Keys ending in `_one`/`_other` are plural forms (`t(key, { count })`):
  * Indonesian has one form, so both hold the same text.
  */

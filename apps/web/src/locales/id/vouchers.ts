@@ -1,5 +1,5 @@
 /**
- * Texts of the voucher screens only the web shows (issue 18, decision 219), Indonesian, unchanged:
+ * Texts of the voucher screens only the web shows (decision 219), Indonesian, unchanged:
  * the redeem page's Prakerja link, the voucher-programme page's headings, and the console's voucher
  * batches. The redeem form's own texts are the contract's REDEEM_TEXT. English twin: `../en/vouchers.ts`.
  */

@@ -1,6 +1,6 @@
 import { AuditLogConsole } from '@/features/audit/components/audit-log-console';
 
-/** /admin/audit-log: the audit-log search with a before/after view (issue 14 item 8). */
+/** /admin/audit-log: the audit-log search with a before/after view. */
 export function Component() {
   return <AuditLogConsole />;
 }

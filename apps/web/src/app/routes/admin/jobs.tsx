@@ -1,6 +1,6 @@
 import { JobQueueConsole } from '@/features/jobs/components/job-queue-console';
 
-/** /admin/jobs: the background-job queue: counts, failures, retry (issue 16 item 1). */
+/** /admin/jobs: the background-job queue: counts, failures, retry. */
 export function Component() {
   return <JobQueueConsole />;
 }

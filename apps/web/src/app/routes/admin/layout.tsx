@@ -82,7 +82,7 @@ function PhoneMenu() {
 }
 
 /**
- * Layout of the operations console at /admin (issue 14): a side navigation from `nav.ts` on
+ * Layout of the operations console at /admin: a side navigation from `nav.ts` on
  * desktop, a drawer menu on phones, the page beside it. Admins only: anyone else sees a 403
  * state (the API answers 403 too). Sits inside the main layout (header, login guard).
  */

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { LearnerRecord } from '@/features/learners/components/learner-record';
 
-/** /admin/learners/{id}: one learner's record and the admin's actions (issue 14 item 5). */
+/** /admin/learners/{id}: one learner's record and the admin's actions. */
 export function Component() {
   const { id } = useParams();
   return <LearnerRecord key={id} userId={Number(id)} />;

@@ -1,6 +1,6 @@
 import { LearnerSearch } from '@/features/learners/components/learner-search';
 
-/** /admin/learners: the console's account search (issue 14 item 5). */
+/** /admin/learners: the console's account search. */
 export function Component() {
   return <LearnerSearch />;
 }

@@ -1,7 +1,7 @@
 import type consoleTexts from '@/locales/id/console';
 import { BadgeCheck, BarChart3, LayoutDashboard, ListRestart, MessageSquareText, Receipt, ScrollText, Settings, Ticket, TicketPercent, UserCog, Users, type LucideIcon } from 'lucide-react';
 
-/** One entry of the admin console's navigation (issue 14). */
+/** One entry of the admin console's navigation. */
 export type AdminNavEntry = {
   /** Absolute path under /admin. */
   to: string;
@@ -13,7 +13,7 @@ export type AdminNavEntry = {
 };
 
 /**
- * The console's navigation, in display order. Each part of issue 14 appends its entries here
+ * The console's navigation, in display order. Each console area appends its entries here
  * (sales: orders, promo codes, reports; people: learners, staff, vouchers, audit log) and adds
  * its pages as children of the /admin route in `app/router.tsx`.
  */

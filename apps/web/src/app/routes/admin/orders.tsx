@@ -1,6 +1,6 @@
 import { OrderSearch } from '@/features/sales-orders/components/order-search';
 
-/** /admin/orders: the console's order search (issue 14 item 1). */
+/** /admin/orders: the console's order search. */
 export function Component() {
   return <OrderSearch />;
 }

@@ -1,6 +1,6 @@
 import { ProgrammeLearnersConsole } from '@/features/prakerja/components/programme-learners-console';
 
-/** /admin/prakerja: programme learners and their reports (issue 17 item 6, decision 195). */
+/** /admin/prakerja: programme learners and their reports (decision 195). */
 export function Component() {
   return <ProgrammeLearnersConsole />;
 }

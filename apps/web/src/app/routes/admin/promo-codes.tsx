@@ -1,6 +1,6 @@
 import { PromoList } from '@/features/promos/components/promo-list';
 
-/** /admin/promo-codes: promo codes (issue 14 item 3). */
+/** /admin/promo-codes: promo codes. */
 export function Component() {
   return <PromoList />;
 }

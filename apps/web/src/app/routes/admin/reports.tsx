@@ -1,6 +1,6 @@
 import { ReportsPage } from '@/features/reports/components/reports-page';
 
-/** /admin/reports: reports with charts and CSV (issue 14 item 7); Recharts loads only in this chunk. */
+/** /admin/reports: reports with charts and CSV; Recharts loads only in this chunk. */
 export function Component() {
   return <ReportsPage />;
 }

@@ -1,6 +1,6 @@
 import { StaffConsole } from '@/features/staff/components/staff-console';
 
-/** /admin/staff: invite staff, change roles, assign courses (issue 14 item 6). */
+/** /admin/staff: invite staff, change roles, assign courses. */
 export function Component() {
   return <StaffConsole />;
 }

@@ -18,7 +18,7 @@ export async function uploadAssignment(input: {
   file: File;
   materialId: number;
 }): Promise<UploadAssignmentResult> {
-  // Offline: ApiError 0 OFFLINE with a clear message (issue 18 item 3).
+  // Offline: ApiError 0 OFFLINE with a clear message.
   refuseOffline(NETWORK_TEXTS.uploadOffline);
   const form = new FormData();
   form.append(ASSIGNMENT_FIELDS.materialId, String(input.materialId));

@@ -281,7 +281,7 @@ describe('PracticeMaterialView detail', () => {
   });
 });
 
-describe('PracticeMaterialView in English (issue 18 item 1)', () => {
+describe('PracticeMaterialView in English', () => {
   afterEach(async () => {
     await i18next.changeLanguage('id');
   });

@@ -5,7 +5,7 @@ export type AssignmentStatusKey = 'not_submitted' | 'grading' | 'done';
 export type AssignmentStatus = {
   /** Also the key of its badge and sentence in the catalogue: `assignments:status.<key>.badge|sentence`. */
   key: AssignmentStatusKey;
-  /** Badge colour of the conventions' palette: merah (red), kuning (yellow), hijau (green). */
+  /** Badge colour of the shared palette: merah (red), kuning (yellow), hijau (green). */
   tone: 'merah' | 'kuning' | 'hijau';
 };
 

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export type AuditFilters = { actor: string; action: string; from: string; to: string; page: number };
 
-/** GET /api/admin/audit-log?actor=&action=&from=&to=&page= → `{ data: AuditEntry[], meta }`, newest first (issue 14 item 8). ApiError 422 for a bad date or range. */
+/** GET /api/admin/audit-log?actor=&action=&from=&to=&page= → `{ data: AuditEntry[], meta }`, newest first. ApiError 422 for a bad date or range. */
 export async function getAuditLog(f: AuditFilters, signal?: AbortSignal): Promise<AuditLogList> {
   const q = new URLSearchParams({ page: String(f.page) });
   for (const k of ['actor', 'action', 'from', 'to'] as const) if (f[k].trim()) q.set(k, f[k].trim());

@@ -5,7 +5,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { AuditLogConsole } from './audit-log-console';
 
-// Issue 18: an audit entry's action and time in the screen's language, the time in the browser's zone.
+// An audit entry's action and time in the screen's language, the time in the browser's zone.
 mockApi(
   http.get('*/api/admin/audit-log', () =>
     HttpResponse.json({

@@ -77,7 +77,7 @@ function Entry({ e }: { e: AuditEntry }) {
   );
 }
 
-/** /admin/audit-log: who did what and when, filtered by actor, action and Jakarta days, with a before/after view (issue 14 item 8). */
+/** /admin/audit-log: who did what and when, filtered by actor, action and Jakarta days, with a before/after view. */
 export function AuditLogConsole() {
   const { t } = useTranslation(['audit', 'auditActionLabels']);
   const [draft, setDraft] = useState(EMPTY);

@@ -33,7 +33,7 @@ export function withNext(path: string, next: string | null, extra: Record<string
  * Login (spec 2.10, 5, 8): email and password with the spec's messages; the `message` query
  * parameter shown once (then dropped from the address); on success the session is stored and the
  * auth layout sends the user to `next` or /. An unverified account goes to /verify-login; a
- * two-factor account gets the second step (a code) before the session (issue 19 item 8).
+ * two-factor account gets the second step (a code) before the session.
  */
 export function LoginForm() {
   const [params, setParams] = useSearchParams();
@@ -73,7 +73,7 @@ export function LoginForm() {
       } else if (err instanceof ApiError && err.status === 422) {
         if (!applyFieldErrors(err, setError, ['email', 'password'])) setError('email', { message: t('authText:invalidCredentials') });
       } else if (err instanceof ApiError && (err.status === 429 || (err.status === 403 && err.code === ACCOUNT_DEACTIVATED_CODE))) {
-        // Too many tries, or an account an admin deactivated (issue 14 item 5): the server's message says what to do.
+        // Too many tries, or an account an admin deactivated: the server's message says what to do.
         setFormError(err.message);
       } else {
         setFormError(t('authText:unexpected'));

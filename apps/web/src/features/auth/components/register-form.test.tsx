@@ -27,7 +27,7 @@ function renderForm() {
   );
 }
 
-describe('register (spec 2.11) in both languages (issue 18)', () => {
+describe('register (spec 2.11) in both languages', () => {
   it('keeps the spec texts and messages in Indonesian', async () => {
     renderForm();
     await userEvent.click(screen.getByRole('button', { name: 'Daftar' }));

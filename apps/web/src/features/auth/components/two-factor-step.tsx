@@ -8,7 +8,7 @@ import { useVerifyTwoFactor } from '../api/verify-two-factor';
 import { AuthShell, FormAlert } from './auth-shell';
 
 /**
- * The login's second step (issue 19 item 8): one field for the 6-digit code of the
+ * The login's second step: one field for the 6-digit code of the
  * authenticator app or a recovery code. Success stores the session as the password login does
  * (the auth layout then sends the user on); a spent challenge sends them back to the password step.
  */

@@ -15,7 +15,7 @@ const CARD_SIZES = '(min-width: 640px) 256px, 78vw';
 
 /**
  * Course thumbnail ({host}/storage/{thumbnail}) in a 16:9 box, or a neutral tile without one. `sizes`
- * tells the browser the layout width (issue 18 item 4); `priority` loads it eagerly (the detail page's hero).
+ * tells the browser the layout width; `priority` loads it eagerly (the detail page's hero).
  */
 export function CourseThumbnail({
   path,

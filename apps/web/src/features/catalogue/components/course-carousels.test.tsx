@@ -110,7 +110,7 @@ describe('CourseCarousels (spec 2.7)', () => {
     vi.restoreAllMocks();
   });
 
-  it('speaks English: headings, learners, rupiah and rating in English (issue 18)', async () => {
+  it('speaks English: headings, learners, rupiah and rating in English', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await i18next.changeLanguage('en');
     renderCarousels();

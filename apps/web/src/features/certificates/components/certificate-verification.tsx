@@ -59,7 +59,7 @@ function ReissueCard({ cert }: { cert: CertificateVerification }) {
 }
 
 /**
- * Public page /certificate/{code} (issue 6): confirms a certificate (name, course, issue date,
+ * Public page /certificate/{code}: confirms a certificate (name, course, issue date,
  * code), says when it was replaced and by which code, or when and why it was revoked (decision
  * 242: no PDF then, and no name once the holder was erased), downloads the PDF, and lets the owner
  * reissue it with the current profile name.

@@ -10,7 +10,7 @@ import { orderQuery } from './get-order';
  * order, or a paid one when the total is 0. ApiError 409 ALREADY_OWNED, 422 price / promo errors.
  */
 export async function createOrder(input: { priceIds: number[]; promoCode: string | null }): Promise<Order> {
-  // Offline: ApiError 0 OFFLINE with a clear message, never a silently paused order (issue 18 item 3).
+  // Offline: ApiError 0 OFFLINE with a clear message, never a silently paused order.
   refuseOffline(NETWORK_TEXTS.paymentOffline);
   const body = await api.post<unknown>('/orders', { items: input.priceIds.map((priceId) => ({ priceId })), promo_code: input.promoCode });
   return OrderResponseSchema.parse(body).data;

@@ -3,7 +3,7 @@ import { LearnerRefundListSchema, type LearnerRefund } from '@kelas/contracts/re
 import { ApiError, api } from '@/lib/api-client';
 import { session } from '@/lib/session';
 
-/** GET /api/refunds → the learner's refunds, oldest first (issue 14 item 2: shown in the order history). */
+/** GET /api/refunds → the learner's refunds, oldest first (shown in the order history). */
 export const refundsQuery = queryOptions({
   queryKey: ['checkout', 'refunds'],
   queryFn: async ({ signal }): Promise<LearnerRefund[]> => LearnerRefundListSchema.parse(await api.get<unknown>('/refunds', { signal })).data,

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18next } from '@/lib/i18n/i18n';
 import { OrderHistory } from './order-history';
 
-// Issue 18: the learner's order history (/programmu/orders) dates an order and a refund in the
+// The learner's order history (/programmu/orders) dates an order and a refund in the
 // screen's language, in the browser's time zone with its name; the refund's state by its name.
 const ORDER: OrderSummary = {
   id: 5,

@@ -59,7 +59,7 @@ function CreditNoteButton({ refund }: { refund: LearnerRefund }) {
   );
 }
 
-/** The refunds of one order (issue 14 item 2): amount, state, date and the credit note of a succeeded one. */
+/** The refunds of one order: amount, state, date and the credit note of a succeeded one. */
 function OrderRefunds({ refunds }: { refunds: LearnerRefund[] }) {
   const { t } = useTranslation(['checkout', 'refundStatusLabel']);
   // '21 Mei 2025 pukul 10.30 WIB' / '21 May 2025 at 10:30 WIB', in the browser's time zone.
@@ -98,9 +98,9 @@ function PayAgainButton({ order }: { order: OrderSummary }) {
 }
 
 /**
- * Order history (issue 4): every order with its one state as the server names it (decision 250),
+ * Order history: every order with its one state as the server names it (decision 250),
  * total and method, and why a failed payment failed; pay on for pending ones, 'Bayar Lagi' for
- * expired and failed ones, a PDF receipt for paid ones; refunds with their credit notes (issue 14).
+ * expired and failed ones, a PDF receipt for paid ones; refunds with their credit notes.
  */
 export function OrderHistory({ orders, refunds = [] }: { orders: OrderSummary[]; refunds?: LearnerRefund[] }) {
   const { t } = useTranslation(['checkout', 'orderStatusLabels', 'paymentMessages']);

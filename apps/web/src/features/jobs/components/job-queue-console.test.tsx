@@ -5,7 +5,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { JobQueueConsole } from './job-queue-console';
 
-// Issue 18: the job queue's counts and times in the screen's language, times in the browser's zone.
+// The job queue's counts and times in the screen's language, times in the browser's zone.
 mockApi(
   http.get('*/api/admin/jobs', () => HttpResponse.json({ data: [{ name: 'mail.send', counts: { created: 1234, retry: 0, active: 2, completed: 56789, failed: 3 } }] })),
   http.get('*/api/admin/jobs/failed', () =>

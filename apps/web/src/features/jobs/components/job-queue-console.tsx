@@ -85,7 +85,7 @@ function FailedCard({ job }: { job: FailedJob }) {
   );
 }
 
-/** /admin/jobs: the background-job queue: counts per type and state, failed jobs with their error and a retry (issue 16 item 1; decision 183). */
+/** /admin/jobs: the background-job queue: counts per type and state, failed jobs with their error and a retry (decision 183). */
 export function JobQueueConsole() {
   const { t } = useTranslation(['jobsText', 'jobs']);
   const counts = useJobCounts();

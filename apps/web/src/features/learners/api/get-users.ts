@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export type UserFilters = { search: string; role: '' | 'learner' | 'mentor' | 'author' | 'admin'; page: number };
 
-/** GET /api/admin/users?search=&role=&page= → `{ data: UserSummary[], meta }` (issue 14 item 5). */
+/** GET /api/admin/users?search=&role=&page= → `{ data: UserSummary[], meta }`. */
 export async function getUsers(f: UserFilters, signal?: AbortSignal): Promise<UserList> {
   const q = new URLSearchParams({ page: String(f.page) });
   if (f.search.trim()) q.set('search', f.search.trim());

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
 /**
- * The console's actions on one account (issue 14 item 5), each a mutation that refreshes the
+ * The console's actions on one account, each a mutation that refreshes the
  * account's record and the list afterwards:
  * POST …/enrolments `{ course_id, reason }`, DELETE /api/admin/enrolments/{id}, POST …/password-reset,
  * POST …/deactivate `{ reason }`, POST …/reactivate, POST …/erase `{ reason, confirm_email }`,

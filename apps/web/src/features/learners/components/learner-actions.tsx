@@ -13,7 +13,7 @@ import { ReasonDialog } from './reason-dialog';
 
 type Dialogs = 'grant' | 'deactivate' | 'erase' | null;
 
-/** The admin's actions on one account: grant a course, reset link, export, deactivate / reactivate, erase (issue 14 item 5). */
+/** The admin's actions on one account: grant a course, reset link, export, deactivate / reactivate, erase. */
 export function LearnerActions({ record }: { record: LearnerDetail['data'] }) {
   const { t } = useTranslation(['learners', 'learnerText']);
   const { user } = record;

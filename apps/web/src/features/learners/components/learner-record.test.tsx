@@ -7,7 +7,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { LearnerRecord } from './learner-record';
 
-// Issue 18: a learner's record in the screen's language: roles by name, rupiah and dates (browser's zone).
+// A learner's record in the screen's language: roles by name, rupiah and dates (browser's zone).
 const RECORD: LearnerDetail['data'] = {
   user: {
     id: 42,

@@ -20,7 +20,7 @@ export function AccountStatus({ user }: { user: { deactivated_at: string | null;
 
 /**
  * /admin/learners: search accounts by name, e-mail or phone, filter by role; a table on wide
- * screens, cards on phones; each opens the learner's record (issue 14 item 5).
+ * screens, cards on phones; each opens the learner's record.
  */
 export function LearnerSearch() {
   const { t } = useTranslation(['learners', 'staffRoleLabels']);

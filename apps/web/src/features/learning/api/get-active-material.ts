@@ -21,7 +21,7 @@ export async function getActiveMaterial(itemId: number, body: ItemActionBody, si
   return ResponseSchema.parse(res).data;
 }
 
-/** The active material online; when the network fails, the saved copy of a reading or text (issue 18 item 3). */
+/** The active material online; when the network fails, the saved copy of a reading or text. */
 export async function getActiveOrSaved(itemId: number, body: ItemActionBody, offline: MaterialStore | null, signal?: AbortSignal): Promise<ActiveMaterial> {
   try {
     return await getActiveMaterial(itemId, body, signal);

@@ -19,8 +19,8 @@ export async function getActivity(slug: string, signal?: AbortSignal): Promise<C
 }
 
 /**
- * The activity online; when the network fails, the device's saved snapshot of the course (issue 18
- * item 3). An online load refreshes that snapshot.
+ * The activity online; when the network fails, the device's saved snapshot of the course.
+ * An online load refreshes that snapshot.
  */
 export async function getActivityOrSaved(slug: string, offline: ActivityStore | null, signal?: AbortSignal): Promise<CourseActivity> {
   try {

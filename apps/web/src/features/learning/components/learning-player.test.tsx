@@ -418,7 +418,7 @@ describe(
   },
 );
 
-describe('LearningPlayer in English (issue 18 item 1)', { timeout: 20_000 }, () => {
+describe('LearningPlayer in English', { timeout: 20_000 }, () => {
   afterEach(async () => {
     await i18next.changeLanguage('id');
   });

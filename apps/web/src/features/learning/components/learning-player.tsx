@@ -24,7 +24,7 @@ import { PlayerHeader } from './player-header';
 import { PlayerSkeleton } from './player-skeleton';
 import { PreviewBanner } from './preview-banner';
 
-/** The message of a failed material load; offline: quizzes refuse, other items say they are not saved (issue 18 item 3). */
+/** The message of a failed material load; offline: quizzes refuse, other items say they are not saved. */
 function ActiveError({ error, itemType }: { error: unknown; itemType: string | null }) {
   const { t } = useTranslation('learning');
   if (error instanceof ApiError) return error.message;
@@ -55,13 +55,13 @@ function ActivityError({ error, onRetry }: { error: unknown; onRetry: () => void
 }
 
 /**
- * The learning player (spec 2.21/2.22, issue 6): header with progress, the 'Konten Kelas' sidebar
+ * The learning player (spec 2.21/2.22): header with progress, the 'Konten Kelas' sidebar
  * (a drawer on mobile opened by 'Daftar Aktivitas'), the active material with the 500 ms switch
  * spinner and what completes it ('Syarat selesai', decision 240), a material pager and the bottom
  * bar; the 'Pratinjau' banner for staff previewing (decision 244) and, in a sequential course, a
  * locked item's view (decision 241). `views` supplies the quiz and practice views.
  */
-/** A view shown instead of an item the server refused until a precondition is met (the programme's attendance, issue 17). */
+/** A view shown instead of an item the server refused until a precondition is met (the programme's attendance). */
 export type ItemGate = { code: string; Component: ComponentType<{ slug: string; itemId: number; onVerified: () => void }> };
 
 /** A view under the material that depends on the learner's progress (the review form of decision 272). */

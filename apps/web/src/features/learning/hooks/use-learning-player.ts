@@ -122,7 +122,7 @@ export function useLearningPlayer(slug: string) {
     if (!activity || moving) return;
     setMoving(true);
     try {
-      // Offline, the completion is queued on the device and sent when the network returns (issue 18 item 3).
+      // Offline, the completion is queued on the device and sent when the network returns.
       const complete = (item: ActivityItem) =>
         completeOrQueue(slug, item.item_id, { courseId: activity.course_id, itemId: state.chapterId!, itemType: item.item_type }, { send: completeItem, offline });
       const target = await completeThenNext(activity, state.itemId, { complete, markedComplete, log: (m, e) => console.error(m, e) });

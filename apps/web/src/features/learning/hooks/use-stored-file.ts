@@ -5,7 +5,7 @@ import { usePlayerOffline } from '../lib/player-offline';
 export type FileSource = { href: string; file: string | Blob };
 
 /**
- * The device's stored copy of a reading's file when it is saved offline (issue 18 item 3), else the
+ * The device's stored copy of a reading's file when it is saved offline, else the
  * URL itself. While the store is being asked, null (the view waits, then renders once). PDF.js gets
  * the Blob itself: the page's Content-Security-Policy allows no fetch of `blob:` URLs. The object
  * URL for the download link is revoked when the view leaves or the URL changes.

@@ -19,7 +19,7 @@ function offlineStore(queued: unknown[]): PlayerOffline {
   };
 }
 
-describe('completeOrQueue (issue 18 item 3)', () => {
+describe('completeOrQueue', () => {
   it('sends online and queues nothing', async () => {
     const queued: unknown[] = [];
     const sent: number[] = [];

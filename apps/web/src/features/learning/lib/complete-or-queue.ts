@@ -4,7 +4,7 @@ import type { PlayerOffline } from './player-offline';
 
 /**
  * Completes an item (POST …/complete); when the request cannot reach the server and the device
- * has an offline store, the completion is queued there instead (issue 18 item 3) and counts as
+ * has an offline store, the completion is queued there instead and counts as
  * done: the queue sends it when the network returns (the call is idempotent on the server).
  * Any other failure is thrown (the caller logs 'Gagal menandai complete').
  */

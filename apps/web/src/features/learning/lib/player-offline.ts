@@ -2,7 +2,7 @@ import type { ActiveMaterial, CourseActivity, ItemActionBody } from '@kelas/cont
 import { createContext, useContext, type ComponentType } from 'react';
 
 /**
- * What the player asks of the device's offline store (issue 18 item 3, decision 202). The offline
+ * What the player asks of the device's offline store (decision 202). The offline
  * feature implements it; app/routes/learning.tsx provides it with `PlayerOfflineContext`. Without a
  * provider the player is online-only, as before.
  */

@@ -15,7 +15,7 @@ import { GradingDialog } from './grading-dialog';
 import { SubmissionList } from './submission-list';
 
 /**
- * The mentor grading console (issue 8): tabs for waiting and graded submissions, a course filter,
+ * The mentor grading console: tabs for waiting and graded submissions, a course filter,
  * the list (oldest waiting first) and a dialog with the PDF and the grading form. A 403 from the
  * API (not a mentor) shows the forbidden state.
  */

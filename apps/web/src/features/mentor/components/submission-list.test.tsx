@@ -27,7 +27,7 @@ afterEach(async () => {
   await i18next.changeLanguage('id');
 });
 
-describe('SubmissionList (issue 8; issue 18 item 1)', () => {
+describe('SubmissionList', () => {
   it('reads in Indonesian', () => {
     render(<SubmissionList submissions={[submission(), submission({ id: 9, status: 'graded', score: 85 })]} onOpen={() => {}} />);
     expect(screen.getByText('Menunggu')).toBeInTheDocument();

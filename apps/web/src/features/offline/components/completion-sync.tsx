@@ -7,7 +7,7 @@ import { offlineKeys, useOfflineOwner } from '../hooks/offline-keys';
 import { flushCompletions } from '../lib/completion-queue';
 
 /**
- * Sends the completions queued offline (issue 18 item 3): at start, after a login and whenever the
+ * Sends the completions queued offline: at start, after a login and whenever the
  * browser comes back online. Afterwards the course activity, Programmu's progress and the queue
  * counter are refreshed. Renders nothing.
  */

@@ -4,7 +4,7 @@ import { useOnline } from '@/lib/network/online';
 import { usePendingCompletions } from '../hooks/use-pending-completions';
 
 /**
- * A small notice while the browser is offline (issue 18 item 2): saved readings still open; queued
+ * A small notice while the browser is offline: saved readings still open; queued
  * completions are counted. Sits above the player's bottom bar; announced politely.
  */
 export function OfflineBanner() {

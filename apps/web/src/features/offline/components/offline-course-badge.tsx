@@ -2,7 +2,7 @@ import { CloudCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSavedReadings } from '../hooks/use-saved-readings';
 
-/** On a Programmu card: 'n materi tersedia offline' when items of that course are saved on this device (issue 18 item 3). */
+/** On a Programmu card: 'n materi tersedia offline' when items of that course are saved on this device. */
 export function OfflineCourseBadge({ slug }: { slug: string }) {
   const { t } = useTranslation('offline');
   const count = (useSavedReadings().data ?? []).filter((s) => s.courseSlug === slug).length;

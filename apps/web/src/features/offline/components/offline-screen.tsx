@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 /**
- * The offline screen (issue 18 item 2): shown instead of the error fallback when a page cannot load
+ * The offline screen: shown instead of the error fallback when a page cannot load
  * because the browser is offline; offers 'Coba Lagi' and the way to the saved readings.
  */
 export function OfflineScreen({ onRetry }: { onRetry: () => void }) {

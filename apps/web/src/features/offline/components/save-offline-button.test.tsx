@@ -28,7 +28,7 @@ afterEach(() => {
   session.logout();
 });
 
-describe('SaveOfflineButton (issue 18 item 3)', () => {
+describe('SaveOfflineButton', () => {
   it("'Simpan offline' stores the reading and its PDF; 'Hapus dari offline' forgets both", async () => {
     const files = memoryFiles({ [PDF]: '%PDF-1.4 isi' });
     const user = setup(files);
@@ -54,7 +54,7 @@ describe('SaveOfflineButton (issue 18 item 3)', () => {
   });
 });
 
-describe('SaveOfflineButton in English (issue 18 item 1)', () => {
+describe('SaveOfflineButton in English', () => {
   afterEach(async () => {
     await i18next.changeLanguage('id');
   });

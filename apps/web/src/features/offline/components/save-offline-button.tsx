@@ -14,7 +14,7 @@ import { isSavable, removeReading, saveReading } from '../lib/offline-store';
 type Props = { material: ActiveMaterial; activity: CourseActivity; files?: FileStore };
 
 /**
- * 'Simpan offline' / 'Hapus dari offline' under a reading or text in the player (issue 18 item 3):
+ * 'Simpan offline' / 'Hapus dari offline' under a reading or text in the player:
  * saving stores the item's detail, its PDF and the course snapshot on the device; a saved item shows
  * 'Tersedia offline' with its size and 'Hapus dari offline'. Saving needs the network (the button
  * says so offline); removing works offline too.

@@ -19,7 +19,7 @@ function byCourse(items: SavedReading[]): { slug: string; title: string; items: 
 }
 
 /**
- * Programmu while offline (issue 18 item 3): the readings and texts saved on this device, by course,
+ * Programmu while offline: the readings and texts saved on this device, by course,
  * each opening in the player (`/learning/{slug}?item={id}`), which reads them from the device.
  */
 export function SavedReadingsList() {

@@ -8,8 +8,8 @@ const UPDATE_CHECK_MS = 60 * 60 * 1000;
 
 /**
  * Registers the service worker and, when a new version is deployed, shows 'Versi baru tersedia'
- * with 'Muat ulang', which activates the new worker and reloads the page (issue 18 item 2,
- * decision 200). 'Nanti' keeps the running version until the next visit. Its chunk loads after the
+ * with 'Muat ulang', which activates the new worker and reloads the page (decision
+ * 200). 'Nanti' keeps the running version until the next visit. Its chunk loads after the
  * page's `load` event and a second after the first render, so it never competes with the first
  * paint (decision 146).
  */

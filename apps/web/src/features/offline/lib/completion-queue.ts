@@ -5,7 +5,7 @@ import { changeRecord, readRecord } from './offline-store';
 import type { QueuedCompletion } from './offline-types';
 
 /**
- * Completions made offline (issue 18 item 3, decision 203): kept in the account's IndexedDB record
+ * Completions made offline (decision 203): kept in the account's IndexedDB record
  * and sent, oldest first, when the network returns. The server's complete call is idempotent
  * (modules/learning/mark-item-complete.ts), so sending one twice (a tab closed between the answer
  * and the removal) changes nothing.

@@ -11,7 +11,7 @@ import {
 } from './offline-types';
 
 /**
- * The device's offline data (issue 18 item 3, decision 202), one IndexedDB record per account
+ * The device's offline data (decision 202), one IndexedDB record per account
  * (key ['offline', e-mail]) in the database `kelas-offline`, written with idb-keyval's `update`
  * (one read-write transaction, so two tabs never lose each other's changes). Files (PDFs) are in
  * a FileStore (Cache Storage). Only readings and texts are saved.

@@ -1,6 +1,6 @@
 import type { ActiveMaterial, CourseActivity, ItemActionBody } from '@kelas/contracts/learning';
 
-/** Item types that can be saved for offline use (issue 18 item 3: readings and texts). */
+/** Item types that can be saved for offline use (readings and texts). */
 export const SAVABLE_TYPES = ['reading', 'text'] as const;
 export type SavableType = (typeof SAVABLE_TYPES)[number];
 

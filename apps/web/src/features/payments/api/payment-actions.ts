@@ -34,7 +34,7 @@ export async function simulatePayment(input: { paymentId: number; result: Simula
   return z.object({ data: z.object({ order_id: z.number() }) }).parse(body).data.order_id;
 }
 
-/** An action that refuses to start offline with a clear message (issue 18 item 3) instead of waiting silently. */
+/** An action that refuses to start offline with a clear message instead of waiting silently. */
 const online =
   <I, O>(fn: (input: I) => Promise<O>) =>
   (input: I) => {

@@ -42,7 +42,7 @@ afterEach(async () => {
   await i18next.changeLanguage('id');
 });
 
-describe('payment status (spec 2.19) in both languages (issue 18)', () => {
+describe('payment status (spec 2.19) in both languages', () => {
   it('shows the spec texts in Indonesian', () => {
     render(<PaymentStatusView order={order} actions={null} />);
     expect(screen.getByRole('heading', { name: 'Transaksi Berhasil!' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 
 /**
- * The sandbox's "simulate payment" control (issue 4, decision 043): clearly marked, shown only
+ * The sandbox's "simulate payment" control (decision 043): clearly marked, shown only
  * while the built-in sandbox provider is active. It sends a signed notification through the same
  * path as a real gateway: paid, failed, or the time running out (decision 250).
  */

@@ -7,7 +7,7 @@ export type PrakerjaStepResponse = z.infer<typeof PrakerjaStepResponseSchema>;
 
 /**
  * POST /api/prakerja/redemptions { redeem_code } → `{ message, data: verified | redirect }`
- * (issue 17, decision 190). Rejects with ApiError 422 (message under `redeem_code`), 429, 502 or 503.
+ * (decision 190). Rejects with ApiError 422 (message under `redeem_code`), 429, 502 or 503.
  */
 export async function redeemPrakerjaCode(body: RedeemPrakerjaBody): Promise<PrakerjaStepResponse> {
   return PrakerjaStepResponseSchema.parse(await api.post<unknown>('/prakerja/redemptions', body));

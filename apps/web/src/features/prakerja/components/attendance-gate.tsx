@@ -10,7 +10,7 @@ import { rememberReturn, useSessionLabel } from '../lib/return-to';
 
 /**
  * Shown by the player instead of an item the server refused with PRAKERJA_ATTENDANCE_REQUIRED
- * (issue 17 item 4, decision 192): names the session and sends the learner through the programme's
+ * (decision 192): names the session and sends the learner through the programme's
  * verification; when the programme already says attended, `onVerified` reloads the item.
  */
 export function AttendanceGate({ slug, itemId, onVerified, go = (url) => window.location.assign(url) }: { slug: string; itemId: number; onVerified: () => void; go?: (url: string) => void }) {

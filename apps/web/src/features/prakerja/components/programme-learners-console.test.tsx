@@ -6,7 +6,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { ProgrammeLearnersConsole } from './programme-learners-console';
 
-// Issue 18: when a report went out, and when it is tried again, in the screen's language and the browser's zone.
+// When a report went out, and when it is tried again, in the screen's language and the browser's zone.
 const LEARNER: PrakerjaLearner = {
   code_id: 1,
   redeem_code: '********AB12',

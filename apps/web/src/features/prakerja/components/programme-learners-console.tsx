@@ -62,7 +62,7 @@ function Reports({ learner }: { learner: PrakerjaLearner }) {
 }
 
 /**
- * /admin/prakerja (issue 17 item 6, decision 195): programme learners with their verified sessions
+ * /admin/prakerja (decision 195): programme learners with their verified sessions
  * and every report to the programme (Menunggu / Terkirim / Gagal with the programme's message),
  * each unsent one with 'Kirim ulang'. Search by name, e-mail or code.
  */

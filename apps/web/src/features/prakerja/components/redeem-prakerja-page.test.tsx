@@ -51,7 +51,7 @@ function renderPage() {
   return { onEnrolled, go, user: userEvent.setup() };
 }
 
-describe('Prakerja redeem page (issue 17, decision 190)', () => {
+describe('Prakerja redeem page (decision 190)', () => {
   it('sends the learner to the programme verification page the server names', async () => {
     const { go, onEnrolled, user } = renderPage();
     await user.type(screen.getByLabelText('Kode Redeem Prakerja'), 'prat-ada');
@@ -94,7 +94,7 @@ describe('Prakerja redeem page (issue 17, decision 190)', () => {
     expect(bodies).toEqual([]);
   });
 
-  describe('in English (issue 18)', () => {
+  describe('in English', () => {
     afterEach(async () => {
       await i18next.changeLanguage('id');
     });

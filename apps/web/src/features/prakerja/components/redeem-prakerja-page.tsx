@@ -14,7 +14,7 @@ type FormIn = z.input<typeof RedeemPrakerjaBodySchema>;
 type FormOut = z.output<typeof RedeemPrakerjaBodySchema>;
 
 /**
- * /prakerja/redeem (issue 17 item 3, decision 190): one field, checked with the programme. A
+ * /prakerja/redeem (decision 190): one field, checked with the programme. A
  * verified code calls `onEnrolled`; otherwise the browser goes to the programme's verification
  * page, which returns to /prakerja/callback. Errors (the programme's reason) go under the field.
  */

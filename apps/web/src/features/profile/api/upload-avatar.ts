@@ -7,7 +7,7 @@ import { profileQuery } from './get-profile';
 
 /** POST /api/profile/avatar, multipart `avatar` (JPEG, PNG or WebP, ≤ 1 MB) → `{ data, message }`; 413, 415, 422. */
 export async function uploadAvatar(file: File) {
-  // Offline: ApiError 0 OFFLINE with a clear message (issue 18 item 3).
+  // Offline: ApiError 0 OFFLINE with a clear message.
   refuseOffline(NETWORK_TEXTS.uploadOffline);
   const form = new FormData();
   form.append('avatar', file);

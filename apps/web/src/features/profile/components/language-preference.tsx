@@ -6,7 +6,7 @@ import { notify } from '@/lib/toast';
 import { useUpdateLocale } from '../api/update-locale';
 
 /**
- * SLOT for the shared language switch (issue 18 item 1): the shell's component replaces this plain
+ * SLOT for the shared language switch: the shell's component replaces this plain
  * `<select>` at merge. Switching changes the interface at once (and on this device), then saves the
  * choice for the account (PUT /api/profile/locale) so e-mails, receipts and certificates follow.
  */

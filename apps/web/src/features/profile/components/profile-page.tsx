@@ -15,8 +15,8 @@ const tabClass =
 const TABS = ['profile', 'password', 'keamanan'] as const;
 
 /**
- * Edit Profile (spec 2.25): radix tabs 'profile' and 'password', plus 'keamanan' (two-factor,
- * issue 19 item 8). `?tab=keamanan` opens that tab (where an admin without two-factor is sent).
+ * Edit Profile (spec 2.25): radix tabs 'profile' and 'password', plus 'keamanan'
+ * (two-factor). `?tab=keamanan` opens that tab (where an admin without two-factor is sent).
  */
 export function ProfilePage() {
   const { data: profile, isPending, isError } = useProfile();
@@ -53,7 +53,7 @@ export function ProfilePage() {
             <div className="space-y-8">
               <AvatarUpload profile={profile} />
               <ProfileForm profile={profile} />
-              {/* Slot for the shell's shared language switch (issue 18): swapped in at merge. */}
+              {/* Slot for the shell's shared language switch: swapped in at merge. */}
               <LanguagePreference />
             </div>
           )}

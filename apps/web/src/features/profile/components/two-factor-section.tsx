@@ -25,7 +25,7 @@ function handleError(err: unknown, setErrors: (e: Errors) => void, unexpected: s
 }
 
 /**
- * The security tab (issue 19 item 8): two-factor status, then enrolment in three steps
+ * The security tab: two-factor status, then enrolment in three steps
  * (current password → QR code and a code → recovery codes shown once), or removal with the
  * password and a code. Admins see that it is required for them.
  */

@@ -148,7 +148,7 @@ describe('Programmu page (spec 2.20)', () => {
     expect(await screen.findByText('Tidak ada pelatihan yang cocok dengan pencarian “zzz”', {}, { timeout: 2000 })).toBeInTheDocument();
   });
 
-  it('speaks English: My Programmes, its search and its cards (issue 18)', async () => {
+  it('speaks English: My Programmes, its search and its cards', async () => {
     await i18next.changeLanguage('en');
     renderPage();
     expect(screen.getByRole('heading', { name: 'My Programmes' })).toBeInTheDocument();

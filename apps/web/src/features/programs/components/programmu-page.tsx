@@ -35,7 +35,7 @@ function CardSkeleton() {
  * a new term aborts the previous request), the learner's program cards or the empty state.
  * A failed load is only logged (spec 8), leaving the empty state.
  *
- * Offline (issue 18 item 3): `offlineContent` (the readings saved on this device) is shown above
+ * Offline: `offlineContent` (the readings saved on this device) is shown above
  * the list, and instead of it when the list was never loaded; `cardExtra` adds a line to each card
  * (whether items of that course are available offline). Both are composed in app/routes.
  */

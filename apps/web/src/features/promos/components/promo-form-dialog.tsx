@@ -34,7 +34,7 @@ type FormValues = z.infer<typeof FormSchema>;
 
 const fieldClass = 'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none';
 
-/** Create or edit a promo code (issue 14 item 3): the server's 409/422 land on their fields. */
+/** Create or edit a promo code: the server's 409/422 land on their fields. */
 export function PromoFormDialog({ promo, open, onOpenChange }: { promo: Promo | null; open: boolean; onOpenChange: (o: boolean) => void }) {
   const { t } = useTranslation(['promos', 'promoText']);
   const save = useSavePromo();

@@ -6,7 +6,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { PromoList } from './promo-list';
 
-// Issue 18: a promo's discount and validity in the screen's language; the window's days are Jakarta's,
+// A promo's discount and validity in the screen's language; the window's days are Jakarta's,
 // where the form sets them (00:00 and 23:59 WIB), wherever the browser is.
 const PROMO: Promo = {
   id: 1,

@@ -22,7 +22,7 @@ const usage = (p: Promo) => `${p.used_count}${p.max_uses ? ` / ${p.max_uses}` : 
 /** The code's state as the server computed it (decision 263): active, scheduled, expired, used up or switched off. */
 const STATUS_TONE: Record<PromoStatus, BadgeTone> = { active: 'hijau', scheduled: 'biru', expired: 'abu', used_up: 'kuning', inactive: 'abu' };
 
-/** /admin/promo-codes (issue 14 item 3): codes with value, window, limits, usage; create, edit, deactivate. */
+/** /admin/promo-codes: codes with value, window, limits, usage; create, edit, deactivate. */
 export function PromoList() {
   const { t } = useTranslation(['promos', 'promoStatusLabels']);
   const f = useAcademyFormat();

@@ -206,7 +206,7 @@ describe('QuizMaterialView (spec 2.23)', () => {
   });
 });
 
-describe('QuizMaterialView in English (issue 18 item 1)', () => {
+describe('QuizMaterialView in English', () => {
   afterEach(async () => {
     await i18next.changeLanguage('id');
   });

@@ -61,7 +61,7 @@ function QuizFlow({ material, detail, refresh, setQuizOpen, materialReceivedAt }
 
   /** The question call (starts or resumes the attempt; `retake` after a finished one). */
   async function load(retake: boolean, quiet = false) {
-    // A quiz needs the server (its clock and answer keys): it never starts offline (issue 18 item 3).
+    // A quiz needs the server (its clock and answer keys): it never starts offline.
     if (!isOnline()) {
       setScreen({ name: 'error', message: '', offline: true });
       openQuestions(false);

@@ -7,7 +7,7 @@ export type ReportRange = { from: string; to: string };
 
 const query = (r: ReportRange) => new URLSearchParams(Object.entries(r).filter(([, v]) => v)).toString();
 
-/** GET /api/admin/reports/{name}?from=&to= → { data, meta } (issue 14 item 7). */
+/** GET /api/admin/reports/{name}?from=&to= → { data, meta }. */
 export const useReport = <K extends ReportName>(name: K, range: ReportRange) =>
   useQuery({
     queryKey: ['reports', name, range],

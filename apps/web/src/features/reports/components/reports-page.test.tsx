@@ -14,7 +14,7 @@ class NoopResizeObserver {
 }
 globalThis.ResizeObserver ??= NoopResizeObserver as unknown as typeof ResizeObserver;
 
-// Issue 18: report cells in the screen's language: rupiah, digits, durations and the method and source codes by name.
+// Report cells in the screen's language: rupiah, digits, durations and the method and source codes by name.
 const meta = (name: string) => ({ name, from: '2025-05-01', to: '2025-05-30' });
 mockApi(
   http.get('*/api/admin/reports/revenue', () =>

@@ -89,7 +89,7 @@ function Report<K extends ReportName>({ name, range }: { name: K; range: ReportR
   );
 }
 
-/** /admin/reports (issue 14 item 7): one report at a time with a date range, a chart and a totals row for each, and CSV export. */
+/** /admin/reports: one report at a time with a date range, a chart and a totals row for each, and CSV export. */
 export function ReportsPage() {
   const { t } = useTranslation(['reports', 'reportTitles']);
   // `?report=enrolments` opens that report (the overview's figures link to theirs).

@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client';
 
 export type OrderFilters = { search: string; status: string; method: string; from: string; to: string; page: number };
 
-/** GET /api/admin/orders?search=&status=&method=&from=&to=&page= → { data, meta } (issue 14 item 1). */
+/** GET /api/admin/orders?search=&status=&method=&from=&to=&page= → { data, meta }. */
 export async function getAdminOrders(f: OrderFilters, signal?: AbortSignal): Promise<AdminOrderList> {
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(f)) if (v !== '' && v !== undefined) q.set(k, String(v));

@@ -7,7 +7,7 @@ type Tone = Parameters<typeof Badge>[0]['tone'];
 export type Entry = { key: number; title: ReactNode; status: { tone: Tone; label: string }; body: ReactNode; meta: ReactNode; action?: ReactNode };
 
 /**
- * The order page's list of payments or refunds (issue 14 items 1, 2): one tinted card per entry,
+ * The order page's list of payments or refunds: one tinted card per entry,
  * or `empty` when there is none.
  */
 export function EntryList({ entries, empty }: { entries: Entry[]; empty: string }) {

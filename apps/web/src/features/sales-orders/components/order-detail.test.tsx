@@ -7,7 +7,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { OrderDetail } from './order-detail';
 
-// Issue 18: the console's order in the screen's language — rupiah, status names; times in the
+// The console's order in the screen's language — rupiah, status names; times in the
 // academy's zone (WIB) whatever the browser's (decision 267); a partly refunded order says so (decision 263).
 const ORDER: AdminOrderDetail = {
   id: 5,

@@ -34,7 +34,7 @@ function Row({ label, value, strong }: { label: string; value: ReactNode; strong
 }
 
 /**
- * /admin/orders/{id} (issue 14 items 1, 2): buyer, items, totals and promo, payments, refunds
+ * /admin/orders/{id}: buyer, items, totals and promo, payments, refunds
  * (with the status check of a pending one), the gateway's notifications as a timeline; resend the
  * receipt; refund (full or partial) while something is refundable.
  */

@@ -13,7 +13,7 @@ import { ORDER_TONE, useMethodOptions } from '../lib/format';
 const EMPTY: OrderFilters = { search: '', status: '', method: '', from: '', to: '', page: 1 };
 
 /**
- * /admin/orders (issue 14 item 1): search by invoice number or the learner's e-mail, status,
+ * /admin/orders: search by invoice number or the learner's e-mail, status,
  * method and created date range; a table on wide screens, cards on phones; each opens the detail.
  */
 export function OrderSearch() {

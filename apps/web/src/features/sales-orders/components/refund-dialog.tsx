@@ -20,7 +20,7 @@ const textareaClass =
 export const RECENT_REFUND_MS = 10 * 60 * 1000;
 
 /**
- * The refund form of an order (issue 14 item 2): the refunds already made on it (amount, status,
+ * The refund form of an order: the refunds already made on it (amount, status,
  * time in the academy's zone), amount in rupiah (the remainder by default, half with one click),
  * reason, and the confirmation a certificate requires. When a refund was made in the last 10
  * minutes it asks again before sending. One Idempotency-Key per opening, so a double submit makes one refund.

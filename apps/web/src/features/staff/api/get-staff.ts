@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 
 export type StaffFilters = { role: '' | 'mentor' | 'author' | 'admin'; page: number };
 
-/** GET /api/admin/staff?role=&page= → `{ data: StaffMember[], meta }`, by name (issue 14 item 6). */
+/** GET /api/admin/staff?role=&page= → `{ data: StaffMember[], meta }`, by name. */
 export async function getStaff(f: StaffFilters, signal?: AbortSignal): Promise<StaffList> {
   const q = new URLSearchParams({ page: String(f.page) });
   if (f.role) q.set('role', f.role);

@@ -7,7 +7,7 @@ type MemberAnswer = { data: StaffMember; message: string };
 type InvitationAnswer = { data: StaffInvitation; message: string };
 
 /**
- * Staff mutations (issue 14 item 6, decision 266), each refreshing the staff and invitation lists:
+ * Staff mutations (decision 266), each refreshing the staff and invitation lists:
  * POST /api/admin/staff/invitations (409 CONFIRM_REQUIRED for an existing account until `confirm`),
  * …/invitations/{id}/resend and …/revoke, PUT /api/admin/staff/{id}/roles (taking roles away),
  * POST /api/admin/staff/{id}/courses, DELETE /api/admin/staff/{id}/courses/{course}/{as}.

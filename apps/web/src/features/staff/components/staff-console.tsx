@@ -141,7 +141,7 @@ function MemberCard({ m }: { m: StaffMember }) {
   );
 }
 
-/** /admin/staff: invite staff, change roles, assign authors and mentors to courses (issue 14 item 6). */
+/** /admin/staff: invite staff, change roles, assign authors and mentors to courses. */
 export function StaffConsole() {
   const { t } = useTranslation(['staff', 'staffRoleLabels']);
   const roleOptions: { value: StaffFilters['role']; label: string }[] = [{ value: '', label: t('console.allRoles') }, ...ROLES.map((r) => ({ value: r, label: t(`staffRoleLabels:${r}`) }))];

@@ -21,7 +21,7 @@ export const mentorsQuery = queryOptions({
 export const useMentorProfiles = (enabled: boolean) => useQuery({ ...mentorsQuery, enabled });
 
 /**
- * GET /api/admin/users?role=author&per_page=100 (the console's account search, issue 14; admin only)
+ * GET /api/admin/users?role=author&per_page=100 (the console's account search; admin only)
  * → the accounts holding the author role, the studio's author picker (decision 135).
  */
 export const authorsQuery = queryOptions({

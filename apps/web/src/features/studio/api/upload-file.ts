@@ -11,7 +11,7 @@ import { session } from '@/lib/session';
  * ApiError 413 (over the purpose's limit), 415 (a type the purpose does not take, checked by content), 422 (no file, bad purpose).
  */
 export async function uploadFile(file: File, purpose: UploadPurpose, onProgress?: (percent: number) => void): Promise<Upload> {
-  // Offline: ApiError 0 OFFLINE with a clear message (issue 18 item 3).
+  // Offline: ApiError 0 OFFLINE with a clear message.
   refuseOffline(NETWORK_TEXTS.uploadOffline);
   const form = new FormData();
   form.append('file', file);

@@ -7,7 +7,7 @@ export const sequenceToField = (n: number | null | undefined) => (n === null || 
 export const fieldToSequence = (v: string): number | null => (v === '' ? null : Number(v));
 
 /**
- * The job-training programme session of a chapter or an item (issue 17 item 4, decision 191):
+ * The job-training programme session of a chapter or an item (decision 191):
  * none, 1..10, or 999 for the post-test. A learner on the programme verifies attendance for it
  * before the session opens.
  */

@@ -52,7 +52,7 @@ function NumberField({ form, name, label, hint }: { form: Form; name: 'target_sc
 }
 
 /**
- * The quiz editor (issue 13 item 5): target score, attempts, duration, what completes the quiz
+ * The quiz editor: target score, attempts, duration, what completes the quiz
  * (passed or attempted, decision 240); questions in rich text, single- or multiple-answer (decision
  * 243), with 2–10 answers and the right number correct (checked before saving, and by the server);
  * CSV import and export. Saving sends the whole quiz with the version last read (409 → reload offer).

@@ -58,7 +58,7 @@ const server = setupServer(
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-// The studio in English (issue 18): names a screen reader reads, counted texts and form messages.
+// The studio in English: names a screen reader reads, counted texts and form messages.
 beforeEach(async () => {
   await i18next.changeLanguage('en');
 });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** The studio's namespaces: its own texts and the API's messages (issue 18, decision 218). */
+/** The studio's namespaces: its own texts and the API's messages (decision 218). */
 export const STUDIO_NS = ['studio', 'studioMessages'] as const;
 
 /** A translate function over the studio's namespaces (`t('studio:list.title')`, `t('studioMessages:titleRequired')`). */

@@ -9,7 +9,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '@/lib/api-client';
 
 /**
- * The console's voucher batches (issue 14 item 4), over the admin API of issue 5:
+ * The console's voucher batches, over the voucher CLI's admin API:
  * GET /api/admin/voucher-batches, POST /api/admin/voucher-batches, GET …/{id}/vouchers (CSV export),
  * GET …/{id}/redemptions, POST …/{id}/revoke.
  */

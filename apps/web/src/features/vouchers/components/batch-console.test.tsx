@@ -6,7 +6,7 @@ import { i18next } from '@/lib/i18n/i18n';
 import { mockApi, renderWithQuery } from '../../../../test/api-screen';
 import { BatchConsole } from './batch-console';
 
-// Issue 18: a voucher batch's dates in the screen's language. The batch expires at the start of a
+// A voucher batch's dates in the screen's language. The batch expires at the start of a
 // Jakarta day (the form's date), so its last valid day is Jakarta's wherever the browser is.
 const BATCH: VoucherBatch = {
   id: 3,

@@ -211,7 +211,7 @@ function BatchCard({ b, onRedemptions }: { b: VoucherBatch; onRedemptions: () =>
   );
 }
 
-/** /admin/vouchers: everything the voucher CLI does, in the console (issue 14 item 4). */
+/** /admin/vouchers: everything the voucher CLI does, in the console. */
 export function BatchConsole({ courses }: { courses: Array<{ slug: string; title: string }> }) {
   const { t } = useTranslation('vouchers');
   const list = useVoucherBatches();

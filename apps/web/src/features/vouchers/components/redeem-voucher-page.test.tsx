@@ -111,7 +111,7 @@ describe('Redeem Voucher page (spec 2.26)', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: /Chat Customer Service/ })).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/6281234567890\?text=/)));
   });
 
-  describe('in English (issue 18)', () => {
+  describe('in English', () => {
     beforeEach(async () => {
       await i18next.changeLanguage('en');
       await i18next.loadNamespaces(['redeemText', 'vouchers', 'voucherMessages']);

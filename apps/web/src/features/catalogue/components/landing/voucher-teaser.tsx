@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** A visible way from the landing page to the voucher-programme page (issue 2, 2.8). */
+/** A visible way from the landing page to the voucher-programme page (spec 2.8). */
 export function VoucherTeaser() {
   const { t } = useTranslation('catalogue');
   return (

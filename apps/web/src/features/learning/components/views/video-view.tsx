@@ -21,7 +21,7 @@ const FRAME =
 type Detail = Partial<VideoPlayerDetail>;
 
 /**
- * video (spec 2.22, issue 6): plays the material's own URL: a YouTube or Vimeo player frame, or
+ * video (spec 2.22): plays the material's own URL: a YouTube or Vimeo player frame, or
  * the browser's own player for a file. Under the `watched` rule of a sequential course (decision
  * 241) an uploaded or YouTube video cannot be sought past the furthest point watched nor played
  * faster than 1×, and reaching its end records it complete with the watched time.
