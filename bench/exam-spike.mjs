@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The exam spike (issue 15 item 6): N generated learners (3,000; 300 with --quick) open the same
+// The exam spike: N generated learners (3,000; 300 with --quick) open the same
 // 10-question quiz within a ramp of R seconds (10 s; 3 s with --quick), each answers the 10
 // questions one after the other (no think time: the worst case) and finishes. Every call goes
 // through the real HTTP API of the compiled production server (`npm start`'s apps/api/dist/server.js),
@@ -11,7 +11,7 @@
 //   import { runExamSpike, prepareSpikeData } from './exam-spike.mjs'
 //
 // CLI: node bench/exam-spike.mjs [--quick] [--learners 3000] [--ramp 10] [--think 0,2] [--db postgres|pglite|both]
-// (--think: the runs' mean seconds between two answers; 0 = back to back, the issue's worst case)
+// (--think: the runs' mean seconds between two answers; 0 = back to back, the worst case)
 // Builds what changed, runs on a fresh PostgreSQL database (DATABASE_URL, default the machine's)
 // and on a fresh PGlite data directory, prints the result and writes bench/results/exam-spike.json
 // and exam-spike-{date}.md. `npm run bench` runs it too (bench/run.mjs).
@@ -30,7 +30,7 @@ const SLUG = 'bench-exam-spike';
 const QUESTIONS = 10;
 const ANSWERS = 4;
 
-/** The goals of issue 15 item 6 (PostgreSQL), in ms. */
+/** The exam spike's goals (PostgreSQL), in ms. */
 export const SPIKE_GOALS = { startP99: 500, answerP99: 50, finishP99: 500 };
 
 /**
@@ -176,7 +176,7 @@ export async function runExamSpike({ baseUrl, itemId, quizId, tokens, rampSecond
   };
 }
 
-/** Whether a PostgreSQL run meets the issue's goals. */
+/** Whether a PostgreSQL run meets SPIKE_GOALS. */
 export function spikeMeetsGoals(r) {
   return r.errors === 0 && r.start.p99 <= SPIKE_GOALS.startP99 && r.answer.p99 <= SPIKE_GOALS.answerP99 && r.finish.p99 <= SPIKE_GOALS.finishP99;
 }

@@ -5,7 +5,7 @@
 // installed service worker), served by the production server (`npm start`'s build, fresh seeded
 // PGlite), in Debian's Chromium with its own throttling: slow 4G as Lighthouse simulates it (150 ms
 // round trip, 1.6 Mbit/s down, 750 kbit/s up), 4× CPU slowdown, and every /api/ call held 1.5 s
-// more (a slow backend; the case the issue measured). Goal: text on screen within a second.
+// more (a slow backend). Goal: text on screen within a second.
 //
 // First text: the first animation frame in which the page's body holds visible text (an init
 // script watches from before the first byte), in ms after the navigation started; FCP beside it.

@@ -1,4 +1,4 @@
-// Every script a browser fetches for `/` until the network is idle, in KB gzip (issue 15 §5):
+// Every script a browser fetches for `/` until the network is idle, in KB gzip:
 // Debian's Chromium through playwright-core, each script response gzipped at level 9 (what a
 // server with compression sends), plus the largest chunk of the build.
 import fs from 'node:fs';

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Lighthouse mobile (issue 18 item 4, decision 204; issue 15 item 7, decision 126): the landing, a
+// Lighthouse mobile (decisions 204 and 126): the landing, a
 // course detail page and the player (a demo learner signed in: its session is put in the page's
 // localStorage through puppeteer-core before Lighthouse loads the page) served by
 // the production server (`npm start`'s build: precompressed SPA, compiled server, fresh seeded
@@ -27,7 +27,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS || 3);
 
-/** The goals of issue 18 item 4 and issue 15 item 7. */
+/** The goals: LCP, the landing's weight, the Lighthouse scores, CLS and TBT (decisions 126 and 204). */
 export const GOALS = { lcpMs: 2500, landingBytes: 300 * 1024, performance: 95, accessibility: 95, cls: 0.1, tbtMs: 200 };
 
 /** LCP phases from the `largest-contentful-paint-element` audit (its second table), ms by phase name. */

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// POST /api/course/quiz/answer by many learners at once (issue 7 benchmark): each connection is one
+// POST /api/course/quiz/answer by many learners at once: each connection is one
 // learner with its own bearer session and its own open attempt, cycling through the answers of a
 // 10-question quiz. The learners, their enrolments, sessions and attempts are written straight into
 // the PostgreSQL database the server uses (idempotent: re-running resets the bench learners' attempts).

@@ -1,8 +1,8 @@
-// The data of the reports benchmark (issue 14 "Done when"): 1,000,000 orders and what the six
+// The data of the reports benchmark: 1,000,000 orders and what the six
 // reports read besides them, generated inside PostgreSQL with generate_series (no rows travel
 // over the wire), spread over the last 365 days. Deterministic: `setseed` fixes random().
 
-/** Sizes of the generated data; `orders` is the issue's 1,000,000 (smaller through the environment, for a quick check of the script). */
+/** Sizes of the generated data; `orders` is the goal's 1,000,000 (smaller through the environment, for a quick check of the script). */
 export const SIZES = { learners: Number(process.env.BENCH_REPORT_LEARNERS || 100_000), orders: Number(process.env.BENCH_REPORT_ORDERS || 1_000_000) };
 
 /**

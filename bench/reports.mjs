@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node bench/reports.mjs` (or `npm run bench -- --reports`): issue 14's report benchmark. In a
+// `node bench/reports.mjs` (or `npm run bench -- --reports`): the console reports' benchmark. In a
 // throwaway PostgreSQL database (DATABASE_URL, default the machine's server), the compiled API
 // migrates and seeds; bench/reports-data.mjs then generates 1,000,000 orders with their payments,
 // refunds, enrolments, progress, quiz answers and graded submissions inside PostgreSQL; each of the
@@ -157,7 +157,7 @@ export function reportsMarkdown(result) {
   const lines = [
     `# Reports benchmark ${result.date}`,
     '',
-    `Issue 14: every report on ${result.sizes.orders.toLocaleString('en')} generated orders answers in under 1 s (p95). PostgreSQL ${result.postgres}; ${result.machine}; load average (1 min) ${result.loadBefore} before, ${result.loadAfter} after (the machine is shared).`,
+    `Goal: every report on ${result.sizes.orders.toLocaleString('en')} generated orders answers in under 1 s (p95). PostgreSQL ${result.postgres}; ${result.machine}; load average (1 min) ${result.loadBefore} before, ${result.loadAfter} after (the machine is shared).`,
     `Data ${result.loadSeconds === null ? 'generated earlier (BENCH_REPORTS_DB)' : `generated in ${result.loadSeconds} s`}: ${Object.entries(result.counts).map(([k, v]) => `${k} ${v.toLocaleString('en')}`).join(', ')}.`,
     ...(result.rollupSeconds === undefined ? [] : [`Daily roll-ups (decision 154) built by the server's job in ${result.rollupSeconds} s after the load (the job runs once a minute); today is marked dirty before each row, so it is computed live as in production.`]),
     `Each row: ${result.calls} sequential calls of \`GET /api/admin/reports/{name}\` as the admin after one warm-up call, times seen by the client (HTTP included).`,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --quick]`: every row of issue 15, each next to a bare Fastify hello-world
+// `npm run bench [-- --quick]`: every performance goal, each next to a bare Fastify hello-world
 // measured in the same run (the machine is shared and noisy: read the ratios, not the absolute
 // figures). Rows: the landing's scripts as a browser fetches them; the catalogue list, a course
 // detail and a learner's course activity on PGlite and (when PostgreSQL is reachable at
@@ -10,7 +10,7 @@
 // results also in bench/results/exam-spike*.{json,md}).
 // `--quick`: 3 s per row, no quiz-answer row, a 300-learner spike. `--lighthouse`: also Lighthouse mobile of the landing
 // and a course detail (bench/lighthouse.mjs, results in bench/results/lighthouse.json). `--reports` (or BENCH_REPORTS=1) adds the optional
-// step of issue 14: the six console reports on 1,000,000 generated orders in PostgreSQL
+// step: the six console reports on 1,000,000 generated orders in PostgreSQL
 // (bench/reports.mjs, a few minutes; results in bench/results/reports-*.md).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -179,7 +179,7 @@ try {
     }
   }
 
-  console.log('Exam spike (issue 15 item 6)…');
+  console.log('Exam spike…');
   const { benchExamSpike, writeSpikeResults } = await import('./exam-spike.mjs');
   const examSpike = await benchExamSpike({
     learners: quick ? 300 : 3000,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { CONTRACT_TEXTS_EN, CONTRACT_TEXTS_ID } from '../packages/contracts/src/locales/registry.ts';
 
 /**
- * The interface's texts for the journeys in either language, taken from the catalogues (issue 18):
+ * The interface's texts for the journeys in either language, taken from the catalogues:
  * the web's own (`apps/web/src/locales/{id,en}/*.ts`) and the contracts' (`locales/registry.ts`).
  * A journey names a text by its Indonesian words (the spec's, which never change) and gets the
  * text of the language it runs in: the Indonesian text is looked up in every Indonesian catalogue,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// CI's dependency check (issue 19 item 9, decision 113): `npm audit --omit=dev --audit-level=high`.
+// CI's dependency check (decision 113): `npm audit --omit=dev --audit-level=high`.
 // Fails on any high or critical advisory of a runtime dependency. When the registry's audit
 // endpoint cannot be reached (offline machine, a mirror without the advisories API), it says so
 // loudly and passes, unless AUDIT_REQUIRED=1 (then an unreachable endpoint fails the run too).

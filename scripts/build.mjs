@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Production build, only of what changed (issue 15 §4, decision 120):
+// Production build, only of what changed (decision 120):
 // - the SPA with Vite into WEB_DIST (default apps/web/dist);
 // - the server with esbuild into apps/api/dist/server.js (one ES module; npm packages stay
 //   external, the workspace's own TypeScript, @kelas/contracts included, is bundled), plus the

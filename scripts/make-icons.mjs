@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The installable app's icons (issue 18 item 2, decision 200): PNGs rendered with sharp from the
+// The installable app's icons (decision 200): PNGs rendered with sharp from the
 // brand mark of components/ui/logo.tsx (an open book and an amber dot on the brand blue), written
 // to apps/web/public/icons/ and committed. Run again after the logo changes:
 //   node scripts/make-icons.mjs

@@ -23,7 +23,7 @@ const server = spawn(process.execPath, ['--enable-source-maps', apiEntry], { std
 superviseSignals(server);
 
 /**
- * Signals and process tree (issue 19 item 6, decision 101): SIGINT/SIGTERM here are passed to the
+ * Signals and process tree (decision 101): SIGINT/SIGTERM here are passed to the
  * server, which shuts down gracefully within SHUTDOWN_TIMEOUT_SECONDS (default 10); it is killed
  * if it takes 5 s longer. When our parent dies (a SIGTERM to `npm start` ends npm and its shell,
  * which pass nothing on), we stop the server the same way. We exit when the server exits.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginAs, registerLearner } from '../support.ts';
 
 /**
- * Issue 18 item 1: the operations console and the voucher and Prakerja redeem pages in English on
+ * The operations console and the voucher and Prakerja redeem pages in English on
  * a 375 px phone and a 1280 px screen. The admin logs in (the login page is another area's), then
  * the device's choice (`kelas.lang`, decision 210) switches the interface to English; every page
  * shows its English heading and no Indonesian of its own, and its dates, times and rupiah are

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO, expectAxeClean, loginAs, screenshots } from '../support.ts';
 
 /**
- * Issue 16 item 1 in a real browser: the admin opens the background-job queue from the console's
+ * In a real browser, the admin opens the background-job queue from the console's
  * navigation and sees every job type with its counts (the order-expiry schedule runs every minute
  * on this server). Screens at 375 px and 1280 px, axe-clean.
  */

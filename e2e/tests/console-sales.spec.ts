@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO, expectAxeClean, loginAs, registerLearner, screenshots } from '../support.ts';
 
 /**
- * Issue 14 "Done when" (sales part) in a real browser on a fresh `npm start`: a learner pays with
+ * The console's sales pages in a real browser on a fresh `npm start`: a learner pays with
  * the sandbox gateway; the admin finds the order by the learner's e-mail, refunds half, then the
  * rest; the learner's enrolment is gone, the order history shows both refunds and a credit note
  * downloads. The admin creates a promo code that the next learner uses in the cart, and the

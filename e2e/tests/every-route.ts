@@ -40,7 +40,7 @@ export type World = {
   /** The first Python item of each type, in course order. */
   pythonItems: Item[];
   certificateCode: string;
-  /** The demo admin, and the Python demo course as the studio sees it (issue 13). */
+  /** The demo admin, and the Python demo course as the studio sees it. */
   admin: Session;
   studio: { courseId: number; quizItemId: number; readingItemId: number };
 };

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, registerLearner } from '../support.ts';
 import { textsFor } from '../texts.ts';
 
-// Issue 18 item 1: the account, checkout, payment, profile and Programmu screens in English at
+// The account, checkout, payment, profile and Programmu screens in English at
 // 375 px (e2e/artifacts/screens/en-*; the kept ones are in docs/screenshots/en/), each checked for
 // sideways overflow. Buys a seeded course as a learner registered here.
 test.use({ locale: 'en-US', viewport: { width: 375, height: 812 } });

@@ -15,7 +15,7 @@ import {
 import { textsFor, type Lang, type Texts } from '../texts.ts';
 
 /**
- * The whole learner journey (issue 9, item 1) on a fresh server started as the README says:
+ * The whole learner journey on a fresh server started as the README says:
  * a new learner registers, buys the learning-video course with QRIS through the sandbox, walks
  * every material of the player, the mentor grades the practice assignment, the learner completes
  * the course, downloads the certificate and sees it confirmed; a second learner redeems the demo
@@ -24,7 +24,7 @@ import { textsFor, type Lang, type Texts } from '../texts.ts';
  * Correct quiz answers never leave the server, so they come from the seed's authoring data
  * (apps/api/src/db/seed/content), matched by question text.
  *
- * The journey runs twice (issue 18): in Indonesian, as a browser set to id-ID, and in English, as a
+ * The journey runs twice: in Indonesian, as a browser set to id-ID, and in English, as a
  * browser set to en-US. Every interface text it looks for comes from the catalogues through `T`
  * (e2e/texts.ts: named by its Indonesian words, given in the run's language); each page is saved at
  * 375 px to docs/screenshots/{id,en}/journey-*.png.

@@ -9,7 +9,7 @@ import { DEMO, DEMO_PASSWORD } from '../support.ts';
 
 /**
  * The learning player, the quiz intro, the practice assignment and the mentor console in English
- * (issue 18 item 1, decision 217): a browser asking for en-US gets the English catalogues. Texts
+ * (decision 217): a browser asking for en-US gets the English catalogues. Texts
  * asserted come from the catalogues; 375 px screenshots go to docs/screenshots/en/.
  */
 test.use({ locale: 'en-US' });

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAxeClean, registerLearner, screenshots } from '../support.ts';
 
 /**
- * Issue 18 items 2 and 3 with the service worker allowed (the other journeys block it, decision
+ * The installable app and saved readings with the service worker allowed (the other journeys block it, decision
  * 205): the installed shell loads with the browser context offline, a saved reading opens from the
  * device, its completion is queued and sent when the network returns (checked on the server), and a
  * quiz refuses to start offline. A fresh learner claims the demo voucher's course, so other journeys

@@ -4,7 +4,7 @@ import { DEMO, expectAxeClean, loginAs, screenshots } from '../support.ts';
 import { apiLogin, registerLearner, useSession, type Session } from './every-route.ts';
 
 /**
- * Issue 17 "Done when": a learner redeems a programme code, passes the (stand-in) verification for
+ * The whole programme journey: a learner redeems a programme code, passes the (stand-in) verification for
  * sequence 1, learns a session, is asked to verify sequence 2, finishes the post-test (999),
  * submits a practice task that a mentor grades; the admin view shows every report as sent.
  * The programme is the loopback stand-in the global setup starts (decision 196).

@@ -5,7 +5,7 @@ import catalogue from '../../apps/web/src/locales/en/catalogue.ts';
 import common from '../../apps/web/src/locales/en/common.ts';
 
 /**
- * The shell and the public pages in English (issue 18 item 1): a browser set to en-US gets English
+ * The shell and the public pages in English: a browser set to en-US gets English
  * on its first visit, the texts are the English catalogues', and the header's switch goes back to
  * Indonesian and stays there on reload. Each page is kept at 375 px in docs/screenshots/en/.
  */

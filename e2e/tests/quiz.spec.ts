@@ -5,7 +5,7 @@ import type { CourseSeed, QuizQuestionSeed } from '../../apps/api/src/db/seed/co
 import { DEMO, DEMO_PASSWORD, screenshots } from '../support.ts';
 
 /**
- * Quiz journeys (issue 7, spec 2.23) on the seeded demo courses. The demo learner has 3 attempts
+ * Quiz journeys (spec 2.23) on the seeded demo courses. The demo learner has 3 attempts
  * per quiz; each test uses its own quiz: Python 'Pre Test' (pass), Python 'Post Test' (fail, retake,
  * pass, no attempts left), Speaking 'Pre Test' (reload mid-quiz), Speaking 'Post Test' (expired
  * screen). Correct answers come from the seed's authoring data, matched by question text.

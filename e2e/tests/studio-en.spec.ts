@@ -3,7 +3,7 @@ import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { DEMO, loginAs } from '../support.ts';
 
 /**
- * Issue 18 item 1: the authoring studio in English. A browser asking for English opens every
+ * The authoring studio in English. A browser asking for English opens every
  * studio screen of a seeded course at 375 px (docs/screenshots/en/studio-*.png): the screens speak
  * English and no studio text is left in Indonesian. Indonesian stays covered by studio.spec.ts.
  */

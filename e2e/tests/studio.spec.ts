@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Browser, type Locator, type Page } fro
 import { DEMO, loginAs, registerLearner, rupiahText, screenshots, smallPdf, smallPng, type NewLearner } from '../support.ts';
 
 /**
- * Issue 13 "Done when": on a fresh `npm start`, an admin builds a new course in the studio (two
+ * The whole studio journey: on a fresh `npm start`, an admin builds a new course in the studio (two
  * chapters, a PDF reading, a video, a three-question quiz, a paid package), previews it in the
  * player and publishes it; a new learner finds it in the catalogue, buys it through the sandbox
  * gateway and completes it to a certificate. Along the way every studio screen is shot at 375 px

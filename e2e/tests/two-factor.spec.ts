@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { DEMO, DEMO_PASSWORD, registerLearner, screenshots, totpCode } from '../support.ts';
 
-/** Issue 19 item 8: the login's second step and the profile's security tab (TOTP two-factor). */
+/** The login's second step and the profile's security tab (TOTP two-factor). */
 
 test('the demo admin passes the two-factor step with a code from the authenticator', async ({ page }) => {
   test.setTimeout(120_000);
