@@ -8,7 +8,3 @@ export const ValidationErrorBodySchema = z.object({ message: safeString(), error
 
 /** `{ data: T }` wrapper of resources and lists. */
 export const wrap = <T extends z.ZodTypeAny>(schema: T) => z.object({ data: schema });
-
-/** A required text field: trimmed, not empty, at most `max` characters; `message` when empty. */
-export const requiredText = (message: string, max = 255) =>
-  safeString({ error: message }).trim().min(1, message).max(max, `Maksimal ${max} karakter.`);

@@ -25,9 +25,6 @@ export const COURSE_STATUSES = ['draft', 'published', 'archived'] as const;
 export const CourseStatusSchema = z.enum(COURSE_STATUSES);
 export type CourseStatus = z.infer<typeof CourseStatusSchema>;
 
-/** Item types an author may create: every type the player knows (spec 2.22; `topic` and `webinar` are both webinars, the survey is an `embed`). */
-export const STUDIO_ITEM_TYPES = ITEM_TYPES;
-
 export const STUDIO_LIMITS = {
   titleMax: 200,
   /** Characters of sanitised rich text (description, text item, question). */

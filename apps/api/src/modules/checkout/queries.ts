@@ -108,12 +108,6 @@ export async function findUpsellPrice(db: DbOrTx, opts: { userId: number; exclud
   return toPriceWithCourse(row);
 }
 
-/** Name, e-mail and phone of a user (the order's buyer). */
-export async function findUserContact(db: DbOrTx, userId: number): Promise<{ name: string; email: string; phone: string | null } | null> {
-  const [row] = await db.select({ name: users.name, email: users.email, phone: users.phone }).from(users).where(eq(users.id, userId)).limit(1);
-  return row ?? null;
-}
-
 /** Locks the learner's row for the rest of the transaction: one learner's orders are created one at a time. */
 export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');

@@ -6,10 +6,8 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/app-error.t
 import {
   countIncompleteBefore,
   findCourseActivity,
-  findCourseForLearner,
   findItemForLearner,
   type ChapterItemRow,
-  type LearnerCourse,
   type LearnerItem,
   type PlayerCourse,
 } from './queries.ts';
@@ -56,17 +54,6 @@ export async function loadLearnerItemById(db: DbOrTx, userId: number, itemId: nu
   if (!found) throw notFound(LEARNING_MESSAGES.itemNotFound);
   if (!found.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
   return found;
-}
-
-/**
- * The course of a slug when the learner is enrolled: 404 for an unknown slug (or a draft), 403 when
- * not enrolled. Admins and the course's authors pass without enrolment (preview). One query.
- */
-export async function loadEnrolledCourse(db: DbOrTx, userId: number, slug: string, isAdmin = false): Promise<LearnerCourse> {
-  const course = await findCourseForLearner(db, slug, userId, isAdmin);
-  if (!course) throw notFound(LEARNING_MESSAGES.courseNotFound);
-  if (!course.enrolled) throw forbidden(LEARNING_MESSAGES.notEnrolled);
-  return course;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle, prepareSql } from '../../db/prepared.ts';
-import { certificates, courses, enrolments, essayAnswers, itemProgress, items, materials, quizzes } from '../../db/schema/index.ts';
-import { previewAccessSql, type Viewer } from '../studio/preview-access-sql.ts';
+import { courses, enrolments, essayAnswers, itemProgress, items, materials, quizzes } from '../../db/schema/index.ts';
+import { previewAccessSql } from '../studio/preview-access-sql.ts';
 
 /** All SQL of the learning feature. */
 
@@ -13,33 +13,6 @@ export type LearnerCourse = {
   enrolled: boolean;
   certificateCode: string | null;
 };
-
-/**
- * The course by slug with the learner's enrolment and live certificate, or null. One query.
- * Staff previewing (admin, author of the course) count as enrolled; a draft is
- * null (404) for everyone else. An archived course stays open to its enrolled learners.
- */
-export async function findCourseForLearner(db: DbOrTx, slug: string, userId: number, isAdmin = false): Promise<LearnerCourse | null> {
-  const viewer: Viewer = { id: userId, isAdmin };
-  const rows = await db
-    .select({
-      id: courses.id,
-      slug: courses.slug,
-      title: courses.title,
-      status: courses.status,
-      preview: previewAccessSql('"courses"."id"', viewer),
-      enrolmentId: enrolments.id,
-      certificateCode: certificates.code,
-    })
-    .from(courses)
-    .leftJoin(enrolments, and(eq(enrolments.courseId, courses.id), eq(enrolments.userId, userId)))
-    .leftJoin(certificates, and(eq(certificates.courseId, courses.id), eq(certificates.userId, userId), eq(certificates.status, 'valid')))
-    .where(eq(courses.slug, slug))
-    .limit(1);
-  const row = rows[0];
-  if (!row || (row.status === 'draft' && !row.preview)) return null;
-  return { id: row.id, slug: row.slug, title: row.title, enrolled: row.enrolmentId !== null || row.preview, certificateCode: row.certificateCode };
-}
 
 export type ChapterItemRow = {
   materialId: number;

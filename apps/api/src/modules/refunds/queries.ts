@@ -88,12 +88,6 @@ export async function findRefund(db: DbOrTx, id: number): Promise<RefundRow | nu
   return row ?? null;
 }
 
-/** The refunds of orders, oldest first. */
-export async function listRefundsOfOrders(db: DbOrTx, orderIds: number[]): Promise<RefundRow[]> {
-  if (orderIds.length === 0) return [];
-  return db.select().from(refunds).where(inArray(refunds.orderId, orderIds)).orderBy(asc(refunds.createdAt), asc(refunds.id));
-}
-
 /** A learner's refunds (every order of theirs), oldest first. */
 export async function listRefundsOfUser(db: DbOrTx, userId: number): Promise<RefundRow[]> {
   return db

@@ -49,7 +49,6 @@ export default {
   sessionExpired: 'Your session has ended. Please log in again.',
   closeToast: 'Close notification',
   close: 'Close',
-  placeholderPage: 'This page is being prepared.',
   pager: {
     label: 'Pages',
     previous: 'Previous',

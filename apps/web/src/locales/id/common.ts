@@ -50,7 +50,6 @@ const common = {
   sessionExpired: 'Sesi Anda telah berakhir. Silakan login kembali.',
   closeToast: 'Tutup notifikasi',
   close: 'Tutup',
-  placeholderPage: 'Halaman ini sedang disiapkan.',
   pager: {
     label: 'Halaman',
     previous: 'Sebelumnya',

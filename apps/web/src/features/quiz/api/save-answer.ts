@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { SavedAnswerResponseSchema, type QuizAnswerBody, type SavedAnswer } from '@kelas/contracts/quiz';
 import { api } from '@/lib/api-client';
 
@@ -9,9 +8,4 @@ import { api } from '@/lib/api-client';
  */
 export async function saveAnswer(body: QuizAnswerBody): Promise<SavedAnswer> {
   return SavedAnswerResponseSchema.parse(await api.post<unknown>('/course/quiz/answer', body)).data;
-}
-
-/** One call per selected answer (spec 2.23 "Selecting an answer saves it at once"). */
-export function useSaveAnswer() {
-  return useMutation({ mutationFn: saveAnswer });
 }
