@@ -11,6 +11,7 @@ import jobs from './modules/jobs/routes.ts';
 import learners from './modules/learners/routes.ts';
 import learning from './modules/learning/routes.ts';
 import mentor from './modules/mentor/routes.ts';
+import notifications from './modules/notifications/routes.ts';
 import payments from './modules/payments/routes.ts';
 import prakerja from './modules/prakerja/routes.ts';
 import profile from './modules/profile/routes.ts';
@@ -58,4 +59,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(settings);
   await app.register(overview);
   await app.register(reviews);
+  await app.register(notifications);
 };

@@ -67,4 +67,14 @@ export const MAIL_TEXT = {
     download: 'Kuitansi PDF dapat diunduh kapan saja dari Riwayat Pesanan.',
     button: 'Unduh Kuitansi',
   },
+  paymentPending: {
+    subject: 'Selesaikan pembayaran pesanan {{invoice}}',
+    intro: 'Pesanan {{invoice}} menunggu pembayaran sebesar {{amount}}.',
+    va: 'Transfer ke nomor Virtual Account {{bank}} berikut:',
+    retail: 'Tunjukkan kode pembayaran berikut di kasir {{store}}:',
+    qris: 'Buka halaman pembayaran dan scan kode QRIS dengan aplikasi bank atau e-wallet apa pun.',
+    ewallet: 'Selesaikan pembayaran di aplikasi {{wallet}}.',
+    deadline: 'Bayar sebelum {{deadline}}; setelah itu pesanan dibatalkan otomatis.',
+    button: 'Lihat Cara Bayar',
+  },
 } as const;

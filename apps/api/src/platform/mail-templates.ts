@@ -18,7 +18,7 @@ export type MailContent = { subject: string; text: string; html: string };
 export type MailBrand = { brand: string; company: string; supportEmail: string; publicUrl: string; locale?: Locale };
 
 /** The sender of a message to an account whose language is `locale` (null: never chosen → Indonesian). */
-export const mailBrand = (config: Config, locale?: Locale | null): MailBrand => ({
+export const mailBrand = (config: Pick<Config, 'BRAND' | 'COMPANY' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>, locale?: Locale | null): MailBrand => ({
   brand: config.BRAND,
   company: config.COMPANY,
   supportEmail: config.SUPPORT_EMAIL,

@@ -14,3 +14,4 @@ export * from './storage.ts';
 export * from './reports.ts';
 export * from './settings.ts';
 export * from './reviews.ts';
+export * from './notifications.ts';

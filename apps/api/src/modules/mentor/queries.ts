@@ -167,7 +167,7 @@ export async function lockSubmission(tx: DbOrTx, id: number) {
   return rows[0] ?? null;
 }
 
-/** Writes the current grade on the submission and appends it to the grading history. */
+/** Writes the current grade on the submission and appends it to the grading history; returns the history row's id. */
 export async function recordGrade(
   tx: DbOrTx,
   v: {
@@ -178,7 +178,7 @@ export async function recordGrade(
     fileKey: string;
     gradedAt: Date;
   },
-): Promise<void> {
+): Promise<number> {
   await tx
     .update(assignmentSubmissions)
     .set({
@@ -189,14 +189,18 @@ export async function recordGrade(
       gradedAt: v.gradedAt,
     })
     .where(eq(assignmentSubmissions.id, v.submissionId));
-  await tx.insert(assignmentGradings).values({
-    submissionId: v.submissionId,
-    gradedBy: v.graderId,
-    score: v.score,
-    feedback: v.feedback,
-    fileKey: v.fileKey,
-    gradedAt: v.gradedAt,
-  });
+  const [row] = await tx
+    .insert(assignmentGradings)
+    .values({
+      submissionId: v.submissionId,
+      gradedBy: v.graderId,
+      score: v.score,
+      feedback: v.feedback,
+      fileKey: v.fileKey,
+      gradedAt: v.gradedAt,
+    })
+    .returning({ id: assignmentGradings.id });
+  return row!.id;
 }
 
 /** The grading history of a submission in the order it was recorded (for audits and tests). */

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
 import { currentUser } from '../../plugins/auth.ts';
-import { assignmentGradedMail, certificateIssuedMail, mailBrand } from '../../platform/mail-templates.ts';
 import { deliverMail } from '../../platform/mail-outbox.ts';
 import { FILE_URL_TTL_SECONDS } from '../../platform/storage.ts';
 import { deliverInBackground } from '../prakerja/deliver-report.ts';
@@ -117,7 +116,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /**
    * POST /api/mentor/submissions/{id}/grade, body `{ score: 0..100 integer, feedback: 1..5000
    * chars }` → `{ data: submission }`. Records graded_by and graded_at, keeps a history, and
-   * e-mails the learner (a failed e-mail is logged; the grade stands). Re-grading is allowed.
+   * notifies the learner in-app and by e-mail (decision 274; a failed e-mail is logged; the grade
+   * stands). Re-grading is allowed.
    * A grade at or over the pass mark of a `graded` item completes it, and may issue the
    * certificate, which the learner is told of by e-mail (decisions 240, 242).
    * 404 unknown, 403 not the course's mentor, 422 invalid body.
@@ -146,7 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw notFound(MENTOR_MESSAGES.submissionNotFound);
       await assertTeachesCourse(app.db, user, before.course.id);
       const { score, feedback } = request.body;
-      const url = `${app.config.PUBLIC_URL}/learning/${encodeURIComponent(before.course.slug)}?item=${before.item.id}`;
+      const link = `/learning/${encodeURIComponent(before.course.slug)}?item=${before.item.id}`;
       const now = app.now();
       const { mailIds, prakerjaReportId } = await gradeSubmission(app.db, {
         submissionId: before.s.id,
@@ -154,27 +154,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         score,
         feedback,
         now,
-        notice: (regraded) => ({
-          to: before.learner.email,
-          ...assignmentGradedMail(mailBrand(app.config, before.learner.locale), {
-            name: before.learner.name,
-            courseTitle: before.course.title,
-            itemTitle: before.item.title,
-            score,
-            feedback,
-            url,
-            regraded,
-          }),
-        }),
-        certificateNotice: (code) => ({
-          to: before.learner.email,
-          ...certificateIssuedMail(mailBrand(app.config, before.learner.locale), {
-            name: before.learner.name,
-            courseTitle: before.course.title,
-            code,
-            url: `${app.config.PUBLIC_URL}/certificate/${code}`,
-          }),
-        }),
+        config: app.config,
+        notice: { course: before.course.title, item: before.item.title, link },
       });
       // Sent now; when that fails (even the outbox's own bookkeeping) the sweep retries it and the
       // committed grade is answered as saved (decision 098).

@@ -18,6 +18,7 @@ import { expireOrders, expireOrdersJob } from './expire-orders.ts';
 import { payWithCard } from './pay-with-card.ts';
 import { presentMethods, presentPayment } from './presenters.ts';
 import { confirmGatewayRefunds } from '../refunds/confirm-gateway-refunds.ts';
+import { deliverNotificationMail } from '../notifications/notify.ts';
 import { mailReceipt } from '../sales-orders/mail-receipt.ts';
 import { receiveNotification } from './receive-notification.ts';
 import { requestEwallet } from './request-ewallet.ts';
@@ -64,14 +65,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { payment, created } = await createPayment(app.db, gateway, {
+      const { payment, created, mailIds } = await createPayment(app.db, gateway, {
         userId: currentUser(request).id,
         orderId: request.params.id,
         method: request.body.method,
         channel: request.body.channel,
         now: app.now(),
         publicUrl: app.config.PUBLIC_URL,
+        config: app.config,
       });
+      await deliverNotificationMail(app, mailIds, request.log);
       return reply.status(created ? 201 : 200).send({ data: presentPayment(payment, sandboxActive, app.now()) });
     },
   );

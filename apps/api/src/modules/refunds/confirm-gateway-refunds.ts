@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deliverMail } from '../../platform/mail-outbox.ts';
 import { confirmRefunds } from './check-refund.ts';
-import { refundNotice } from './refund-mail.ts';
 
 /**
  * Settles the pending refunds a verified gateway notification reports as done (Midtrans `refund` /
@@ -9,6 +8,6 @@ import { refundNotice } from './refund-mail.ts';
  */
 export async function confirmGatewayRefunds(app: FastifyInstance, refundKeys: string[]): Promise<void> {
   if (refundKeys.length === 0) return;
-  const ids = await confirmRefunds(app.db, { refundKeys, now: app.now(), mail: refundNotice(app.config) });
+  const ids = await confirmRefunds(app.db, { refundKeys, now: app.now(), mail: app.config });
   if (ids.length > 0) await deliverMail(app.db, app.mailer, { now: app.now(), log: app.log, ids }).catch((err: unknown) => app.log.error({ err, ids }, 'refund notice: delivery left to the outbox sweep'));
 }

@@ -1,9 +1,5 @@
-import type { Locale } from '@kelas/contracts/i18n';
-import type { Config } from '../../config.ts';
-import type { MailMessage } from '../../platform/mail.ts';
 import { accountLocale, rupiahIn } from '../../platform/i18n.ts';
-import { mailBrand, mailTexts, renderMail, type MailBrand, type MailContent } from '../../platform/mail-templates.ts';
-import type { RefundRow } from './queries.ts';
+import { mailTexts, renderMail, type MailBrand, type MailContent } from '../../platform/mail-templates.ts';
 
 /**
  * The learner's notice of a refund that went through: the amount, the order's
@@ -39,11 +35,3 @@ export function receiptMail(b: MailBrand, opts: { name: string; invoiceNumber: s
     ],
   });
 }
-
-/** The notice builder `settleRefund` takes: the refund-succeeded mail to the buyer. */
-export const refundNotice =
-  (config: Config) =>
-  (r: RefundRow, buyer: { name: string; email: string; invoiceNumber: string; locale?: Locale | null }): MailMessage => ({
-    to: buyer.email,
-    ...refundSucceededMail(mailBrand(config, buyer.locale), { name: buyer.name, invoiceNumber: buyer.invoiceNumber, amount: r.amount, full: r.full, creditNoteNumber: r.creditNoteNumber }),
-  });

@@ -9,7 +9,6 @@ import { checkRefund } from './check-refund.ts';
 import { decideRefund, sendRefund } from './create-refund.ts';
 import { presentLearnerRefund, presentRefund } from './presenters.ts';
 import { findOrderWithBuyer, findPayment, findRefund, listRefundsOfUser } from './queries.ts';
-import { refundNotice } from './refund-mail.ts';
 import { accountLocale } from '../../platform/i18n.ts';
 import { renderCreditNotePdf } from './render-credit-note.ts';
 import { RowIdParamsSchema } from '@kelas/contracts/text';
@@ -20,7 +19,7 @@ const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchem
 const routes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGateway(app.config, app.log);
   const admin = { tags: ['refunds'], security: [{ bearer: [] }] };
-  const mail = refundNotice(app.config);
+  const mail = app.config;
   const deliver = async (ids: number[], log: { error: (o: object, m: string) => void }) => {
     if (ids.length === 0) return;
     await deliverMail(app.db, app.mailer, { now: app.now(), log: app.log, ids }).catch((err: unknown) => log.error({ err, ids }, 'refund notice: delivery left to the outbox sweep'));

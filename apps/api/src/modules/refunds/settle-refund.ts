@@ -1,11 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import type { RefundResult } from '../../platform/payments/gateway.ts';
-import type { Locale } from '@kelas/contracts/i18n';
-import type { MailMessage } from '../../platform/mail.ts';
-import { enqueueMail } from '../../platform/mail-outbox.ts';
 import { announceCourseChange } from '../../platform/public-data-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
 import { revokeCertificatesOf } from '../certificates/revoke-certificate.ts';
+import { notify, type NotifyConfig } from '../notifications/notify.ts';
 import { presentRefund } from './presenters.ts';
 import { deleteOrderEnrolments, findOrderWithBuyer, findRefund, settlePendingRefund, setRefundProviderRef, type RefundRow } from './queries.ts';
 
@@ -15,7 +13,8 @@ export type SettleOutcome = { refund: RefundRow; changed: boolean; mailId: numbe
  * Applies the gateway's answer to a pending refund in one transaction:
  * - succeeded: the refund is settled; a full refund ends the enrolments the order created and
  *   revokes the learner's certificates of those courses (decision 242; a partial one does
- *   neither); the learner's notice goes into the mail outbox (deliver after commit);
+ *   neither); the learner is notified (`notify`, decision 274: in-app and the refund notice
+ *   e-mail, written with `mail`'s brand and {host}; deliver the e-mail after commit);
  * - failed: the refund is settled as failed (its amount becomes refundable again);
  * - pending: only the gateway's reference is kept.
  * Each change writes an audit row (`refund.succeed` / `refund.fail`). Settling twice changes nothing
@@ -23,7 +22,7 @@ export type SettleOutcome = { refund: RefundRow; changed: boolean; mailId: numbe
  */
 export async function settleRefund(
   db: Db,
-  opts: { refundId: number; result: RefundResult; now: Date; actorId: number | null; mail: (r: RefundRow, buyer: { name: string; email: string; invoiceNumber: string; locale: Locale | null }) => MailMessage },
+  opts: { refundId: number; result: RefundResult; now: Date; actorId: number | null; mail: NotifyConfig },
 ): Promise<SettleOutcome> {
   if (opts.result.status === 'pending') {
     await setRefundProviderRef(db, opts.refundId, opts.result.providerRef);
@@ -49,7 +48,16 @@ export async function settleRefund(
         endedCourses = ended.map((e) => e.courseId);
         revoked = await revokeCertificatesOf(tx, { userId: order.order.userId, courseIds: endedCourses, cause: 'refund', reason: settled.reason, by: opts.actorId, now: opts.now });
       }
-      mailId = await enqueueMail(tx, opts.mail(settled, { name: order.buyerName, email: order.buyerEmail, invoiceNumber: order.order.invoiceNumber, locale: order.buyerLocale }), opts.now);
+      const notified = await notify(tx, {
+        config: opts.mail,
+        userId: order.order.userId,
+        type: 'refund.succeeded',
+        params: { invoice: order.order.invoiceNumber, amount: settled.amount, full: settled.full, credit_note: settled.creditNoteNumber },
+        eventKey: `refund.succeeded:${settled.id}`,
+        link: '/programmu/orders',
+        now: opts.now,
+      });
+      mailId = notified.mailIds[0] ?? null;
     }
     await recordAudit(tx, {
       actorId: opts.actorId,

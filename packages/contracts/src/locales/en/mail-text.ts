@@ -64,4 +64,14 @@ export const MAIL_TEXT_EN = {
     download: 'The PDF receipt can be downloaded at any time from your Order History.',
     button: 'Download Receipt',
   },
+  paymentPending: {
+    subject: 'Complete the payment of order {{invoice}}',
+    intro: 'Order {{invoice}} is waiting for your payment of {{amount}}.',
+    va: 'Transfer to the following {{bank}} Virtual Account number:',
+    retail: 'Show the following payment code at a {{store}} cashier:',
+    qris: 'Open the payment page and scan the QRIS code with any bank or e-wallet app.',
+    ewallet: 'Complete the payment in the {{wallet}} app.',
+    deadline: 'Pay before {{deadline}}; after that the order is cancelled automatically.',
+    button: 'See How to Pay',
+  },
 } as const satisfies Translation<typeof MAIL_TEXT>;

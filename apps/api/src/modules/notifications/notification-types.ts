@@ -1,0 +1,23 @@
+import type { NotificationType } from '@kelas/contracts/notifications';
+import type { PaymentMethod } from '@kelas/contracts/payments';
+
+/**
+ * The parameters each event type stores with its notification (decision 274): what its in-app text
+ * and its e-mail are rendered from, in the reader's language, when they are read or written. Money is
+ * integer rupiah; times are ISO-8601 UTC strings.
+ */
+export type NotificationParams = {
+  /** A payment was opened and waits: `code` is the VA number or the retail payment code (null for QRIS and e-wallets). */
+  'payment.pending': { invoice: string; amount: number; method: PaymentMethod; channel: string; code: string | null; deadline: string };
+  /** An order was paid (its receipt). */
+  'payment.received': { invoice: string; total: number; titles: string[] };
+  /** A mentor graded a submission (`regraded` when it had a grade before). */
+  'assignment.graded': { course: string; item: string; score: number; feedback: string; regraded: boolean };
+  /** A certificate was issued while the learner was away. */
+  'certificate.issued': { course: string; code: string };
+  /** A refund went through; `full` when it was the whole order (access ended). */
+  'refund.succeeded': { invoice: string; amount: number; full: boolean; credit_note: string };
+};
+
+/** One event's type with its parameters. */
+export type NotificationEvent = { [K in NotificationType]: { type: K; params: NotificationParams[K] } }[NotificationType];

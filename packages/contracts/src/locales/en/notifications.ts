@@ -1,0 +1,33 @@
+import type { Translation } from '../../i18n.ts';
+import type { NOTIFICATION_TEXT } from '../../notifications.ts';
+
+/** English twin of NOTIFICATION_TEXT (`../../notifications.ts`). */
+export const NOTIFICATION_TEXT_EN = {
+  paymentPending: {
+    title: 'Complete the payment of order {{invoice}}',
+    va: 'Transfer {{amount}} to {{bank}} Virtual Account number {{code}} before {{deadline}}.',
+    retail: 'Pay {{amount}} at a {{store}} cashier with payment code {{code}} before {{deadline}}.',
+    qris: 'Scan the QRIS code to pay {{amount}} before {{deadline}}.',
+    ewallet: 'Complete the payment of {{amount}} in the {{wallet}} app before {{deadline}}.',
+  },
+  paymentReceived: {
+    title: 'Payment received: {{invoice}}',
+    body: 'Thank you! We have received your payment of {{total}} for {{titles}}. The receipt can be downloaded from your Order History.',
+  },
+  assignmentGraded: {
+    title: 'Your assignment has been graded: {{item}}',
+    titleRegraded: 'Assignment grade updated: {{item}}',
+    body: 'Score {{score}} for the assignment "{{item}}" in the course "{{course}}".',
+  },
+  certificateIssued: {
+    title: 'Your certificate has been issued: {{course}}',
+    body: 'Congratulations! You have completed the course "{{course}}". Verification code: {{code}}.',
+  },
+  refundSucceeded: {
+    title: 'Refund of {{amount}} for order {{invoice}}',
+    body: 'We have refunded {{amount}} through the payment method you used.',
+    bodyFull: 'We have refunded {{amount}} through the payment method you used. Access to the courses of this order has ended.',
+  },
+  perPage: 'Items per page must be a whole number from 1 to 50.',
+  ids: 'Choose notifications by positive whole-number ids, at most 100.',
+} as const satisfies Translation<typeof NOTIFICATION_TEXT>;
