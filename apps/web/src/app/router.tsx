@@ -56,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/programmu/profile', lazy: () => import('./routes/profile') },
           { path: '/programmu/voucher-redeem', lazy: () => import('./routes/voucher-redeem') },
           { path: '/programmu/orders', lazy: () => import('./routes/orders') },
+          { path: '/notifikasi', lazy: withTexts(() => import('./routes/notifications'), ['notifications']) },
           // Job-training programme codes and the programme's return (decisions 190 and 192).
           { path: '/prakerja/redeem', lazy: () => import('./routes/prakerja-redeem') },
           { path: '/prakerja/callback', lazy: () => import('./routes/prakerja-callback') },

@@ -15,6 +15,7 @@ export const paths = {
   profile: '/programmu/profile',
   voucherRedeem: '/programmu/voucher-redeem',
   orders: '/programmu/orders',
+  notifications: '/notifikasi',
   learning: (slug: string) => `/learning/${slug}`,
   cart: '/cart',
   paymentMethod: '/payment-method',

@@ -31,6 +31,8 @@ const server = setupServer(
     // The endpoint is built in parallel: a 404 must not undo the switch.
     return new HttpResponse(null, { status: 404 });
   }),
+  // The bell's count (decision 274; its own tests are in features/notifications).
+  http.get('*/api/notifications', () => HttpResponse.json({ data: [], meta: { total: 0, page: 1, per_page: 1, unread: 0 } })),
   http.post('*/api/auth/logout', () => {
     logoutCalls += 1;
     return new HttpResponse(null, { status: 204 });

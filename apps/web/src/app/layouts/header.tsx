@@ -9,6 +9,7 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useSession, type SessionUser } from '@/lib/session';
 import { LanguageSwitch } from '@/components/ui/language-switch';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 /** The header's menus (radix dialog and dropdown, ≈ 23 KB gzip): a chunk of their own. */
 const loadHeaderMenus = () => import('./header-menus');
@@ -85,6 +86,9 @@ export function Header() {
                 {t('header.redeemVoucher')}
               </NavLink>
               <LanguageSwitch compact />
+              <Suspense fallback={<span className="size-10" />}>
+                <NotificationBell />
+              </Suspense>
               <span className="mx-2 h-6 w-px bg-slate-200" aria-hidden="true" />
               <Suspense fallback={<UserMenuPlaceholder user={user} />}>
                 <UserMenu key={pathname} user={user} />
@@ -102,19 +106,27 @@ export function Header() {
             </>
           )}
         </nav>
-        {menuWanted ? (
-          <Suspense fallback={<MobileMenuPlaceholder />}>
-            <MobileMenu
-              key={pathname}
-              user={user}
-              isAuthenticated={isAuthenticated}
-              initiallyOpen={openOnMount}
-              onInitiallyOpened={openHandled}
-            />
-          </Suspense>
-        ) : (
-          <MobileMenuPlaceholder onOpen={openMenu} />
-        )}
+        <div className="flex items-center gap-1 md:hidden">
+          {/* The bell stays in the phone's header, next to the menu (decision 274). */}
+          {isAuthenticated && (
+            <Suspense fallback={<span className="size-10" />}>
+              <NotificationBell />
+            </Suspense>
+          )}
+          {menuWanted ? (
+            <Suspense fallback={<MobileMenuPlaceholder />}>
+              <MobileMenu
+                key={pathname}
+                user={user}
+                isAuthenticated={isAuthenticated}
+                initiallyOpen={openOnMount}
+                onInitiallyOpened={openHandled}
+              />
+            </Suspense>
+          ) : (
+            <MobileMenuPlaceholder onOpen={openMenu} />
+          )}
+        </div>
       </div>
     </header>
   );

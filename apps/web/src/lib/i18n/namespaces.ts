@@ -204,6 +204,7 @@ export const NAMESPACES = {
     en: () => import('@/locales/en/certificates'),
   },
   network: { id: () => import('@/locales/id/network'), en: () => import('@/locales/en/network') },
+  notifications: { id: () => import('@/locales/id/notifications'), en: () => import('@/locales/en/notifications') },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -11,6 +11,7 @@ import type learners from '@/locales/id/learners';
 import type learning from '@/locales/id/learning';
 import type mentor from '@/locales/id/mentor';
 import type network from '@/locales/id/network';
+import type notifications from '@/locales/id/notifications';
 import type offline from '@/locales/id/offline';
 import type payments from '@/locales/id/payments';
 import type prakerja from '@/locales/id/prakerja';
@@ -122,6 +123,7 @@ export type Resources = {
   certificateMessages: typeof CERTIFICATE_MESSAGES;
   certificates: typeof certificates;
   network: typeof network;
+  notifications: typeof notifications;
 };
 
 declare module 'i18next' {
