@@ -110,7 +110,8 @@ export async function checkEnrolments(db: pg.Pool, stats: JourneyStats): Promise
  * Exactly one e-mail per event (one Message-ID), across both servers' mail folders: per learner, one verification
  * mail for the registration (plus at most one per code the journey asked again after a
  * registration whose mail was lost), one grade notice per grade row (assignment_gradings: a
- * grade and each re-grade is an event) and one receipt per paid order (both through the mail outbox).
+ * grade and each re-grade is an event), one notice per payment that waits (not a card's) and one
+ * receipt per paid order (through the mail outbox).
  */
 export async function checkMails(db: pg.Pool, mailDirs: string[], stats: JourneyStats): Promise<string[]> {
   const problems: string[] = [];
@@ -146,9 +147,16 @@ export async function checkMails(db: pg.Pool, mailDirs: string[], stats: Journey
     [stats.emails],
   );
   const receipts = new Map(paid.rows.map((r) => [r.email, r.n]));
+  // A payment that waits (every one but a card's) is announced with what to pay and until when.
+  const waiting = await db.query<{ email: string; n: number }>(
+    `select u.email, count(p.id)::int as n from users u join orders o on o.user_id = u.id join payments p on p.order_id = o.id
+     where p.method <> 'card' and u.email = any($1) group by u.email`,
+    [stats.emails],
+  );
+  const notices = new Map(waiting.rows.map((r) => [r.email, r.n]));
   for (const email of stats.emails) {
     const n = counts.get(email) ?? 0;
-    const expected = 1 + (grades.get(email) ?? 0) + (receipts.get(email) ?? 0);
+    const expected = 1 + (grades.get(email) ?? 0) + (receipts.get(email) ?? 0) + (notices.get(email) ?? 0);
     const resends = stats.resends.get(email) ?? 0;
     if (n < expected || n > expected + resends) problems.push(`${email}: ${n} mails, expected ${expected} (${resends} codes asked again)`);
   }
