@@ -350,6 +350,7 @@ export const CASE_NAMES = [
   'profile',
   'voucher-redeem',
   'orders',
+  'notifications',
   'cart',
   'payment-method',
   'payments',
@@ -436,6 +437,15 @@ export function routeCases(w: World): RouteCase[] {
       ready: heading('Tentang Kode Redeem'),
     },
     { name: 'orders', who: 'fresh', path: () => '/programmu/orders', ready: heading(/./) },
+    {
+      name: 'notifications',
+      who: 'fresh',
+      path: () => '/notifikasi',
+      ready: async (p) => {
+        await heading('Notifikasi')(p);
+        await expect(p.getByRole('status', { name: 'Memuat notifikasi' })).toHaveCount(0, { timeout: 20_000 });
+      },
+    },
     {
       name: 'cart',
       who: 'fresh',

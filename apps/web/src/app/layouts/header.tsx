@@ -9,12 +9,15 @@ import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
 import { useSession, type SessionUser } from '@/lib/session';
 import { LanguageSwitch } from '@/components/ui/language-switch';
-import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 /** The header's menus (radix dialog and dropdown, ≈ 23 KB gzip): a chunk of their own. */
 const loadHeaderMenus = () => import('./header-menus');
 const UserMenu = lazy(() => loadHeaderMenus().then((m) => ({ default: m.UserMenu })));
 const MobileMenu = lazy(() => loadHeaderMenus().then((m) => ({ default: m.MobileMenu })));
+/** The bell (decision 274) and its API calls bring zod: a chunk of its own, so a guest's first page never loads it. */
+const NotificationBell = lazy(() =>
+  import('@/features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 /** What the avatar trigger looks like for the moment before the menu's chunk arrives. */
 function UserMenuPlaceholder({ user }: { user: SessionUser }) {
