@@ -182,6 +182,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./test/setup.ts'],
+          // The web's files share two cores with the API projects' databases: a form test that
+          // types and clicks took over 5 s there once. A hang still fails.
+          testTimeout: 15_000,
           // A worker's files share their loaded modules (Preact, the router, the catalogues): each
           // file still gets its own DOM and request handlers; a test that needs a module's fresh
           // state imports it after `vi.resetModules()`.
