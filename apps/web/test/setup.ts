@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { options } from 'preact';
 import { beforeAll } from 'vitest';
 import { i18next, i18nReady } from '@/lib/i18n/i18n';
@@ -11,6 +12,10 @@ beforeAll(async () => {
   await i18next.changeLanguage('id');
   await i18next.loadNamespaces(Object.keys(NAMESPACES));
 });
+
+// `findBy…` and `waitFor` wait up to 5 s (the library's default is 1 s): the web's files share two
+// cores with the database projects, and a form's answer once took longer than a second there.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Preact runs `useEffect` callbacks after the next frame, with a 100 ms timer as the fallback, and
