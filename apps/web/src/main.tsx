@@ -54,7 +54,8 @@ function routerReady(router: ReturnType<typeof createRouter>): Promise<void> {
 function firstPageNamespaces(): Promise<unknown> {
   const p = window.location.pathname;
   const isPublic = p === '/' || p.startsWith('/detail/') || p.startsWith('/prakerja');
-  return isPublic ? i18next.loadNamespaces(['catalogue']) : Promise.resolve();
+  // A course detail lists its reviews below the fold; their texts come with the page's own.
+  return isPublic ? i18next.loadNamespaces(p.startsWith('/detail/') ? ['catalogue', 'reviews'] : ['catalogue']) : Promise.resolve();
 }
 
 /** A course detail's slug in the path, or null. */

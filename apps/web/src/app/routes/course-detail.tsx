@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { nameToSegment, type CourseDetail } from '@kelas/contracts/catalogue';
 import { AfterTasks } from '@/components/ui/after-tasks';
@@ -62,7 +63,10 @@ function CourseSections({ course, onBuy }: { course: CourseDetail; onBuy: (price
         <AfterTasks>
           <Careers careers={course.careers} />
           <Testimonials testimonials={course.testimonials} />
-          <CourseReviews slug={course.slug} rating={course.rating} count={course.rating_count} />
+          {/* Its own boundary: texts that arrive late hold this section, never the page (the footer jumped into view). */}
+          <Suspense fallback={<div className="min-h-96" />}>
+            <CourseReviews slug={course.slug} rating={course.rating} count={course.rating_count} />
+          </Suspense>
           <PricePackages course={course} onBuy={onBuy} />
           <ConsultationBanner courseTitle={course.title} />
         </AfterTasks>

@@ -1,5 +1,5 @@
 import { ListTree } from 'lucide-react';
-import { useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -162,7 +162,12 @@ export function LearningPlayer({ slug, views, gate, Aside }: { slug: string; vie
               )}
             </>
           )}
-          {Aside && !activity.preview && <Aside slug={slug} progress={activity.course_progress} />}
+          {Aside && !activity.preview && (
+            // Its own boundary: the aside's texts or data arriving late never blank the material.
+            <Suspense fallback={null}>
+              <Aside slug={slug} progress={activity.course_progress} />
+            </Suspense>
+          )}
         </div>
       </main>
       <BottomBar
