@@ -77,4 +77,8 @@ export const MAIL_TEXT = {
     deadline: 'Bayar sebelum {{deadline}}; setelah itu pesanan dibatalkan otomatis.',
     button: 'Lihat Cara Bayar',
   },
+  paymentReminder: {
+    subject: 'Pengingat: pesanan {{invoice}} menunggu pembayaran',
+    intro: 'Satu jam lagi batas waktu pembayaran pesanan {{invoice}} sebesar {{amount}}.',
+  },
 } as const;

@@ -10,7 +10,7 @@ import { ID_MAX, safeString } from './text.ts';
  */
 
 /** Every event that notifies today; later features (cohort reminders, Q&A answers…) add theirs. */
-export const NOTIFICATION_TYPES = ['payment.pending', 'payment.received', 'assignment.graded', 'certificate.issued', 'refund.succeeded'] as const;
+export const NOTIFICATION_TYPES = ['payment.pending', 'payment.reminder', 'payment.received', 'assignment.graded', 'certificate.issued', 'refund.succeeded'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Notifications per page of /notifikasi, and the most one page may ask for. */
@@ -33,6 +33,9 @@ export const NOTIFICATION_TEXT = {
     retail: 'Bayar {{amount}} di kasir {{store}} dengan kode pembayaran {{code}} sebelum {{deadline}}.',
     qris: 'Scan kode QRIS untuk membayar {{amount}} sebelum {{deadline}}.',
     ewallet: 'Selesaikan pembayaran {{amount}} di aplikasi {{wallet}} sebelum {{deadline}}.',
+  },
+  paymentReminder: {
+    title: 'Pengingat: satu jam lagi batas bayar pesanan {{invoice}}',
   },
   paymentReceived: {
     title: 'Pembayaran diterima: {{invoice}}',

@@ -8,9 +8,10 @@ import type { NotificationEvent, NotificationParams } from './notification-types
 /**
  * "Complete the payment of order …": what to pay (rupiah), where (the VA number or payment code as a
  * big code, or the app to open) and until when (Jakarta time, labelled WIB), with a button to the
- * instructions page (`url`).
+ * instructions page (`url`). `reminder`: the same message an hour before the deadline, under a
+ * subject and opening that say so.
  */
-export function paymentPendingMail(b: MailBrand, opts: NotificationParams['payment.pending'] & { name: string; url: string }): MailContent {
+export function paymentPendingMail(b: MailBrand, opts: NotificationParams['payment.pending'] & { name: string; url: string; reminder?: boolean }): MailContent {
   const t = mailTexts(b);
   const locale = accountLocale(b.locale);
   const name = channelName(opts.method, opts.channel);
@@ -23,10 +24,10 @@ export function paymentPendingMail(b: MailBrand, opts: NotificationParams['payme
           ? t('mailText:paymentPending.qris')
           : t('mailText:paymentPending.ewallet', { wallet: name });
   return renderMail(b, {
-    subject: t('mailText:paymentPending.subject', { invoice: opts.invoice }),
+    subject: t(opts.reminder ? 'mailText:paymentReminder.subject' : 'mailText:paymentPending.subject', { invoice: opts.invoice }),
     greeting: t('mailText:layout.greeting', { name: opts.name }),
     blocks: [
-      { kind: 'text', text: t('mailText:paymentPending.intro', { invoice: opts.invoice, amount: rupiahIn(locale, opts.amount) }) },
+      { kind: 'text', text: t(opts.reminder ? 'mailText:paymentReminder.intro' : 'mailText:paymentPending.intro', { invoice: opts.invoice, amount: rupiahIn(locale, opts.amount) }) },
       { kind: 'text', text: how },
       ...(opts.code ? [{ kind: 'code' as const, code: opts.code }] : []),
       { kind: 'text', text: t('mailText:paymentPending.deadline', { deadline: formatJakartaTime(new Date(opts.deadline), locale) }) },
@@ -45,6 +46,8 @@ export function notificationMail(event: NotificationEvent, b: MailBrand, to: { n
   switch (event.type) {
     case 'payment.pending':
       return paymentPendingMail(b, { ...event.params, name: to.name, url });
+    case 'payment.reminder':
+      return paymentPendingMail(b, { ...event.params, name: to.name, url, reminder: true });
     case 'payment.received':
       return receiptMail(b, { name: to.name, invoiceNumber: event.params.invoice, total: event.params.total, titles: event.params.titles });
     case 'assignment.graded': {

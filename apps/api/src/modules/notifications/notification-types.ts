@@ -9,6 +9,8 @@ import type { PaymentMethod } from '@kelas/contracts/payments';
 export type NotificationParams = {
   /** A payment was opened and waits: `code` is the VA number or the retail payment code (null for QRIS and e-wallets). */
   'payment.pending': { invoice: string; amount: number; method: PaymentMethod; channel: string; code: string | null; deadline: string };
+  /** The same payment, an hour before its deadline, still unpaid. */
+  'payment.reminder': { invoice: string; amount: number; method: PaymentMethod; channel: string; code: string | null; deadline: string };
   /** An order was paid (its receipt). */
   'payment.received': { invoice: string; total: number; titles: string[] };
   /** A mentor graded a submission (`regraded` when it had a grade before). */

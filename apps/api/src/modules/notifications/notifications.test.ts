@@ -1,10 +1,11 @@
 import type { Notification } from '@kelas/contracts/notifications';
 import type { Payment } from '@kelas/contracts/payments';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { mailOutbox, notifications } from '../../db/schema/index.ts';
 import { createLearner, createPricedCourse, type PricedCourse } from '../checkout/checkout.fixtures.ts';
+import { remindPayment } from '../payments/remind-payment.ts';
 import { mailReceipt } from '../sales-orders/mail-receipt.ts';
 import { notify, type NotifyOptions } from './notify.ts';
 
@@ -80,6 +81,53 @@ describe('notifications of an order (decision 274)', () => {
     expect(after.meta.unread).toBe(2);
     expect(after.data[0]).toMatchObject({ type: 'payment.received', title: `Pembayaran diterima: ${order.invoice_number}`, link: '/programmu/orders' });
     expect((await mailsTo(ani.email)).filter((m) => m.subject.startsWith('Kuitansi'))).toHaveLength(1);
+  });
+});
+
+describe('the payment reminder (decision 276)', () => {
+  type RemindJob = { start_after: Date };
+  const remindJobs = async (paymentId: number) =>
+    ((await t.app.db.execute(sql`select start_after from pgboss.job where name = 'payments.remind' and (data->>'paymentId')::int = ${paymentId}`)) as unknown as { rows: RemindJob[] }).rows;
+  const open = async (l: Learner, method: string, channel: string): Promise<{ order: { id: number; invoice_number: string }; payment: Payment }> => {
+    const order = (await t.app.inject({ method: 'POST', url: '/api/orders', headers: l.headers, payload: { items: [{ priceId: course.priceIds[0] }] } })).json().data;
+    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${order.id}/payments`, headers: l.headers, payload: { method, channel } });
+    expect(res.statusCode, res.body).toBe(201);
+    return { order, payment: res.json().data };
+  };
+
+  it('an hour before a virtual account expires, a payment still waiting is reminded once, in-app and by e-mail', async () => {
+    const l = { ...(await createLearner(t.app.db, 'Citra Pengingat')), headers: {} as Record<string, string> };
+    l.headers = bearer(await t.login(l.email));
+    const { order, payment } = await open(l, 'bank_transfer', 'bni');
+    if (payment.instructions.kind !== 'va') throw new Error('va');
+    const deadline = new Date(payment.expires_at!).getTime();
+    const [job] = await remindJobs(payment.id);
+    expect(Math.abs(new Date(job!.start_after).getTime() - (deadline - 3600_000))).toBeLessThan(5_000);
+
+    const at = new Date(deadline - 3600_000);
+    const mailIds = await remindPayment(t.app.db, { paymentId: payment.id, now: at, config: t.app.config });
+    expect(mailIds).toHaveLength(1);
+    // The job run again (a retry, another server) reminds nobody twice.
+    expect(await remindPayment(t.app.db, { paymentId: payment.id, now: at, config: t.app.config })).toEqual([]);
+    const [n] = ((await list(l)).json().data as Notification[]).filter((x) => x.type === 'payment.reminder');
+    expect(n).toMatchObject({ title: `Pengingat: satu jam lagi batas bayar pesanan ${order.invoice_number}`, link: `/payments?order=${order.id}` });
+    expect(n!.body).toContain(payment.instructions.va_number);
+    const reminders = (await mailsTo(l.email)).filter((m) => m.subject.startsWith('Pengingat'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toBe(`Pengingat: pesanan ${order.invoice_number} menunggu pembayaran`);
+    expect(reminders[0]!.text).toContain(payment.instructions.va_number);
+  });
+
+  it('reminds nobody of a paid payment, and plans no reminder for a 15-minute QRIS', async () => {
+    const l = { ...(await createLearner(t.app.db, 'Dodi Pengingat')), headers: {} as Record<string, string> };
+    l.headers = bearer(await t.login(l.email));
+    const qris = await open(l, 'qris', 'qris');
+    expect(await remindJobs(qris.payment.id)).toEqual([]);
+    const va = await open(l, 'bank_transfer', 'bca');
+    expect((await t.app.inject({ method: 'POST', url: `/api/payments/${va.payment.id}/simulate`, headers: l.headers, payload: { result: 'paid' } })).statusCode).toBe(200);
+    const at = new Date(new Date(va.payment.expires_at!).getTime() - 3600_000);
+    expect(await remindPayment(t.app.db, { paymentId: va.payment.id, now: at, config: t.app.config })).toEqual([]);
+    expect((await list(l)).json().data.some((x: Notification) => x.type === 'payment.reminder')).toBe(false);
   });
 });
 

@@ -15,7 +15,8 @@ export function renderNotification(event: { type: string; params: Record<string,
   const t = textsFor(locale);
   const e = event as NotificationEvent;
   switch (e.type) {
-    case 'payment.pending': {
+    case 'payment.pending':
+    case 'payment.reminder': {
       const p = e.params;
       const values = { amount: rupiahIn(locale, p.amount), deadline: formatJakartaTime(new Date(p.deadline), locale), code: p.code ?? '' };
       const name = channelName(p.method, p.channel);
@@ -27,7 +28,8 @@ export function renderNotification(event: { type: string; params: Record<string,
             : p.method === 'qris'
               ? t('notificationText:paymentPending.qris', values)
               : t('notificationText:paymentPending.ewallet', { ...values, wallet: name });
-      return { title: t('notificationText:paymentPending.title', { invoice: p.invoice }), body };
+      const title = e.type === 'payment.reminder' ? 'notificationText:paymentReminder.title' : 'notificationText:paymentPending.title';
+      return { title: t(title, { invoice: p.invoice }), body };
     }
     case 'payment.received': {
       const p = e.params;

@@ -6,6 +6,7 @@ import { randomDigits } from '../../lib/tokens.ts';
 import type { PaymentGateway } from '../../platform/payments/gateway.ts';
 import { notify, type NotifyConfig } from '../notifications/notify.ts';
 import { cancelPendingPayments, findLatestPayment, findOpenPayment, findOrderWithBuyer, insertPaymentOnce, type PaymentRow } from './queries.ts';
+import { planPaymentReminder } from './remind-payment.ts';
 import { resolveOrderStatus, resolvePaymentStatus } from './resolve-order-status.ts';
 
 /**
@@ -27,8 +28,9 @@ const ATTEMPTS = 10;
  *   and void their own charge.
  * The payment expires after the method's time, never after the order's. A new payment other than a
  * card's notifies the learner in its transaction (`notify`, decision 274: in-app and an e-mail with
- * the VA number or payment code, the amount and the deadline), once per payment; deliver `mailIds`
- * after the call (empty when the call answered an existing payment).
+ * the VA number or payment code, the amount and the deadline), once per payment, and plans its
+ * reminder an hour before the deadline (`planPaymentReminder`); deliver `mailIds` after the call
+ * (empty when the call answered an existing payment).
  * Errors: 404 unknown or foreign order; 409 ORDER_NOT_PENDING when it is paid, expired (its own
  * time or its open payment's time ran out), failed or cancelled; 422 `channel` when the provider
  * cannot take the channel; 502 when the gateway fails.
@@ -85,7 +87,10 @@ export async function createPayment(
         expiresAt: charged.expiresAt,
         createdAt: opts.now,
       });
-      if (payment) return { payment, created: true, mailIds: await notifyPending(tx, payment, order.invoiceNumber, opts) };
+      if (payment) {
+        await planPaymentReminder(tx, payment, opts.now);
+        return { payment, created: true, mailIds: await notifyPending(tx, payment, order.invoiceNumber, opts) };
+      }
       // Another request's payment of this choice stands (committed before or during the insert).
       const winner = await findOpenPayment(tx, order.id);
       return isValid(winner) && answersChoice(winner, opts.method, opts.channel) ? { payment: winner, created: false, mailIds: [] } : null;

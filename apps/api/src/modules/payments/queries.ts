@@ -30,6 +30,12 @@ export async function findPaymentForUser(db: DbOrTx, paymentId: number, userId: 
   return row ?? null;
 }
 
+/** A payment with its order, whoever the buyer (a job's read), or null when it is gone. */
+export async function findPaymentWithOrder(db: DbOrTx, paymentId: number): Promise<{ payment: PaymentRow; order: OrderRow } | null> {
+  const [row] = await db.select({ payment: payments, order: orders }).from(payments).innerJoin(orders, eq(orders.id, payments.orderId)).where(eq(payments.id, paymentId)).limit(1);
+  return row ?? null;
+}
+
 /** A payment by the reference we gave the gateway. */
 export async function findPaymentByRef(db: DbOrTx, provider: string, reference: string): Promise<PaymentRow | null> {
   const [row] = await db

@@ -22,6 +22,7 @@ import { deliverNotificationMail } from '../notifications/notify.ts';
 import { mailReceipt } from '../sales-orders/mail-receipt.ts';
 import { receiveNotification } from './receive-notification.ts';
 import { requestEwallet } from './request-ewallet.ts';
+import { remindPayment, remindPaymentJob } from './remind-payment.ts';
 import { simulatePayment } from './simulate-payment.ts';
 
 const PaymentIdParamsSchema = OrderIdParamsSchema;
@@ -29,11 +30,16 @@ const errors = { 401: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchem
 
 /**
  * Routes of the payments feature (mounted under /api; spec 2.17, 2.18). Also registers
- * the expiry job, scheduled every minute on the queue (decision 181).
+ * the expiry job, scheduled every minute on the queue (decision 181), and the payment reminder.
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const gateway = createGateway(app.config, app.log);
   const sandboxActive = gateway.sandbox;
+
+  // An hour before a waiting payment's deadline (decision 276); notifies once however often it runs.
+  registerJob(app, remindPaymentJob, async ({ paymentId }, { log }) => {
+    await deliverNotificationMail(app, await remindPayment(app.db, { paymentId, now: app.now(), config: app.config }), log);
+  });
 
   // Once a minute across all servers (pg-boss schedule); the UPDATEs are idempotent anyway.
   registerJob(app, expireOrdersJob, async (_payload, { log }) => {

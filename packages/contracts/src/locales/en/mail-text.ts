@@ -74,4 +74,8 @@ export const MAIL_TEXT_EN = {
     deadline: 'Pay before {{deadline}}; after that the order is cancelled automatically.',
     button: 'See How to Pay',
   },
+  paymentReminder: {
+    subject: 'Reminder: order {{invoice}} is waiting for your payment',
+    intro: 'The payment of {{amount}} for order {{invoice}} is due within an hour.',
+  },
 } as const satisfies Translation<typeof MAIL_TEXT>;

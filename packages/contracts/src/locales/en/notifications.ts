@@ -10,6 +10,9 @@ export const NOTIFICATION_TEXT_EN = {
     qris: 'Scan the QRIS code to pay {{amount}} before {{deadline}}.',
     ewallet: 'Complete the payment of {{amount}} in the {{wallet}} app before {{deadline}}.',
   },
+  paymentReminder: {
+    title: 'Reminder: order {{invoice}} must be paid within an hour',
+  },
   paymentReceived: {
     title: 'Payment received: {{invoice}}',
     body: 'Thank you! We have received your payment of {{total}} for {{titles}}. The receipt can be downloaded from your Order History.',
