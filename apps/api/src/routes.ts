@@ -22,6 +22,7 @@ import studio from './modules/studio/routes.ts';
 import twoFactor from './modules/two-factor/routes.ts';
 import refunds from './modules/refunds/routes.ts';
 import reports from './modules/reports/routes.ts';
+import questions from './modules/questions/routes.ts';
 import reviews from './modules/reviews/routes.ts';
 import salesOrders from './modules/sales-orders/routes.ts';
 import settings from './modules/settings/routes.ts';
@@ -60,4 +61,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(overview);
   await app.register(reviews);
   await app.register(notifications);
+  await app.register(questions);
 };

@@ -97,6 +97,9 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'item.move': 'Memindahkan materi ke bab lain',
   'review.hide': 'Menyembunyikan ulasan',
   'review.restore': 'Menampilkan kembali ulasan',
+  'post.hide': 'Menyembunyikan pertanyaan atau jawaban',
+  'post.restore': 'Menampilkan kembali pertanyaan atau jawaban',
+  'posting.ban': 'Melarang peserta mengirim di diskusi kelas',
 };
 
 /** One changed field between `before` and `after` (top-level keys of two JSON objects). */

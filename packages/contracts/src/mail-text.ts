@@ -81,4 +81,14 @@ export const MAIL_TEXT = {
     subject: 'Pengingat: pesanan {{invoice}} menunggu pembayaran',
     intro: 'Satu jam lagi batas waktu pembayaran pesanan {{invoice}} sebesar {{amount}}.',
   },
+  questionAnswered: {
+    subject: 'Pertanyaanmu dijawab: {{item}}',
+    intro: '{{by}} menjawab pertanyaanmu di materi "{{item}}" kelas "{{course}}":',
+    button: 'Lihat Jawaban',
+  },
+  answerAccepted: {
+    subject: 'Jawaban diterima: {{item}}',
+    intro: 'Sebuah jawaban untuk pertanyaan di materi "{{item}}" kelas "{{course}}" ditandai sebagai jawaban yang diterima:',
+    button: 'Lihat Diskusi',
+  },
 } as const;

@@ -10,7 +10,7 @@ import { ID_MAX, safeString } from './text.ts';
  */
 
 /** Every event that notifies today; later features (cohort reminders, Q&A answers…) add theirs. */
-export const NOTIFICATION_TYPES = ['payment.pending', 'payment.reminder', 'payment.received', 'assignment.graded', 'certificate.issued', 'refund.succeeded'] as const;
+export const NOTIFICATION_TYPES = ['payment.pending', 'payment.reminder', 'payment.received', 'assignment.graded', 'certificate.issued', 'refund.succeeded', 'question.answered', 'answer.accepted'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Notifications per page of /notifikasi, and the most one page may ask for. */
@@ -54,6 +54,15 @@ export const NOTIFICATION_TEXT = {
     title: 'Refund {{amount}} untuk pesanan {{invoice}}',
     body: 'Dana {{amount}} dikembalikan melalui metode pembayaran yang kamu gunakan.',
     bodyFull: 'Dana {{amount}} dikembalikan melalui metode pembayaran yang kamu gunakan. Akses ke kelas dari pesanan ini telah berakhir.',
+  },
+  questionAnswered: {
+    title: '{{by}} menjawab pertanyaanmu',
+    titleMentor: 'Mentor {{by}} menjawab pertanyaanmu',
+    body: 'Pertanyaanmu di "{{item}}" ({{course}}): "{{question}}"',
+  },
+  answerAccepted: {
+    title: 'Jawaban diterima: "{{question}}"',
+    body: 'Sebuah jawaban untuk pertanyaan di "{{item}}" ({{course}}) ditandai sebagai jawaban yang diterima.',
   },
   perPage: 'Jumlah per halaman harus bilangan bulat 1 sampai 50.',
   ids: 'Pilih notifikasi dengan id bilangan bulat positif, paling banyak 100.',

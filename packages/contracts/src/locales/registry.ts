@@ -20,6 +20,7 @@ import { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '../prakerja.ts';
 import { PROFILE_TEXT } from '../profile.ts';
 import { PROGRAMS_TEXT } from '../programs.ts';
 import { PROMO_STATUS_LABELS, PROMO_TEXT } from '../promos.ts';
+import { QUESTION_TEXT } from '../questions.ts';
 import { QUIZ_MESSAGES } from '../quiz.ts';
 import { REFUND_STATUS_LABEL, REFUND_TEXT } from '../refunds.ts';
 import { REPORT_TEXT, REPORT_TITLES } from '../reports.ts';
@@ -54,6 +55,7 @@ import { PRAKERJA_MESSAGES_EN, PRAKERJA_STATUS_LABELS_EN } from './en/prakerja.t
 import { PROFILE_TEXT_EN } from './en/profile.ts';
 import { PROGRAMS_TEXT_EN } from './en/programs.ts';
 import { PROMO_STATUS_LABELS_EN, PROMO_TEXT_EN } from './en/promos.ts';
+import { QUESTION_TEXT_EN } from './en/questions.ts';
 import { QUIZ_MESSAGES_EN } from './en/quiz.ts';
 import { REDEEM_TEXT_EN, VOUCHER_MESSAGES_EN } from './en/vouchers.ts';
 import { REFUND_STATUS_LABEL_EN, REFUND_TEXT_EN } from './en/refunds.ts';
@@ -106,6 +108,7 @@ export const CONTRACT_TEXTS_ID = {
   refundText: REFUND_TEXT,
   reportText: REPORT_TEXT,
   reportTitles: REPORT_TITLES,
+  questionText: QUESTION_TEXT,
   reviewStatusLabels: REVIEW_STATUS_LABELS,
   reviewText: REVIEW_TEXT,
   revokeText: REVOKE_TEXT,
@@ -156,6 +159,7 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   refundText: REFUND_TEXT_EN,
   reportText: REPORT_TEXT_EN,
   reportTitles: REPORT_TITLES_EN,
+  questionText: QUESTION_TEXT_EN,
   reviewStatusLabels: REVIEW_STATUS_LABELS_EN,
   reviewText: REVIEW_TEXT_EN,
   revokeText: REVOKE_TEXT_EN,

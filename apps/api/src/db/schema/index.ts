@@ -15,3 +15,4 @@ export * from './reports.ts';
 export * from './settings.ts';
 export * from './reviews.ts';
 export * from './notifications.ts';
+export * from './questions.ts';

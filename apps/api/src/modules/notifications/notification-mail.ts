@@ -37,6 +37,26 @@ export function paymentPendingMail(b: MailBrand, opts: NotificationParams['payme
 }
 
 /**
+ * "Your question was answered" / "An answer was accepted" (decision 277): who answered (for the
+ * first), where (the item and the course), the question's first words and a button to the question.
+ */
+export function questionMail(b: MailBrand, event: Extract<NotificationEvent, { type: 'question.answered' | 'answer.accepted' }>, opts: { name: string; url: string }): MailContent {
+  const t = mailTexts(b);
+  const p = event.params;
+  const key = event.type === 'question.answered' ? 'questionAnswered' : 'answerAccepted';
+  const by = event.type === 'question.answered' ? event.params.by : '';
+  return renderMail(b, {
+    subject: t(`mailText:${key}.subject`, { item: p.item }),
+    greeting: t('mailText:layout.greeting', { name: opts.name }),
+    blocks: [
+      { kind: 'text', text: t(`mailText:${key}.intro`, { by, item: p.item, course: p.course }) },
+      { kind: 'note', text: p.question },
+      { kind: 'button', label: t(`mailText:${key}.button`), url: opts.url },
+    ],
+  });
+}
+
+/**
  * The e-mail copy of a notification, in the brand's language: each type keeps the message it has
  * always sent (receipt, grade notice, certificate notice, refund notice); `link` (a path of the SPA)
  * becomes the button's address on {host}.
@@ -56,6 +76,9 @@ export function notificationMail(event: NotificationEvent, b: MailBrand, to: { n
     }
     case 'certificate.issued':
       return certificateIssuedMail(b, { name: to.name, courseTitle: event.params.course, code: event.params.code, url });
+    case 'question.answered':
+    case 'answer.accepted':
+      return questionMail(b, event, { name: to.name, url });
     case 'refund.succeeded': {
       const p = event.params;
       return refundSucceededMail(b, { name: to.name, invoiceNumber: p.invoice, amount: p.amount, full: p.full, creditNoteNumber: p.credit_note });

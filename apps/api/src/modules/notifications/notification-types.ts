@@ -19,6 +19,10 @@ export type NotificationParams = {
   'certificate.issued': { course: string; code: string };
   /** A refund went through; `full` when it was the whole order (access ended). */
   'refund.succeeded': { invoice: string; amount: number; full: boolean; credit_note: string };
+  /** Someone answered the learner's question (`mentor`: a mentor, author or admin of the course); `question` is its first words, plain text. */
+  'question.answered': { course: string; item: string; question: string; by: string; mentor: boolean };
+  /** An answer in a discussion the user took part in (as asker or answerer) was accepted. */
+  'answer.accepted': { course: string; item: string; question: string };
 };
 
 /** One event's type with its parameters. */

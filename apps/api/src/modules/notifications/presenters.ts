@@ -58,6 +58,20 @@ export function renderNotification(event: { type: string; params: Record<string,
         body: t(p.full ? 'notificationText:refundSucceeded.bodyFull' : 'notificationText:refundSucceeded.body', { amount }),
       };
     }
+    case 'question.answered': {
+      const p = e.params;
+      return {
+        title: t(p.mentor ? 'notificationText:questionAnswered.titleMentor' : 'notificationText:questionAnswered.title', { by: p.by }),
+        body: t('notificationText:questionAnswered.body', { item: p.item, course: p.course, question: p.question }),
+      };
+    }
+    case 'answer.accepted': {
+      const p = e.params;
+      return {
+        title: t('notificationText:answerAccepted.title', { question: p.question }),
+        body: t('notificationText:answerAccepted.body', { item: p.item, course: p.course }),
+      };
+    }
     default:
       return { title: event.type, body: '' };
   }

@@ -59,4 +59,7 @@ export const AUDIT_ACTION_LABELS_EN = {
   'item.move': 'Moved an item to another chapter',
   'review.hide': 'Hid a review',
   'review.restore': 'Showed a review again',
+  'post.hide': 'Hid a question or answer',
+  'post.restore': 'Showed a question or answer again',
+  'posting.ban': 'Banned a learner from posting in a course discussion',
 } as const satisfies Translation<typeof AUDIT_ACTION_LABELS>;

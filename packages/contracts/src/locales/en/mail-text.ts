@@ -78,4 +78,14 @@ export const MAIL_TEXT_EN = {
     subject: 'Reminder: order {{invoice}} is waiting for your payment',
     intro: 'The payment of {{amount}} for order {{invoice}} is due within an hour.',
   },
+  questionAnswered: {
+    subject: 'Your question was answered: {{item}}',
+    intro: '{{by}} answered your question on the lesson "{{item}}" of the course "{{course}}":',
+    button: 'See the Answer',
+  },
+  answerAccepted: {
+    subject: 'Answer accepted: {{item}}',
+    intro: 'An answer to a question on the lesson "{{item}}" of the course "{{course}}" was marked as the accepted answer:',
+    button: 'See the Discussion',
+  },
 } as const satisfies Translation<typeof MAIL_TEXT>;

@@ -31,6 +31,15 @@ export const NOTIFICATION_TEXT_EN = {
     body: 'We have refunded {{amount}} through the payment method you used.',
     bodyFull: 'We have refunded {{amount}} through the payment method you used. Access to the courses of this order has ended.',
   },
+  questionAnswered: {
+    title: '{{by}} answered your question',
+    titleMentor: 'Mentor {{by}} answered your question',
+    body: 'Your question on "{{item}}" ({{course}}): "{{question}}"',
+  },
+  answerAccepted: {
+    title: 'Answer accepted: "{{question}}"',
+    body: 'An answer to a question on "{{item}}" ({{course}}) was marked as the accepted answer.',
+  },
   perPage: 'Items per page must be a whole number from 1 to 50.',
   ids: 'Choose notifications by positive whole-number ids, at most 100.',
 } as const satisfies Translation<typeof NOTIFICATION_TEXT>;

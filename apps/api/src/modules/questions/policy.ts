@@ -1,0 +1,44 @@
+import { POST_EDIT_WINDOW_MS, QUESTION_TEXT } from '@kelas/contracts/questions';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, forbidden } from '../../lib/app-error.ts';
+import { hasRole, type AuthUser } from '../../plugins/auth.ts';
+import { findCourseStanding } from './queries.ts';
+
+/** How a user takes part in one course's discussion (decision 277). */
+export type Standing = {
+  /** Reads, answers, votes and reports: enrolled, teaching or authoring the course, or an admin. */
+  participant: boolean;
+  /** Teaches or authors the course, or an admin: accepts answers; their posts are marked 'Mentor'. */
+  staff: boolean;
+  /** May write questions and answers: a participant not banned from the course. */
+  mayPost: boolean;
+  enrolled: boolean;
+};
+
+/** Reads the user's standing in the course. */
+export async function readStanding(db: DbOrTx, user: AuthUser, courseId: number): Promise<Standing> {
+  const s = await findCourseStanding(db, user.id, courseId);
+  const staff = s.teaches || hasRole(user, 'admin');
+  const participant = s.enrolled || staff;
+  return { participant, staff, mayPost: participant && !(s.banned && !staff), enrolled: s.enrolled };
+}
+
+/** 403 NOT_ENROLLED unless the user takes part in the course's discussion. */
+export function assertParticipant(s: Standing): void {
+  if (!s.participant) throw new AppError(403, QUESTION_TEXT.notEnrolled, 'NOT_ENROLLED');
+}
+
+/** 403 NOT_ENROLLED, or 403 POSTING_BANNED for a learner an admin banned from the course. */
+export function assertMayPost(s: Standing): void {
+  assertParticipant(s);
+  if (!s.mayPost) throw new AppError(403, QUESTION_TEXT.banned, 'POSTING_BANNED');
+}
+
+/** Whether the author may still edit or delete a post written at `createdAt` (within 15 minutes). */
+export const withinEditWindow = (createdAt: Date, now: Date) => now.getTime() - createdAt.getTime() < POST_EDIT_WINDOW_MS;
+
+/** 403 unless the user wrote the post, 403 EDIT_WINDOW_CLOSED after 15 minutes. */
+export function assertMayEdit(post: { userId: number; createdAt: Date }, userId: number, now: Date): void {
+  if (post.userId !== userId) throw forbidden(QUESTION_TEXT.notAuthor);
+  if (!withinEditWindow(post.createdAt, now)) throw new AppError(403, QUESTION_TEXT.editWindowClosed, 'EDIT_WINDOW_CLOSED');
+}
