@@ -61,6 +61,9 @@ export const routes: RouteObject[] = [
           { path: '/prakerja/redeem', lazy: () => import('./routes/prakerja-redeem') },
           { path: '/prakerja/callback', lazy: () => import('./routes/prakerja-callback') },
           { path: '/mentor', lazy: () => import('./routes/mentor') },
+          { path: '/mentor/pertanyaan', lazy: withTexts(() => import('./routes/mentor-questions'), ['mentor', 'questions']) },
+          // One question of a course's discussion (decision 277), where its notifications lead.
+          { path: '/diskusi/:id', lazy: withTexts(() => import('./routes/question'), ['questions']) },
           // One entry for the whole studio: its own routes live in its lazy chunk (routes/studio.tsx).
           { path: '/studio/*', lazy: () => import('./routes/studio') },
           {
@@ -74,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: 'orders/:id', lazy: () => import('./routes/admin/order') },
               { path: 'promo-codes', lazy: () => import('./routes/admin/promo-codes') },
               { path: 'reviews', lazy: () => import('./routes/admin/reviews') },
+              { path: 'diskusi', lazy: withTexts(() => import('./routes/admin/discussions'), ['questions']) },
               { path: 'reports', lazy: () => import('./routes/admin/reports') },
               // people
               { path: 'learners', lazy: () => import('./routes/admin/learners') },
@@ -101,7 +105,7 @@ export const routes: RouteObject[] = [
       },
       {
         element: <LearningLayout />,
-        children: [{ path: '/learning/:slug', lazy: withTexts(() => import('./routes/learning'), ['learning', 'learningMessages', 'offline']) }],
+        children: [{ path: '/learning/:slug', lazy: withTexts(() => import('./routes/learning'), ['learning', 'learningMessages', 'offline', 'questions']) }],
       },
     ],
   },

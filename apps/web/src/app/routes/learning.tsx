@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { PracticeMaterialView } from '@/features/assignments/components/practice-material-view';
-import { LearningPlayer, type ItemGate } from '@/features/learning/components/learning-player';
+import { LearningPlayer, type ItemGate, type ProgressAside } from '@/features/learning/components/learning-player';
 import { AttendanceGate } from '@/features/prakerja/components/attendance-gate';
 import type { MaterialViews } from '@/features/learning/components/material-content';
 import { PlayerOfflineContext, type PlayerOffline } from '@/features/learning/lib/player-offline';
@@ -11,14 +11,17 @@ import { SaveOfflineButton } from '@/features/offline/components/save-offline-bu
 import { offlineKeys, useOfflineOwner } from '@/features/offline/hooks/offline-keys';
 import { createPlayerOffline } from '@/features/offline/lib/player-offline';
 import { QuizMaterialView } from '@/features/quiz/components/quiz-material-view';
+import { DiscussionPanel } from '@/features/questions/components/discussion-panel';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 
 /** Views of other features composed into the player (quiz 2.23, practice 2.24). */
 const views: MaterialViews = { quiz: QuizMaterialView, practice: PracticeMaterialView };
 /** A programme learner's session waits for the programme's attendance verification. */
 const gate: ItemGate = { code: PRAKERJA_ATTENDANCE_REQUIRED, Component: AttendanceGate };
+/** Under the material: from 50 %, the review form (decision 272); the open item's discussion (decision 277). */
+const asides: ProgressAside[] = [ReviewForm, DiscussionPanel];
 
-/** /learning/:slug: the learning player (spec 2.21), with the device's offline store and, from 50 %, the review form (decision 272). */
+/** /learning/:slug: the learning player (spec 2.21), with the device's offline store, from 50 % the review form (decision 272) and the discussion (decision 277). */
 export function Component() {
   const { slug = '' } = useParams();
   const owner = useOfflineOwner();
@@ -29,7 +32,7 @@ export function Component() {
   );
   return (
     <PlayerOfflineContext value={offline}>
-      <LearningPlayer key={slug} slug={slug} views={views} gate={gate} Aside={ReviewForm} />
+      <LearningPlayer key={slug} slug={slug} views={views} gate={gate} asides={asides} />
     </PlayerOfflineContext>
   );
 }

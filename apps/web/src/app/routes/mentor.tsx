@@ -1,6 +1,7 @@
 import { ForbiddenState } from '@/features/mentor/components/forbidden-state';
 import { MentorConsole } from '@/features/mentor/components/mentor-console';
 import { useSession, userHasRole } from '@/lib/session';
+import { MentorAreaNav } from './mentor-area-nav';
 
 /**
  * /mentor: the mentor grading console, behind the login guard. A signed-in user whose
@@ -10,5 +11,10 @@ import { useSession, userHasRole } from '@/lib/session';
 export function Component() {
   const { user } = useSession();
   if (user.role && !userHasRole(user, 'mentor', 'admin')) return <ForbiddenState />;
-  return <MentorConsole />;
+  return (
+    <>
+      <MentorAreaNav />
+      <MentorConsole />
+    </>
+  );
 }

@@ -91,6 +91,11 @@ export const NAMESPACES = {
   },
   reports: { id: () => import('@/locales/id/reports'), en: () => import('@/locales/en/reports') },
   reviews: { id: () => import('@/locales/id/reviews'), en: () => import('@/locales/en/reviews') },
+  questions: { id: () => import('@/locales/id/questions'), en: () => import('@/locales/en/questions') },
+  questionText: {
+    id: () => import('@kelas/contracts/questions').then((m) => ({ default: m.QUESTION_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/questions').then((m) => ({ default: m.QUESTION_TEXT_EN })),
+  },
   reviewStatusLabels: {
     id: () => import('@kelas/contracts/reviews').then((m) => ({ default: m.REVIEW_STATUS_LABELS })),
     en: () => import('@kelas/contracts/locales/en/reviews').then((m) => ({ default: m.REVIEW_STATUS_LABELS_EN })),

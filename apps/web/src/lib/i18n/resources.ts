@@ -18,6 +18,7 @@ import type prakerja from '@/locales/id/prakerja';
 import type profile from '@/locales/id/profile';
 import type programs from '@/locales/id/programs';
 import type promos from '@/locales/id/promos';
+import type questions from '@/locales/id/questions';
 import type reviews from '@/locales/id/reviews';
 import type quiz from '@/locales/id/quiz';
 import type reports from '@/locales/id/reports';
@@ -41,6 +42,7 @@ import type { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '@kelas/contracts
 import type { PROFILE_TEXT } from '@kelas/contracts/profile';
 import type { PROGRAMS_TEXT } from '@kelas/contracts/programs';
 import type { PROMO_STATUS_LABELS, PROMO_TEXT } from '@kelas/contracts/promos';
+import type { QUESTION_TEXT } from '@kelas/contracts/questions';
 import type { REVIEW_STATUS_LABELS } from '@kelas/contracts/reviews';
 import type { COURSE_PAGE_MESSAGES } from '@kelas/contracts/course-page';
 import type { SETTINGS_TEXT } from '@kelas/contracts/settings';
@@ -87,6 +89,8 @@ export type Resources = {
   refundText: typeof REFUND_TEXT;
   reports: typeof reports;
   reviews: typeof reviews;
+  questions: typeof questions;
+  questionText: typeof QUESTION_TEXT;
   reviewStatusLabels: typeof REVIEW_STATUS_LABELS;
   reportText: typeof REPORT_TEXT;
   reportTitles: typeof REPORT_TITLES;

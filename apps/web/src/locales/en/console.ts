@@ -9,6 +9,7 @@ export default {
     orders: 'Orders',
     promos: 'Promo Codes',
     reviews: 'Reviews',
+    discussions: 'Discussions',
     reports: 'Reports',
     learners: 'Learners',
     staff: 'Staff',

@@ -9,6 +9,7 @@ const consoleTexts = {
     orders: 'Pesanan',
     promos: 'Kode Promo',
     reviews: 'Ulasan',
+    discussions: 'Diskusi',
     reports: 'Laporan',
     learners: 'Peserta',
     staff: 'Staf',

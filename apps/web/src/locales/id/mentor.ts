@@ -3,6 +3,7 @@
  * `../en/mentor.ts`.
  */
 const mentor = {
+  area: { label: 'Area mentor', grading: 'Penilaian', questions: 'Pertanyaan' },
   console: {
     title: 'Konsol Mentor',
     intro: 'Nilai tugas praktik peserta di kelas yang kamu ajar.',

@@ -1,5 +1,5 @@
 import type consoleTexts from '@/locales/id/console';
-import { BadgeCheck, BarChart3, LayoutDashboard, ListRestart, MessageSquareText, Receipt, ScrollText, Settings, Ticket, TicketPercent, UserCog, Users, type LucideIcon } from 'lucide-react';
+import { BadgeCheck, BarChart3, Flag, LayoutDashboard, ListRestart, MessageSquareText, Receipt, ScrollText, Settings, Ticket, TicketPercent, UserCog, Users, type LucideIcon } from 'lucide-react';
 
 /** One entry of the admin console's navigation. */
 export type AdminNavEntry = {
@@ -22,6 +22,7 @@ export const adminNav: AdminNavEntry[] = [
   { to: '/admin/orders', label: 'orders', icon: Receipt },
   { to: '/admin/promo-codes', label: 'promos', icon: TicketPercent },
   { to: '/admin/reviews', label: 'reviews', icon: MessageSquareText },
+  { to: '/admin/diskusi', label: 'discussions', icon: Flag },
   { to: '/admin/reports', label: 'reports', icon: BarChart3 },
   { to: '/admin/learners', label: 'learners', icon: Users },
   { to: '/admin/staff', label: 'staff', icon: UserCog },

@@ -64,10 +64,10 @@ function ActivityError({ error, onRetry }: { error: unknown; onRetry: () => void
 /** A view shown instead of an item the server refused until a precondition is met (the programme's attendance). */
 export type ItemGate = { code: string; Component: ComponentType<{ slug: string; itemId: number; onVerified: () => void }> };
 
-/** A view under the material that depends on the learner's progress (the review form of decision 272). */
-export type ProgressAside = ComponentType<{ slug: string; progress: number }>;
+/** A view under the material, given the learner's progress and the open item (the review form of decision 272, the discussion of decision 277). */
+export type ProgressAside = ComponentType<{ slug: string; progress: number; itemId: number | null }>;
 
-export function LearningPlayer({ slug, views, gate, Aside }: { slug: string; views: MaterialViews; gate?: ItemGate; Aside?: ProgressAside }) {
+export function LearningPlayer({ slug, views, gate, asides = [] }: { slug: string; views: MaterialViews; gate?: ItemGate; asides?: ProgressAside[] }) {
   const { t } = useTranslation('learning');
   const p = useLearningPlayer(slug);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -162,12 +162,13 @@ export function LearningPlayer({ slug, views, gate, Aside }: { slug: string; vie
               )}
             </>
           )}
-          {Aside && !activity.preview && (
-            // Its own boundary: the aside's texts or data arriving late never blank the material.
-            <Suspense fallback={null}>
-              <Aside slug={slug} progress={activity.course_progress} />
-            </Suspense>
-          )}
+          {!activity.preview &&
+            asides.map((Aside, i) => (
+              // Each in its own boundary: an aside's texts or data arriving late never blank the material or another aside.
+              <Suspense key={i} fallback={null}>
+                <Aside slug={slug} progress={activity.course_progress} itemId={state.itemId} />
+              </Suspense>
+            ))}
         </div>
       </main>
       <BottomBar

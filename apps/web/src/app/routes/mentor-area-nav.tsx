@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '@/components/ui/cn';
+
+const link = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex-1 rounded-lg px-4 py-2 text-center text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-none',
+    isActive ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
+  );
+
+/** The mentor area's two pages: grading (/mentor) and learners' questions (/mentor/pertanyaan, decision 277). */
+export function MentorAreaNav() {
+  const { t } = useTranslation('mentor');
+  return (
+    <nav aria-label={t('area.label')} className="mx-auto max-w-5xl px-4 pt-6">
+      <div className="inline-flex w-full rounded-xl bg-slate-100 p-1 sm:w-auto">
+        <NavLink to="/mentor" end className={link}>
+          {t('area.grading')}
+        </NavLink>
+        <NavLink to="/mentor/pertanyaan" className={link}>
+          {t('area.questions')}
+        </NavLink>
+      </div>
+    </nav>
+  );
+}

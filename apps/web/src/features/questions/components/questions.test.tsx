@@ -1,0 +1,140 @@
+import type { Answer, AskQuestionBody, MentorQuestion, Question, QuestionDetail, ReportedPost } from '@kelas/contracts/questions';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithQuery } from '../../../../test/api-screen';
+import { DiscussionPanel } from './discussion-panel';
+import { MentorInbox } from './mentor-inbox';
+import { ModerationQueue } from './moderation-queue';
+import { QuestionPage } from './question-page';
+
+// Decision 277: the player's 'Diskusi', a question's page, the mentor's inbox, the moderation queue.
+const AT = '2025-05-21T03:30:00Z';
+const QUESTION: Question = {
+  id: 7,
+  course: { id: 1, slug: 'kelas', title: 'Kelas Excel' },
+  item: { id: 11, title: 'Modul 1' },
+  author: { id: 3, name: 'Ani', mentor: false },
+  body: 'Apa arti <strong>grafik</strong> ini?',
+  votes: 2,
+  voted: false,
+  can_edit: false,
+  answer_count: 1,
+  accepted_answer_id: null,
+  created_at: AT,
+  updated_at: AT,
+};
+const ANSWER: Answer = { id: 21, question_id: 7, author: { id: 9, name: 'Rina', mentor: true }, body: 'Lihat sumbu X.', votes: 0, voted: false, accepted: false, can_edit: false, created_at: AT, updated_at: AT };
+let detail: QuestionDetail = { ...QUESTION, answers: [ANSWER], can_answer: true, can_accept: true };
+const asked: string[] = [];
+const sent: AskQuestionBody[] = [];
+const accepted: number[] = [];
+const moderated: string[] = [];
+const REPORTED: ReportedPost = {
+  kind: 'answer',
+  id: 21,
+  question_id: 7,
+  course: { id: 1, slug: 'kelas', title: 'Kelas Excel' },
+  author: { id: 4, name: 'Joko', email: 'joko@example.com' },
+  body: 'Jawaban kasar',
+  report_count: 2,
+  open_reports: 2,
+  last_reason: 'Kasar',
+  last_reported_at: AT,
+  status: 'visible',
+  author_banned: false,
+};
+
+const server = mockApi(
+  http.get('*/api/course/:slug/questions', ({ request }) => {
+    const url = new URL(request.url);
+    asked.push(url.search);
+    return HttpResponse.json({ data: [QUESTION], meta: { total: 1, page: 1, per_page: 10 } });
+  }),
+  http.post('*/api/course/:slug/questions', async ({ request }) => {
+    const body = (await request.json()) as AskQuestionBody;
+    sent.push(body);
+    if (body.body.length > 20) return HttpResponse.json({ message: 'Terlalu banyak permintaan. Coba lagi dalam 60 detik.', code: 'RATE_LIMITED' }, { status: 429 });
+    return HttpResponse.json({ data: { ...detail, id: 8, body: body.body } }, { status: 201 });
+  }),
+  http.get('*/api/questions/:id', () => HttpResponse.json({ data: detail })),
+  http.post('*/api/answers/:id/accept', ({ params }) => {
+    accepted.push(Number(params.id));
+    detail = { ...detail, accepted_answer_id: ANSWER.id, answers: [{ ...ANSWER, accepted: true }] };
+    return HttpResponse.json({ data: detail });
+  }),
+  http.get('*/api/mentor/questions', () => {
+    const q: MentorQuestion = { ...QUESTION, answer_count: 0, age_seconds: 3 * 3600 + 5 };
+    return HttpResponse.json({ data: [q], meta: { total: 1, page: 1, per_page: 10 } });
+  }),
+  http.get('*/api/admin/reports', () => HttpResponse.json({ data: [REPORTED], meta: { total: 1, page: 1, per_page: 20 } })),
+  http.post('*/api/admin/posts/:kind/:id/:action', ({ params }) => {
+    moderated.push(`${String(params.kind)}:${String(params.id)}:${String(params.action)}`);
+    return HttpResponse.json({ data: { ...REPORTED, status: 'hidden' } });
+  }),
+);
+
+describe('DiscussionPanel', () => {
+  it("lists the open item's questions, asks about the item, and shows the server's refusal", async () => {
+    asked.length = 0;
+    renderWithQuery(<DiscussionPanel slug="kelas" progress={10} itemId={11} />, { route: '/learning/kelas' });
+    expect(screen.getByRole('heading', { name: 'Diskusi' })).toBeInTheDocument();
+    const card = await screen.findByRole('article', { name: 'Ani' });
+    expect(within(card).getByText('grafik').tagName).toBe('STRONG');
+    expect(within(card).getByRole('link', { name: 'Lihat diskusi' })).toHaveAttribute('href', '/diskusi/7');
+    expect(asked[0]).toContain('item_id=11');
+
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Pertanyaanmu'), 'Halo mentor?');
+    await user.click(screen.getByRole('button', { name: 'Kirim Pertanyaan' }));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ item_id: 11, body: 'Halo mentor?' }));
+    await waitFor(() => expect(screen.getByLabelText('Pertanyaanmu')).toHaveValue(''));
+
+    await user.type(screen.getByLabelText('Pertanyaanmu'), 'Pertanyaan yang sangat panjang sekali');
+    await user.click(screen.getByRole('button', { name: 'Kirim Pertanyaan' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan');
+
+    // The whole course, most voted first.
+    await user.selectOptions(screen.getByLabelText('Tampilkan'), 'all');
+    await user.selectOptions(screen.getByLabelText('Urutkan'), 'votes');
+    await waitFor(() => expect(asked.at(-1)).toBe('?sort=votes&page=1&per_page=10'));
+  });
+});
+
+describe('QuestionPage', () => {
+  it("marks the mentor's answer and lets the asker accept it", async () => {
+    accepted.length = 0;
+    renderWithQuery(<QuestionPage id={7} />, { route: '/diskusi/7' });
+    const answer = await screen.findByRole('article', { name: 'Rina' });
+    expect(within(answer).getByText('Mentor')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Kembali ke kelas' })).toHaveAttribute('href', '/learning/kelas?item=11');
+    await userEvent.setup().click(within(answer).getByRole('button', { name: 'Terima Jawaban' }));
+    await waitFor(() => expect(accepted).toEqual([21]));
+    expect(await within(screen.getByRole('article', { name: 'Rina' })).findByText('Jawaban diterima')).toBeInTheDocument();
+    expect(screen.getByLabelText('Jawabanmu')).toBeInTheDocument();
+  });
+});
+
+describe('MentorInbox', () => {
+  it('shows each question with its course, how long it has waited and a way to answer', async () => {
+    renderWithQuery(<MentorInbox />, { route: '/mentor/pertanyaan' });
+    const card = await screen.findByRole('article', { name: 'Ani' });
+    expect(within(card).getByText('Kelas Excel')).toBeInTheDocument();
+    expect(within(card).getByText('menunggu 3 jam')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Jawab' })).toHaveAttribute('href', '/diskusi/7');
+  });
+});
+
+describe('ModerationQueue', () => {
+  it('lists a reported answer with its reports and hides it', async () => {
+    moderated.length = 0;
+    renderWithQuery(<ModerationQueue />);
+    const card = await screen.findByRole('article', { name: 'Jawaban Joko' });
+    expect(within(card).getByText('2 laporan')).toBeInTheDocument();
+    expect(within(card).getByText('Alasan terakhir: Kasar')).toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Sembunyikan' }));
+    await waitFor(() => expect(moderated).toEqual(['answer:21:hide']));
+    server.resetHandlers();
+  });
+});
