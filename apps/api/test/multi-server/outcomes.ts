@@ -189,6 +189,20 @@ export async function describeUnsentMail(db: pg.Pool): Promise<unknown[]> {
   return [...rows, { runningDeliveryJobs: running.rows }];
 }
 
+/**
+ * Makes every waiting receipt job due now (as if its minute had gone by) and waits, at most
+ * `limitMs`, until none is left waiting or running; the servers' workers run them.
+ */
+export async function runReceiptJobsNow(db: pg.Pool, limitMs: number): Promise<{ made: number; left: number; ms: number }> {
+  const made = (await db.query(`update pgboss.job set start_after = now() where name = 'sales-orders.receipt' and state in ('created', 'retry')`)).rowCount ?? 0;
+  const started = Date.now();
+  for (;;) {
+    const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from pgboss.job where name = 'sales-orders.receipt' and state in ('created', 'retry', 'active')`);
+    if (rows[0]!.n === 0 || Date.now() - started > limitMs) return { made, left: rows[0]!.n, ms: Date.now() - started };
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
 /** Waits until the mail outbox has nothing left to send (a killed server's notices go out through another). */
 export async function waitForOutbox(db: pg.Pool, limitMs: number): Promise<number> {
   const started = Date.now();

@@ -81,6 +81,10 @@ describe('notifications of an order (decision 274)', () => {
     expect(after.meta.unread).toBe(2);
     expect(after.data[0]).toMatchObject({ type: 'payment.received', title: `Pembayaran diterima: ${order.invoice_number}`, link: '/programmu/orders' });
     expect((await mailsTo(ani.email)).filter((m) => m.subject.startsWith('Kuitansi'))).toHaveLength(1);
+    // The receipt's safety net, written with the payment: it sends the receipt a minute later when
+    // the process stopped before its immediate try (and nothing now: the event notified once).
+    const jobs = (await t.app.db.execute(sql`select start_after from pgboss.job where name = 'sales-orders.receipt' and (data->>'orderId')::int = ${order.id}`)) as unknown as { rows: { start_after: Date }[] };
+    expect(jobs.rows).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { createEnrolment } from '../programs/create-enrolment.ts';
 import { confirmPromoUse } from '../promos/reserve-promo-use.ts';
+import { planReceipt } from '../sales-orders/mail-receipt.ts';
 import { findOrderCourseIds, markOrderPaid } from './queries.ts';
 
 /**
@@ -9,7 +10,9 @@ import { findOrderCourseIds, markOrderPaid } from './queries.ts';
  * caller through, and `createEnrolment` is itself unique per learner and course. A promo code's
  * limits are checked again and its use counted (`confirmPromoUse`: 409 PROMO_USED_UP when the
  * order's hold lapsed and the use went to another order; the caller's transaction then writes
- * nothing). Returns false when the order was already paid (nothing changes).
+ * nothing). A paid order (total above 0 rupiah) also gets its receipt's job, so the receipt is
+ * sent even when the process stops between this commit and the caller's immediate try
+ * (`mailReceipt`). Returns false when the order was already paid (nothing changes).
  */
 export async function fulfilOrder(tx: DbOrTx, opts: { orderId: number; now: Date }): Promise<boolean> {
   const order = await markOrderPaid(tx, opts.orderId, opts.now);
@@ -18,5 +21,6 @@ export async function fulfilOrder(tx: DbOrTx, opts: { orderId: number; now: Date
     await createEnrolment(tx, { userId: order.userId, courseId, source: 'order', sourceId: opts.orderId });
   }
   if (order.promoCodeId !== null) await confirmPromoUse(tx, { promoId: order.promoCodeId, orderId: order.id, userId: order.userId, now: opts.now });
+  if (order.total > 0) await planReceipt(tx, order.id);
   return true;
 }

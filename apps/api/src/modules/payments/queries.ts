@@ -156,7 +156,7 @@ export async function markOrderPaid(tx: DbOrTx, orderId: number, paidAt: Date) {
     .update(orders)
     .set({ status: 'paid', paidAt })
     .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')))
-    .returning({ id: orders.id, userId: orders.userId, promoCodeId: orders.promoCodeId });
+    .returning({ id: orders.id, userId: orders.userId, promoCodeId: orders.promoCodeId, total: orders.total });
   return row ?? null;
 }
 

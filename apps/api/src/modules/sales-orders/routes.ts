@@ -10,12 +10,14 @@ import { receiptMail } from '../refunds/refund-mail.ts';
 import { presentOrderDetail, presentOrderRow } from './presenters.ts';
 import { findOrderDetail, listOrders } from './queries.ts';
 import { resendReceipt } from './resend-receipt.ts';
+import { registerReceiptJob } from './mail-receipt.ts';
 import { RowIdParamsSchema } from '@kelas/contracts/text';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
 /** The console's order routes, mounted under /api. Role admin. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  registerReceiptJob(app);
   const common = { tags: ['sales-orders'], security: [{ bearer: [] }] };
   const guard = app.requireRole('admin');
 
