@@ -94,7 +94,7 @@ export function DiscussionPanel({ slug, itemId }: { slug: string; progress: numb
       </div>
       <div className="mt-4" aria-busy={list.isFetching}>
         {list.isPending ? (
-          <div className="space-y-3" aria-label={t('panel.loading')}>
+          <div role="status" className="space-y-3" aria-label={t('panel.loading')}>
             <Skeleton className="h-20 rounded-xl" />
             <Skeleton className="h-20 rounded-xl" />
           </div>

@@ -37,7 +37,7 @@ export function MentorInbox() {
     <div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 className="text-xl font-bold text-slate-900">{t('inbox.title')}</h2>
+          <h1 className="text-2xl font-bold text-slate-900">{t('inbox.title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('inbox.intro')}</p>
         </div>
         <div className="sm:w-56">

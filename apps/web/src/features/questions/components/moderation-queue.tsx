@@ -93,11 +93,11 @@ function ReportedCard({ post }: { post: ReportedPost }) {
         <Badge tone="kuning">{t('moderation.reports', { count: post.report_count })}</Badge>
         {post.author_banned && <Badge tone="merah">{t('moderation.banned')}</Badge>}
       </div>
-      <p className="mt-2 text-sm text-slate-600">
+      <p className="mt-2 text-sm break-words text-slate-600">
         <span className="font-semibold text-slate-800">{post.course.title}</span> · {post.author.name} ({post.author.email})
       </p>
       <PostBody html={post.body} className="mt-2 rounded-lg bg-slate-50 p-3 text-sm" />
-      <p className="mt-2 text-sm text-slate-700">{t('moderation.lastReason', { reason: post.last_reason })}</p>
+      <p className="mt-2 text-sm break-words text-slate-700">{t('moderation.lastReason', { reason: post.last_reason })}</p>
       <p className="text-xs text-slate-500">{format.shortDateTime(post.last_reported_at)}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
