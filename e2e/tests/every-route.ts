@@ -43,6 +43,8 @@ export type World = {
   /** The demo admin, and the Python demo course as the studio sees it. */
   admin: Session;
   studio: { courseId: number; quizItemId: number; readingItemId: number };
+  /** A question of the fresh learner on the Python course's first item (decision 277). */
+  questionId: number;
 };
 
 const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
@@ -237,6 +239,11 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
   );
 
   const items = await firstItemOfEachType(request, fresh);
+  // A question for /diskusi/:id and the mentor's 'Pertanyaan' (decision 277).
+  const question = await json<{ data: { id: number } }>(
+    await request.post(`/api/course/${PYTHON}/questions`, { headers: bearer(fresh), data: { item_id: items[0]!.item_id, body: 'Apakah materi ini perlu dibaca berurutan?' } }),
+    'question',
+  );
 
   // The certificate: a second new learner finishes a short free class.
   const graduate = await registerLearner(request, 'Agus Setiawan');
@@ -279,6 +286,7 @@ export async function buildWorld(request: APIRequestContext): Promise<World> {
     cartItem: { slug: CART_COURSE, priceId: cart.priceId },
     pythonItems: items,
     certificateCode,
+    questionId: question.data.id,
   };
 }
 
@@ -351,12 +359,14 @@ export const CASE_NAMES = [
   'voucher-redeem',
   'orders',
   'notifications',
+  'discussion',
   'cart',
   'payment-method',
   'payments',
   'payment-status',
   'mentor',
   'mentor-grading',
+  'mentor-questions',
   'landing-user-menu',
   'learning-text',
   'learning-quiz',
@@ -447,6 +457,15 @@ export function routeCases(w: World): RouteCase[] {
       },
     },
     {
+      name: 'discussion',
+      who: 'fresh',
+      path: (x) => `/diskusi/${x.questionId}`,
+      ready: async (p) => {
+        await expect(p.getByRole('link', { name: 'Kembali ke kelas' })).toBeVisible({ timeout: 20_000 });
+        await expect(p.getByLabel('Jawabanmu')).toBeVisible();
+      },
+    },
+    {
       name: 'cart',
       who: 'fresh',
       path: () => '/cart',
@@ -472,6 +491,15 @@ export function routeCases(w: World): RouteCase[] {
       ready: heading('Transaksi Berhasil!'),
     },
     { name: 'mentor', who: 'mentor', path: () => '/mentor', ready: mentorReady },
+    {
+      name: 'mentor-questions',
+      who: 'mentor',
+      path: () => '/mentor/pertanyaan',
+      ready: async (p) => {
+        await heading('Pertanyaan Peserta')(p);
+        await expect(p.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+      },
+    },
     {
       name: 'mentor-grading',
       who: 'mentor',

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { activityOf, apiLogin, grantCourse, PYTHON, registerLearner, useSession, type Session } from './every-route.ts';
+import { DEMO, latestMail } from '../support.ts';
+
+/**
+ * Questions and answers (decision 277): a learner asks on a reading in the player's 'Diskusi'; the
+ * demo mentor (who teaches the Python course) finds it in 'Pertanyaan' and answers; the learner sees
+ * the bell count, opens the answer from the notification and accepts it. Screens of the panel, the
+ * inbox and the moderation queue at 375 and 1280 px: /tmp/qa-shots/ (looked at by hand).
+ */
+const expect = baseExpect.configure({ timeout: 20_000 });
+const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
+const SHOTS = '/tmp/qa-shots';
+
+async function shoot(page: Page, name: string) {
+  for (const width of [375, 1280] as const) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
+    await page.waitForTimeout(150);
+    const wider = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('body *'))
+        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+        .slice(0, 3)
+        .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')}`),
+    );
+    expect(wider, `${name} at ${width} px: nothing wider than the screen`).toEqual([]);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: width === 375 });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a learner asks on a reading; the mentor answers from the inbox; the learner is notified and accepts the answer', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  fs.mkdirSync(SHOTS, { recursive: true });
+  const learner = await registerLearner(request, 'Sinta Bertanya');
+  await grantCourse(request, learner, PYTHON);
+  const reading = (await activityOf(request, learner, PYTHON)).materials.flatMap((m) => m.items).find((i) => i.item_type === 'reading')!;
+  const [mentor, admin] = [await apiLogin(request, DEMO.mentor), await apiLogin(request, DEMO.admin)];
+  const body = `Di halaman 2, apa bedanya list dan tuple? (${Date.now()})`;
+
+  // The learner asks under the reading.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await useSession(page, learner);
+  await page.goto(`/learning/${PYTHON}?item=${reading.item_id}`);
+  const panel = page.getByRole('region', { name: 'Diskusi' });
+  await panel.getByLabel('Pertanyaanmu').fill(body);
+  await panel.getByRole('button', { name: 'Kirim Pertanyaan' }).click();
+  const asked = panel.getByRole('article', { name: 'Sinta Bertanya' }).filter({ hasText: body });
+  await expect(asked).toBeVisible();
+  await expect(panel.getByLabel('Pertanyaanmu')).toHaveValue('');
+  await asked.scrollIntoViewIfNeeded();
+  await shoot(page, 'diskusi-panel');
+
+  // The mentor finds it in 'Pertanyaan' (oldest first, with its age) and answers on its page.
+  await useSession(page, mentor);
+  await page.goto('/mentor');
+  await page.getByRole('link', { name: 'Pertanyaan', exact: true }).click();
+  await expect(page).toHaveURL('/mentor/pertanyaan');
+  const waiting = page.getByRole('article', { name: 'Sinta Bertanya' }).filter({ hasText: body });
+  await expect(waiting).toContainText(/menunggu \d+ menit/);
+  await shoot(page, 'mentor-inbox');
+  const answeredAt = Date.now();
+  await waiting.getByRole('link', { name: 'Jawab' }).click();
+  await expect(page).toHaveURL(/\/diskusi\/\d+$/);
+  const questionId = Number(new URL(page.url()).pathname.split('/').pop());
+  await page.getByLabel('Jawabanmu').fill('List bisa diubah, tuple tidak: pakai tuple untuk data yang tetap.');
+  await page.getByRole('button', { name: 'Kirim Jawaban' }).click();
+  const answer = page.getByRole('article', { name: mentor.user.name });
+  await expect(answer.getByText('Mentor', { exact: true })).toBeVisible();
+  expect(await latestMail(learner.user.email, answeredAt - 1000)).toContain('Lihat Jawaban');
+
+  // The learner sees the bell's count, opens the answer from the notification and accepts it.
+  await useSession(page, learner);
+  await page.goto('/programmu');
+  await page.getByRole('link', { name: 'Notifikasi, 1 belum dibaca' }).click();
+  await page.getByRole('link', { name: /menjawab pertanyaanmu/ }).click();
+  await expect(page).toHaveURL(`/diskusi/${questionId}`);
+  const mentorAnswer = page.getByRole('article', { name: mentor.user.name });
+  await mentorAnswer.getByRole('button', { name: 'Terima Jawaban' }).click();
+  await expect(mentorAnswer.getByText('Jawaban diterima')).toBeVisible();
+  await expect(mentorAnswer.getByRole('button', { name: 'Terima Jawaban' })).toHaveCount(0);
+
+  // The moderation queue, with this question reported (by the mentor, through the API).
+  const reported = await request.post(`/api/posts/question/${questionId}/report`, { headers: bearer(mentor), data: { reason: 'Uji antrean moderasi' } });
+  expect(reported.ok(), await reported.text()).toBe(true);
+  await useSession(page, admin);
+  await page.goto('/admin/diskusi');
+  await expect(page.getByRole('heading', { name: 'Diskusi Dilaporkan', level: 1 })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Pertanyaan Sinta Bertanya' }).first()).toContainText('Uji antrean moderasi');
+  await shoot(page, 'moderation-queue');
+});
