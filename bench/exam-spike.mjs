@@ -22,7 +22,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { Pool } from 'undici';
-import { freePort, scratchDatabase, startServer } from './lib.mjs';
+import { scratchDatabase, startServer } from './lib.mjs';
+import getPort from 'get-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -234,7 +235,7 @@ export async function benchExamSpike({ learners, rampSeconds, thinkSeconds = [0]
     if (databases.includes('postgres')) {
       const databaseUrl = await scratchDatabase(pgUrl, `kelas_bench_spike_${process.pid}`, cleanups, log);
       if (databaseUrl) {
-        const port = await freePort();
+        const port = await getPort({ host: '127.0.0.1' });
         const server = await startServer(process.execPath, [apiEntry], {
           cwd: root,
           url: `http://127.0.0.1:${port}/api/health`,
@@ -255,7 +256,7 @@ export async function benchExamSpike({ learners, rampSeconds, thinkSeconds = [0]
     }
     if (databases.includes('pglite')) {
       const dataDir = path.join(tmp, 'pglite');
-      const port = await freePort();
+      const port = await getPort({ host: '127.0.0.1' });
       const env = serverEnv(port, dataDir, {});
       const opts = { cwd: root, url: `http://127.0.0.1:${port}/api/health`, env };
       const first = await startServer(process.execPath, [apiEntry], opts);

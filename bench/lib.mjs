@@ -3,21 +3,10 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { apiEntry, ensureApiBuilt, ensureWebBuilt } from '../scripts/build.mjs';
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+import getPort from 'get-port';
 
 /** Starts a child process and resolves once `url` answers 200; returns a stop function. */
 export async function startServer(cmd, args, { env, url, cwd, timeoutMs = 180_000 }) {
@@ -130,7 +119,7 @@ export async function withProductionServer(tmpPrefix, measure) {
       console.log('Building (only what changed)…');
       ensureWebBuilt(webDist);
       await ensureApiBuilt();
-      const port = await freePort();
+      const port = await getPort({ host: '127.0.0.1' });
       const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(tmp, 'data'), WEB_DIST: webDist, LOG_LEVEL: 'warn', NODE_ENV: 'production', DATABASE_URL: '', REDIS_URL: '' };
       const server = await startServer(process.execPath, [apiEntry], { cwd: root, url: `http://127.0.0.1:${port}/api/health`, env });
       cleanups.unshift(server.stop);

@@ -18,7 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort, load, startServer } from './lib.mjs';
+import { load, startServer } from './lib.mjs';
+import getPort from 'get-port';
 
 const QUESTIONS = 10;
 const ANSWERS = 4;
@@ -160,7 +161,7 @@ async function main() {
       const u = new URL(adminUrl);
       u.pathname = `/${name}`;
       databaseUrl = u.toString();
-      const port = await freePort();
+      const port = await getPort({ host: '127.0.0.1' });
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kelas-bench-quiz-'));
       cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
       const server = await startServer(path.join(root, 'node_modules/.bin/tsx'), [path.join(root, 'apps/api/src/server.ts')], {
@@ -172,7 +173,7 @@ async function main() {
       baseUrl = `http://127.0.0.1:${port}`;
     }
     // The bare hello-world of the same run, same connections: only the ratio survives a noisy machine.
-    const helloPort = await freePort();
+    const helloPort = await getPort({ host: '127.0.0.1' });
     const hello = await startServer(process.execPath, [path.join(here, 'hello.mjs')], { cwd: root, url: `http://127.0.0.1:${helloPort}/hello`, env: { PORT: String(helloPort) } });
     let baseline;
     try {

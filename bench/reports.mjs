@@ -13,8 +13,9 @@ import { fileURLToPath } from 'node:url';
 import { generate } from 'otplib';
 import pg from 'pg';
 import { apiEntry, ensureApiBuilt } from '../scripts/build.mjs';
-import { freePort, startServer } from './lib.mjs';
+import { startServer } from './lib.mjs';
 import { COUNT_TABLES, generateStatements, SIZES } from './reports-data.mjs';
+import getPort from 'get-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -83,7 +84,7 @@ export async function runReportsBench({ pgUrl, calls = 15, log = console.log, ke
   let server;
   try {
     await ensureApiBuilt();
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     log('Starting the API on a fresh PostgreSQL database (migrations, seed)…');
     server = await startServer(process.execPath, [apiEntry], {
       cwd: root,

@@ -18,8 +18,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiEntry, ensureApiBuilt, ensureWebBuilt } from '../scripts/build.mjs';
 import { measureLandingInBrowser } from './landing-browser.mjs';
-import { freePort, load, scratchDatabase, startServer } from './lib.mjs';
+import { load, scratchDatabase, startServer } from './lib.mjs';
 import { writeReadmeTable } from './readme-table.mjs';
+import getPort from 'get-port';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.dirname(here);
@@ -52,7 +53,7 @@ const serverEnv = (port, label, extra) => ({
 
 /** The compiled server (as `npm start` runs it) on a free port. */
 async function startApi(label, extraEnv) {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const server = await startServer(process.execPath, [apiEntry], { cwd: root, url: `http://127.0.0.1:${port}/api/health`, env: serverEnv(port, label, extraEnv) });
   cleanups.push(server.stop);
   return { base: `http://127.0.0.1:${port}`, stop: server.stop };
@@ -60,7 +61,7 @@ async function startApi(label, extraEnv) {
 
 /** Seconds from spawning `node scripts/start.mjs` to the first 200 on `/`. */
 async function timeStart(label, extraEnv = {}) {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const started = performance.now();
   const server = await startServer(process.execPath, [path.join(root, 'scripts/start.mjs')], {
     cwd: root,
@@ -131,7 +132,7 @@ try {
   await ensureApiBuilt();
 
   console.log('Baseline: bare Fastify hello-world…');
-  const helloPort = await freePort();
+  const helloPort = await getPort({ host: '127.0.0.1' });
   const hello = await startServer(process.execPath, [path.join(here, 'hello.mjs')], { cwd: root, url: `http://127.0.0.1:${helloPort}/hello`, env: { PORT: String(helloPort) } });
   cleanups.push(hello.stop);
   const helloUrl = `http://127.0.0.1:${helloPort}/hello`;

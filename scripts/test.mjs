@@ -4,10 +4,10 @@
 // At the end it prints the time and the number of tests of every project.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -27,18 +27,6 @@ function ensureChromium() {
   }
   console.error(`Debian's Chromium is needed for the browser tests. Install it with:\n  sudo sh -c "${cmd}"`);
   process.exit(1);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 const timesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kelas-test-times-'));
@@ -90,7 +78,7 @@ if (only !== 'e2e') {
 }
 if (only !== 'unit') {
   ensureChromium();
-  const port = process.env.KELAS_E2E_PORT || String(await freePort());
+  const port = process.env.KELAS_E2E_PORT || String(await getPort({ host: '127.0.0.1' }));
   const file = path.join(timesDir, 'playwright.json');
   status = timed('playwright (build, start, all projects)', file, () =>
     run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', `--reporter=list,${reporter('playwright-project-times.mjs')}`], { KELAS_E2E_PORT: port, KELAS_PROJECT_TIMES: file }),

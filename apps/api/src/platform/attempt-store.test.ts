@@ -1,24 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.ts';
 import { memoryAttemptStore, redisAttemptStore, type AttemptStore } from './attempt-store.ts';
 import { watchRedis } from './redis-fallback.ts';
+import getPort from 'get-port';
 
 const quiet = { warn: () => undefined, info: () => undefined };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function behavesLikeAStore(make: () => { store: AttemptStore; advance: (ms: number) => Promise<void> }) {
   it('counts hits in a window, clears, and claims once', async () => {
@@ -62,7 +51,7 @@ describe.runIf(redisBin)('Redis attempt store (REDIS_URL)', () => {
   let redis: Redis;
 
   beforeAll(async () => {
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     server = spawn(redisBin!, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     url = `redis://127.0.0.1:${port}`;
     redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 100 });

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { memoryAttemptStore, redisAttemptStore } from './attempt-store.ts';
 import { watchRedis } from './redis-fallback.ts';
+import getPort from 'get-port';
 
 /**
  * Redis down (decision 184), against the machine's real redis-server, started here on a
@@ -13,17 +13,6 @@ import { watchRedis } from './redis-fallback.ts';
  * fall back to this process's memory with one warning, and go back to Redis when it returns.
  */
 const redisBin = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => fs.existsSync(p));
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as net.AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 describe.runIf(redisBin)('Redis down and back', () => {
   let port = 0;
@@ -43,7 +32,7 @@ describe.runIf(redisBin)('Redis down and back', () => {
   }
 
   beforeAll(async () => {
-    port = await freePort();
+    port = await getPort({ host: '127.0.0.1' });
     probe = new Redis(`redis://127.0.0.1:${port}`, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, retryStrategy: () => 100 });
     probe.on('error', () => undefined);
     void probe.connect().catch(() => undefined);

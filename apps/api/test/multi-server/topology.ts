@@ -10,17 +10,9 @@ import { SECRET_NAMES } from '../../src/config-secrets.ts';
 import { startS3Server, type S3TestServer } from '../s3-server.ts';
 import { spawnServer, waitReady, type ServerProcess } from '../resilience/server-process.ts';
 import { startNginx, type Nginx } from './nginx.ts';
+import getPort from 'get-port';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-
-/** A free TCP port on loopback (the OS picks one; it is released at once for the caller to bind). */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((r) => server.close(r));
-  return port;
-}
 
 /** Compiles the server into apps/api/dist when its sources changed (scripts/build.mjs), as the Docker build does. */
 export function buildServer(): void {
@@ -36,7 +28,7 @@ async function startRedis(dir: string): Promise<{ url: string; stop: () => Promi
     if (!process.env.REDIS_URL) throw new Error('the multi-server test needs redis-server or REDIS_URL');
     return { url: process.env.REDIS_URL, stop: async () => undefined };
   }
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const child: ChildProcess = spawn(REDIS_BIN, ['--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: 'ignore' });
   const url = `redis://127.0.0.1:${port}/0`;
   const started = Date.now();
@@ -119,14 +111,14 @@ export async function startTopology(opts: { env?: Record<string, string> } = {})
     cleanups.push(redis.stop);
     const s3 = await startS3Server();
     cleanups.push(s3.close);
-    const proxyPort = await freePort();
+    const proxyPort = await getPort({ host: '127.0.0.1' });
     const proxyUrl = `http://127.0.0.1:${proxyPort}`;
 
     const servers: AppServer[] = [];
     for (const n of ['a', 'b']) {
       const dataDir = path.join(dir, `server-${n}`);
       fs.mkdirSync(dataDir);
-      servers.push({ name: n, port: await freePort(), dataDir, proc: null as unknown as ServerProcess });
+      servers.push({ name: n, port: await getPort({ host: '127.0.0.1' }), dataDir, proc: null as unknown as ServerProcess });
     }
     // Several servers must be given their secrets, the same on each (decision 220).
     const secrets = Object.fromEntries(SECRET_NAMES.map((name) => [name, randomBytes(32).toString('base64url')]));

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client.ts';
-import { startPgCluster, freePort, type PgCluster } from './pg-cluster.ts';
+import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 import { prepareDatabase, sleep, startApp } from './harness.ts';
 import { spawnServer, waitReady, type ServerProcess } from './server-process.ts';
 import { leftoverTempFiles, loadUntil, prepareWriteLoad, startWriteLoad, verifyWriteLoad, type Acks, type LoadFixture } from './write-load.ts';
+import getPort from 'get-port';
 
 /**
  * Crashes lose nothing acknowledged. A write load (quiz answers, profile
@@ -49,7 +50,7 @@ async function prepare(driver: 'pglite' | 'postgres'): Promise<{ dataDir: string
 }
 
 async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = spawnServer({ via: 'node', port: await freePort(), env });
+  const server = spawnServer({ via: 'node', port: await getPort({ host: '127.0.0.1' }), env });
   cleanups.push(() => server.killAll());
   await waitReady(server);
   return server;

@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client.ts';
-import { freePort, startPgCluster, type PgCluster } from './pg-cluster.ts';
+import { startPgCluster, type PgCluster } from './pg-cluster.ts';
 import { login, prepareDatabase, sleep } from './harness.ts';
 import { spawnServer, waitReady, waitTreeGone, type ServerProcess } from './server-process.ts';
 import { loadUntil, prepareWriteLoad, startWriteLoad, verifyWriteLoad, type LoadFixture } from './write-load.ts';
+import getPort from 'get-port';
 
 /**
  * Decision 101: SIGTERM or SIGINT to any process of `npm start` (npm,
@@ -17,7 +18,7 @@ import { loadUntil, prepareWriteLoad, startWriteLoad, verifyWriteLoad, type Load
 const cleanups: (() => Promise<void> | void)[] = [];
 
 async function startNpm(env: Record<string, string>): Promise<ServerProcess> {
-  const server = spawnServer({ via: 'npm', port: await freePort(), env });
+  const server = spawnServer({ via: 'npm', port: await getPort({ host: '127.0.0.1' }), env });
   cleanups.push(() => server.killAll());
   await waitReady(server);
   return server;

@@ -2,8 +2,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import pg from 'pg';
+import getPort from 'get-port';
 
 /**
  * A private PostgreSQL cluster for the resilience tests: `initdb` on a
@@ -38,17 +38,6 @@ export function findPgBin(): string | null {
   return null;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
 const isRoot = process.getuid?.() === 0;
 
 function asPostgres(cmd: string, args: string[]): void {
@@ -78,7 +67,7 @@ export async function startPgCluster(): Promise<PgCluster> {
   const logFile = path.join(root, 'server.log');
   if (isRoot) execFileSync('chown', ['postgres:postgres', root]);
   asPostgres(path.join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']);
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60 -c shared_buffers=16MB`;
   const pgCtl = (args: string[]) => asPostgres(path.join(bin, 'pg_ctl'), ['-D', dataDir, ...args]);
   const start = () => pgCtl(['-o', options, '-l', logFile, '-w', '-t', '60', 'start']);
