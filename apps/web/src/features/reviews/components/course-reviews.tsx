@@ -72,7 +72,7 @@ export function CourseReviews({ slug, rating, count }: { slug: string; rating: n
           <p>{t('section.emptyText')}</p>
         </div>
       ) : list.isPending ? (
-        <div className="mt-4 space-y-3" aria-label={t('section.loading')}>
+        <div className="mt-4 space-y-3" role="status" aria-label={t('section.loading')}>
           {[0, 1].map((i) => (
             <Skeleton key={i} className="h-24 rounded-2xl" />
           ))}
