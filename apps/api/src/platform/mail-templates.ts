@@ -1,6 +1,7 @@
 import type { Locale } from '@kelas/contracts/i18n';
 import type { Config } from '../config.ts';
 import { accountLocale, textsFor } from './i18n.ts';
+import escapeHtml from 'escape-html';
 
 /**
  * E-mail templates, HTML and plain text, with the brand, in the recipient's
@@ -30,9 +31,7 @@ export const mailBrand = (config: Pick<Config, 'BRAND' | 'COMPANY' | 'SUPPORT_EM
 export const mailTexts = (b: MailBrand) => textsFor(accountLocale(b.locale));
 
 /** Escapes text for HTML (names and other user input end up in messages). */
-export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+export { escapeHtml };
 
 type Block =
   | { kind: 'text'; text: string }

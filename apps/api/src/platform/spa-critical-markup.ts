@@ -1,6 +1,7 @@
 import type { Locale, Translation } from '@kelas/contracts/i18n';
 import { LANDING_HERO_IMAGE, LANDING_HERO_TEXTS } from '@kelas/contracts/landing';
 import { LANDING_HERO_TEXTS_EN } from '@kelas/contracts/locales/en/landing';
+import escapeHtml from 'escape-html';
 
 /**
  * Critical markup inlined into the SPA's index.html (decision 126): the landing's
@@ -19,8 +20,8 @@ const HERO_TEXTS: Record<Locale, Translation<typeof LANDING_HERO_TEXTS>> = { id:
 /** The brand's place in `welcome` (react-i18next `<Trans>` markup on the web). */
 const BRAND_SLOT = '<brand>{{brand}}</brand>';
 
-/** Text or an attribute value made safe for HTML (every markup-significant character as a numeric reference). */
-export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text or an attribute value made safe for HTML (`escape-html`, as Express uses it). */
+export { escapeHtml };
 
 /** Classes of the web's `buttonClass('biru' | 'garis', 'lg')` (components/ui/button.tsx). */
 const BUTTON_BASE =
