@@ -131,5 +131,6 @@ test('opening the player asks for the course and its material once each, in Engl
   // The material's messages were once asked for only when the material rendered: the player was
   // then built again and fetched both a second time, after the network had been quiet.
   await page.waitForLoadState('networkidle');
-  expect(calls.sort()).toEqual([`GET /api/course/${SLUG}/activity`, `GET /api/course/${SLUG}/current`]);
+  // Once each; the discussion under the material asks for its questions once too.
+  expect(calls.sort()).toEqual([`GET /api/course/${SLUG}/activity`, `GET /api/course/${SLUG}/current`, `GET /api/course/${SLUG}/questions`]);
 });
