@@ -158,7 +158,21 @@ export async function checkMails(db: pg.Pool, mailDirs: string[], stats: Journey
     const n = counts.get(email) ?? 0;
     const expected = 1 + (grades.get(email) ?? 0) + (receipts.get(email) ?? 0) + (notices.get(email) ?? 0);
     const resends = stats.resends.get(email) ?? 0;
-    if (n < expected || n > expected + resends) problems.push(`${email}: ${n} mails, expected ${expected} (${resends} codes asked again)`);
+    if (n < expected || n > expected + resends) {
+      // What was sent and what arrived, to tell which message is missing or doubled.
+      const outbox = await db.query<{ subject: string; sent: boolean; attempts: number }>(
+        `select subject, sent_at is not null as sent, attempts from mail_outbox where recipient = $1 order by id`,
+        [email],
+      );
+      const files = mailDirs.flatMap((dir) => {
+        try {
+          return fs.readdirSync(dir).filter((f) => f.endsWith(`-${email}.eml`)).map((f) => /^Subject: (.*)$/m.exec(fs.readFileSync(path.join(dir, f), 'utf8'))?.[1] ?? f);
+        } catch {
+          return [];
+        }
+      });
+      problems.push(`${email}: ${n} mails, expected ${expected} (${resends} codes asked again); outbox ${JSON.stringify(outbox.rows)}; files ${JSON.stringify(files)}`);
+    }
   }
   return problems;
 }
