@@ -18,12 +18,26 @@ export const DEMO = {
 
 const screensDir = path.join(import.meta.dirname, 'artifacts', 'screens');
 
-/** Saves the page at 375 px and 1280 px wide as artifacts (e2e/artifacts/screens/{name}-{width}.png). */
-export async function screenshots(page: Page, name: string) {
+/**
+ * Saves the page at 375 px and 1280 px wide as artifacts (e2e/artifacts/screens/{name}-{width}.png).
+ * `fits`: also checks at each width that no element reaches past the screen's right edge.
+ */
+export async function screenshots(page: Page, name: string, { fits = false } = {}) {
   const original = page.viewportSize();
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
     await page.waitForTimeout(150);
+    if (fits) {
+      // Asked until the layout has settled at the new width (a resize reflows over a few frames).
+      const wider = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('body *'))
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 3)
+            .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')}`),
+        );
+      await expect.poll(wider, { message: `${name} at ${width} px: nothing wider than the screen`, timeout: 5000 }).toEqual([]);
+    }
     await page.screenshot({ path: path.join(screensDir, `${name}-${width}.png`), fullPage: true });
   }
   if (original) await page.setViewportSize(original);

@@ -1,31 +1,14 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, latestMail, registerLearner } from '../support.ts';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, latestMail, registerLearner, screenshots } from '../support.ts';
 
 // Decision 274: a learner who orders and picks a virtual account is told how to pay under the bell
-// and by e-mail. Screenshots of the bell and of /notifikasi at 375 and 1280 px go to /tmp/notif-shots/.
+// and by e-mail. Screenshots of the bell and of /notifikasi at 375 and 1280 px, nothing wider than the screen.
 const COURSE = 'desain-ui-ux-dengan-figma-untuk-pemula';
 // A learner in Jakarta: the list's times read in WIB, as the learner's zone.
 test.use({ timezoneId: 'Asia/Jakarta' });
-const shotsDir = '/tmp/notif-shots';
-
-async function shoot(page: Page, name: string, width: 375 | 1280) {
-  await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-  await page.waitForTimeout(200);
-  const wider = await page.evaluate(() =>
-    Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-      .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')}`),
-  );
-  expect(wider, `${name} at ${width} px: nothing wider than the screen`).toEqual([]);
-  await page.screenshot({ path: path.join(shotsDir, `${name}-${width}.png`), fullPage: width === 375 });
-}
 
 test('a new learner ordering by virtual account sees the bell count, the VA number on /notifikasi and in the e-mail', async ({ page }) => {
   test.setTimeout(180_000);
-  fs.mkdirSync(shotsDir, { recursive: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   const learner = { name: 'Nina Notifikasi', email: `notif-${Date.now()}@example.id`, phone: '81322224444', password: DEMO_PASSWORD };
   await registerLearner(page, learner);
@@ -48,8 +31,7 @@ test('a new learner ordering by virtual account sees the bell count, the VA numb
   const bell = page.getByRole('link', { name: 'Notifikasi, 1 belum dibaca' });
   await expect(bell).toBeVisible();
   await expect(bell.getByTestId('notification-badge')).toHaveText('1');
-  await shoot(page, 'bell', 1280);
-  await shoot(page, 'bell', 375);
+  await screenshots(page, 'bell', { fits: true });
   await expect(page.getByRole('link', { name: 'Notifikasi, 1 belum dibaca' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Notifikasi, 1 belum dibaca' }).click();
@@ -60,8 +42,7 @@ test('a new learner ordering by virtual account sees the bell count, the VA numb
   await expect(item).toContainText('Belum dibaca');
   await expect(item).toContainText(/sebelum .+ WIB\./);
   await expect(item.locator('time')).toHaveText(/ WIB$/);
-  await shoot(page, 'notifikasi', 375);
-  await shoot(page, 'notifikasi', 1280);
+  await screenshots(page, 'notifikasi', { fits: true });
 
   const mail = await latestMail(learner.email, orderedAt - 1000);
   expect(mail).toContain('Selesaikan pembayaran pesanan');

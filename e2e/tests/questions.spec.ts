@@ -1,38 +1,18 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { activityOf, apiLogin, grantCourse, PYTHON, registerLearner, useSession, type Session } from './every-route.ts';
-import { DEMO, latestMail } from '../support.ts';
+import { DEMO, latestMail, screenshots } from '../support.ts';
 
 /**
  * Questions and answers (decision 277): a learner asks on a reading in the player's 'Diskusi'; the
  * demo mentor (who teaches the Python course) finds it in 'Pertanyaan' and answers; the learner sees
  * the bell count, opens the answer from the notification and accepts it. Screens of the panel, the
- * inbox and the moderation queue at 375 and 1280 px: /tmp/qa-shots/ (looked at by hand).
+ * inbox and the moderation queue at 375 and 1280 px, nothing wider than the screen.
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
-const SHOTS = '/tmp/qa-shots';
-
-async function shoot(page: Page, name: string) {
-  for (const width of [375, 1280] as const) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.waitForTimeout(150);
-    const wider = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('body *'))
-        .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
-        .slice(0, 3)
-        .map((el) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')}`),
-    );
-    expect(wider, `${name} at ${width} px: nothing wider than the screen`).toEqual([]);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${width}.png`), fullPage: width === 375 });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a learner asks on a reading; the mentor answers from the inbox; the learner is notified and accepts the answer', async ({ page, request }) => {
   test.setTimeout(60_000);
-  fs.mkdirSync(SHOTS, { recursive: true });
   const learner = await registerLearner(request, 'Sinta Bertanya');
   await grantCourse(request, learner, PYTHON);
   const reading = (await activityOf(request, learner, PYTHON)).materials.flatMap((m) => m.items).find((i) => i.item_type === 'reading')!;
@@ -50,7 +30,7 @@ test('a learner asks on a reading; the mentor answers from the inbox; the learne
   await expect(asked).toBeVisible();
   await expect(panel.getByLabel('Pertanyaanmu')).toHaveValue('');
   await asked.scrollIntoViewIfNeeded();
-  await shoot(page, 'diskusi-panel');
+  await screenshots(page, 'diskusi-panel', { fits: true });
 
   // The mentor finds it in 'Pertanyaan' (oldest first, with its age) and answers on its page.
   await useSession(page, mentor);
@@ -59,7 +39,7 @@ test('a learner asks on a reading; the mentor answers from the inbox; the learne
   await expect(page).toHaveURL('/mentor/pertanyaan');
   const waiting = page.getByRole('article', { name: 'Sinta Bertanya' }).filter({ hasText: body });
   await expect(waiting).toContainText(/menunggu \d+ menit/);
-  await shoot(page, 'mentor-inbox');
+  await screenshots(page, 'mentor-inbox', { fits: true });
   const answeredAt = Date.now();
   await waiting.getByRole('link', { name: 'Jawab' }).click();
   await expect(page).toHaveURL(/\/diskusi\/\d+$/);
@@ -88,5 +68,5 @@ test('a learner asks on a reading; the mentor answers from the inbox; the learne
   await page.goto('/admin/diskusi');
   await expect(page.getByRole('heading', { name: 'Diskusi Dilaporkan', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Pertanyaan Sinta Bertanya' }).first()).toContainText('Uji antrean moderasi');
-  await shoot(page, 'moderation-queue');
+  await screenshots(page, 'moderation-queue', { fits: true });
 });
