@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { courses, prices } from './catalogue.ts';
+import { cohorts } from './cohorts.ts';
 import { createdAt, id, ts } from './columns.ts';
 
 export const promoKindEnum = pgEnum('promo_kind', ['percent', 'fixed']);
@@ -99,8 +100,10 @@ export const orderItems = pgTable(
     discountPercent: integer('discount_percent').notNull(),
     /** Rupiah after discount. */
     amount: integer('amount').notNull(),
+    /** The cohort chosen at checkout (decision 285): a pending order holds its seat; payment enrols into it. */
+    cohortId: integer('cohort_id').references(() => cohorts.id),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId)],
+  (t) => [index('order_items_order_idx').on(t.orderId), index('order_items_cohort_idx').on(t.cohortId).where(sql`${t.cohortId} is not null`)],
 );
 
 export const paymentStatusEnum = pgEnum('payment_status', ['pending', 'paid', 'expired', 'failed', 'cancelled']);

@@ -16,3 +16,5 @@ export * from './settings.ts';
 export * from './reviews.ts';
 export * from './notifications.ts';
 export * from './questions.ts';
+export * from './cohorts.ts';
+export * from './cohort-sessions.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { courses } from './catalogue.ts';
+import { cohorts } from './cohorts.ts';
 import { createdAt, id, ts, version } from './columns.ts';
 
 /** Item types of spec 2.22 / section 3 ("item_type values named across the product"). */
@@ -78,11 +79,17 @@ export const enrolments = pgTable(
     source: enrolmentSourceEnum('source').notNull(),
     /** Id of the order, voucher redemption, … that created it. */
     sourceId: integer('source_id'),
+    /**
+     * The learner's cohort (decision 285); null for a course without cohorts. No cascade: a cohort
+     * with learners is closed, never deleted (deleting the course removes both in one statement).
+     */
+    cohortId: integer('cohort_id').references(() => cohorts.id),
     enrolledAt: createdAt(),
   },
   (t) => [
     uniqueIndex('enrolments_user_course_key').on(t.userId, t.courseId),
     index('enrolments_course_idx').on(t.courseId),
+    index('enrolments_cohort_idx').on(t.cohortId).where(sql`${t.cohortId} is not null`),
     // Reports by enrolment date.
     index('enrolments_enrolled_idx').on(t.enrolledAt),
   ],
