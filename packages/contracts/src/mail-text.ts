@@ -91,4 +91,7 @@ export const MAIL_TEXT = {
     intro: 'Sebuah jawaban untuk pertanyaan di materi "{{item}}" kelas "{{course}}" ditandai sebagai jawaban yang diterima:',
     button: 'Lihat Diskusi',
   },
+  session: {
+    button: 'Buka Kelas',
+  },
 } as const;

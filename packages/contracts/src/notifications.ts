@@ -10,7 +10,7 @@ import { ID_MAX, safeString } from './text.ts';
  */
 
 /** Every event that notifies today; later features (cohort reminders, Q&A answers…) add theirs. */
-export const NOTIFICATION_TYPES = ['payment.pending', 'payment.reminder', 'payment.received', 'assignment.graded', 'certificate.issued', 'refund.succeeded', 'question.answered', 'answer.accepted'] as const;
+export const NOTIFICATION_TYPES = ['payment.pending', 'payment.reminder', 'payment.received', 'assignment.graded', 'certificate.issued', 'refund.succeeded', 'question.answered', 'answer.accepted', 'cohort.joined', 'session.reminder', 'session.moved', 'session.cancelled'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Notifications per page of /notifikasi, and the most one page may ask for. */
@@ -63,6 +63,23 @@ export const NOTIFICATION_TEXT = {
   answerAccepted: {
     title: 'Jawaban diterima: "{{question}}"',
     body: 'Sebuah jawaban untuk pertanyaan di "{{item}}" ({{course}}) ditandai sebagai jawaban yang diterima.',
+  },
+  sessionJoined: {
+    title: 'Kamu terdaftar di {{cohort}}',
+    body: 'Angkatan "{{cohort}}" kelas "{{course}}" dimulai {{start}}. Kami akan mengingatkanmu sebelum setiap sesi.',
+  },
+  sessionReminder: {
+    titleDay: 'Besok: {{session}}',
+    titleHour: 'Satu jam lagi: {{session}}',
+    body: 'Sesi "{{session}}" kelas "{{course}}" dimulai {{start}}. Gabung dari halaman kelas.',
+  },
+  sessionMoved: {
+    title: 'Jadwal berubah: {{session}}',
+    body: 'Sesi "{{session}}" kelas "{{course}}" dipindah dari {{previous}} ke {{start}}.',
+  },
+  sessionCancelled: {
+    title: 'Sesi dibatalkan: {{session}}',
+    body: 'Sesi "{{session}}" kelas "{{course}}" pada {{start}} dibatalkan.',
   },
   perPage: 'Jumlah per halaman harus bilangan bulat 1 sampai 50.',
   ids: 'Pilih notifikasi dengan id bilangan bulat positif, paling banyak 100.',

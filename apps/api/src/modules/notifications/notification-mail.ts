@@ -3,6 +3,7 @@ import { accountLocale, rupiahIn } from '../../platform/i18n.ts';
 import { assignmentGradedMail, certificateIssuedMail, mailTexts, renderMail, type MailBrand, type MailContent } from '../../platform/mail-templates.ts';
 import { formatJakartaTime } from '../../platform/pdf-statement.ts';
 import { receiptMail, refundSucceededMail } from '../refunds/refund-mail.ts';
+import { sessionMail } from '../sessions/session-notifications.ts';
 import type { NotificationEvent, NotificationParams } from './notification-types.ts';
 
 /**
@@ -79,6 +80,11 @@ export function notificationMail(event: NotificationEvent, b: MailBrand, to: { n
     case 'question.answered':
     case 'answer.accepted':
       return questionMail(b, event, { name: to.name, url });
+    case 'cohort.joined':
+    case 'session.reminder':
+    case 'session.moved':
+    case 'session.cancelled':
+      return sessionMail(b, event, { name: to.name, url });
     case 'refund.succeeded': {
       const p = event.params;
       return refundSucceededMail(b, { name: to.name, invoiceNumber: p.invoice, amount: p.amount, full: p.full, creditNoteNumber: p.credit_note });

@@ -23,6 +23,14 @@ export type NotificationParams = {
   'question.answered': { course: string; item: string; question: string; by: string; mentor: boolean };
   /** An answer in a discussion the user took part in (as asker or answerer) was accepted. */
   'answer.accepted': { course: string; item: string; question: string };
+  /** The learner joined a cohort (decision 288): its name and first day (ISO). */
+  'cohort.joined': { course: string; cohort: string; starts_at: string };
+  /** A live session starts in `lead_hours` (24 or 1) hours (decision 288). */
+  'session.reminder': { course: string; session: string; starts_at: string; lead_hours: 24 | 1 };
+  /** A live session moved from `previous_starts_at` to `starts_at` (decision 288). */
+  'session.moved': { course: string; session: string; starts_at: string; previous_starts_at: string };
+  /** A live session was cancelled (decision 288). */
+  'session.cancelled': { course: string; session: string; starts_at: string };
 };
 
 /** One event's type with its parameters. */

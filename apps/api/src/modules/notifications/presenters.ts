@@ -3,6 +3,7 @@ import type { Notification } from '@kelas/contracts/notifications';
 import { channelName } from '@kelas/contracts/payments';
 import { rupiahIn, textsFor } from '../../platform/i18n.ts';
 import { formatJakartaTime } from '../../platform/pdf-statement.ts';
+import { renderSessionNotification } from '../sessions/session-notifications.ts';
 import type { NotificationEvent } from './notification-types.ts';
 import type { NotificationRow } from './queries.ts';
 
@@ -72,6 +73,11 @@ export function renderNotification(event: { type: string; params: Record<string,
         body: t('notificationText:answerAccepted.body', { item: p.item, course: p.course }),
       };
     }
+    case 'cohort.joined':
+    case 'session.reminder':
+    case 'session.moved':
+    case 'session.cancelled':
+      return renderSessionNotification(e, locale);
     default:
       return { title: event.type, body: '' };
   }

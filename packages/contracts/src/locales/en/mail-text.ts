@@ -88,4 +88,7 @@ export const MAIL_TEXT_EN = {
     intro: 'An answer to a question on the lesson "{{item}}" of the course "{{course}}" was marked as the accepted answer:',
     button: 'See the Discussion',
   },
+  session: {
+    button: 'Open the Course',
+  },
 } as const satisfies Translation<typeof MAIL_TEXT>;

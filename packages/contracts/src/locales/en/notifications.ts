@@ -40,6 +40,23 @@ export const NOTIFICATION_TEXT_EN = {
     title: 'Answer accepted: "{{question}}"',
     body: 'An answer to a question on "{{item}}" ({{course}}) was marked as the accepted answer.',
   },
+  sessionJoined: {
+    title: 'You are enrolled in {{cohort}}',
+    body: 'The cohort "{{cohort}}" of the course "{{course}}" starts {{start}}. We will remind you before every session.',
+  },
+  sessionReminder: {
+    titleDay: 'Tomorrow: {{session}}',
+    titleHour: 'In one hour: {{session}}',
+    body: 'The session "{{session}}" of the course "{{course}}" starts {{start}}. Join from the course page.',
+  },
+  sessionMoved: {
+    title: 'Schedule changed: {{session}}',
+    body: 'The session "{{session}}" of the course "{{course}}" moved from {{previous}} to {{start}}.',
+  },
+  sessionCancelled: {
+    title: 'Session cancelled: {{session}}',
+    body: 'The session "{{session}}" of the course "{{course}}" on {{start}} is cancelled.',
+  },
   perPage: 'Items per page must be a whole number from 1 to 50.',
   ids: 'Choose notifications by positive whole-number ids, at most 100.',
 } as const satisfies Translation<typeof NOTIFICATION_TEXT>;
