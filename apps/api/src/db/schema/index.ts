@@ -15,6 +15,7 @@ export * from './reports.ts';
 export * from './settings.ts';
 export * from './reviews.ts';
 export * from './notifications.ts';
+export * from './notification-channels.ts';
 export * from './questions.ts';
 export * from './cohorts.ts';
 export * from './cohort-sessions.ts';

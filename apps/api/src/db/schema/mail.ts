@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, ts } from './columns.ts';
 
@@ -6,7 +6,8 @@ import { createdAt, id, ts } from './columns.ts';
  * E-mail that must not be lost (decision 098): written in the same transaction as what it
  * announces, delivered right after the commit, retried with back-off by a sweep while it fails.
  * `attempts` counts delivery tries; `next_attempt_at` is when the next try is due (a running
- * try leases the row by moving it forward); `sent_at` is set once delivered.
+ * try leases the row by moving it forward); `sent_at` is set once delivered. `headers`: extra header
+ * lines of the message (a notification's `List-Unsubscribe` and `List-Unsubscribe-Post`, decision 279).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -16,6 +17,7 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: ts('next_attempt_at').notNull().defaultNow(),
     sentAt: ts('sent_at'),
