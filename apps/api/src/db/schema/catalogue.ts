@@ -34,6 +34,8 @@ export const courses = pgTable(
     prakerjaCourseCode: text('prakerja_course_code'),
     /** Items open one after the other; uploaded and YouTube videos must be watched to their end (decision 241). */
     sequential: boolean('sequential').notNull().default(false),
+    /** A learner absent from a live session makes it up by watching its recording (decision 288). */
+    recordingMakeup: boolean('recording_makeup').notNull().default(false),
     /** The detail page's badges ('MATERI & TOOLS COURSE'), as staff typed them; empty for a new course (decision 262). */
     highlights: jsonb('highlights').$type<string[]>().notNull().default([]),
     /** 'PELUANG KARIR': job titles with an optional monthly salary range in rupiah; empty for a new course. */

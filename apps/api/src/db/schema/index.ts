@@ -19,3 +19,4 @@ export * from './notification-channels.ts';
 export * from './questions.ts';
 export * from './cohorts.ts';
 export * from './cohort-sessions.ts';
+export * from './session-attendance.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { courses } from './catalogue.ts';
 import { cohorts } from './cohorts.ts';
@@ -31,9 +31,17 @@ export const materials = pgTable(
     position: integer('position').notNull().default(0),
     /** Job-training programme attendance sequence of this chapter's sessions (1..10, 999 = post-test); null = none (decision 191). */
     prakerjaSequence: integer('prakerja_sequence'),
+    /** Drip release (decision 288): opens this many days after the cohort's start (or the enrolment without a cohort); null = no delay. */
+    releaseAfterDays: integer('release_after_days'),
+    /** Drip release at a fixed moment; at most one of the two is set. */
+    releaseAt: ts('release_at'),
     version: version(),
   },
-  (t) => [index('materials_course_idx').on(t.courseId)],
+  (t) => [
+    index('materials_course_idx').on(t.courseId),
+    check('materials_release_days_range', sql`${t.releaseAfterDays} is null or ${t.releaseAfterDays} between 0 and 3650`),
+    check('materials_release_one_rule', sql`${t.releaseAfterDays} is null or ${t.releaseAt} is null`),
+  ],
 );
 
 /**
@@ -58,9 +66,17 @@ export const items = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     /** Programme sequence of this item, overriding its chapter's (decision 191); null = the chapter's. */
     prakerjaSequence: integer('prakerja_sequence'),
+    /** Drip release of this item, on top of its chapter's (the later of the two opens it; decision 288). */
+    releaseAfterDays: integer('release_after_days'),
+    releaseAt: ts('release_at'),
     version: version(),
   },
-  (t) => [index('items_material_idx').on(t.materialId), index('items_course_idx').on(t.courseId)],
+  (t) => [
+    index('items_material_idx').on(t.materialId),
+    index('items_course_idx').on(t.courseId),
+    check('items_release_days_range', sql`${t.releaseAfterDays} is null or ${t.releaseAfterDays} between 0 and 3650`),
+    check('items_release_one_rule', sql`${t.releaseAfterDays} is null or ${t.releaseAt} is null`),
+  ],
 );
 
 export const enrolmentSourceEnum = pgEnum('enrolment_source', ['order', 'voucher', 'sso', 'admin', 'free', 'prakerja']);
