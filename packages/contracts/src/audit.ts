@@ -100,6 +100,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'post.hide': 'Menyembunyikan pertanyaan atau jawaban',
   'post.restore': 'Menampilkan kembali pertanyaan atau jawaban',
   'posting.ban': 'Melarang peserta mengirim di diskusi kelas',
+  'posting.unban': 'Mencabut larangan mengirim di diskusi kelas',
 };
 
 /** One changed field between `before` and `after` (top-level keys of two JSON objects). */

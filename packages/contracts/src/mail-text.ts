@@ -94,4 +94,22 @@ export const MAIL_TEXT = {
   session: {
     button: 'Buka Kelas',
   },
+  questionAsked: {
+    subject: 'Pertanyaan baru di {{course}}: {{item}}',
+    intro: '{{by}} bertanya di materi "{{item}}" kelas "{{course}}":',
+    button: 'Jawab Pertanyaan',
+  },
+  mentorDigest: {
+    subject: 'Ringkasan mentor: {{questions}} pertanyaan, {{submissions}} tugas menunggu',
+    intro: 'Ini yang menunggu kamu di kelas yang kamu ajar:',
+    questions: 'Pertanyaan belum dijawab: {{questions}}',
+    submissions: 'Tugas belum dinilai: {{submissions}}',
+    oldest: 'Yang paling lama menunggu sejak {{age}}.',
+    button: 'Buka Area Mentor',
+  },
+  prakerjaVerification: {
+    subject: 'Verifikasi Prakerja diperlukan: {{item}}',
+    intro: 'Materi "{{item}}" kelas "{{course}}" termasuk sesi {{sequence}} program Prakerja. Sebelum membukanya, verifikasi kehadiranmu di Prakerja.',
+    button: 'Verifikasi Sekarang',
+  },
 } as const;

@@ -43,6 +43,8 @@ export const QUESTION_TEXT = {
   editWindowClosed: 'Unggahan hanya dapat diubah atau dihapus dalam 15 menit setelah dikirim.',
   mayNotAccept: 'Hanya penanya atau mentor kelas yang dapat menerima jawaban.',
   reported: 'Terima kasih, laporanmu sudah kami terima.',
+  banNotFound: 'Peserta ini tidak sedang dilarang menulis di kelas ini.',
+  courseId: 'Kelas harus dipilih dengan id bilangan bulat positif.',
 } as const;
 
 export const QUESTION_SORTS = ['newest', 'votes', 'unanswered'] as const;
@@ -171,3 +173,19 @@ export const ReportedPostResponseSchema = z.object({ data: ReportedPostSchema })
 /** POST /api/admin/courses/{id}/posting-bans body. */
 export const PostingBanBodySchema = z.object({ user_id: rowId(QUESTION_TEXT.userId) });
 export const PostingBanResponseSchema = z.object({ data: z.object({ course_id: z.number().int(), user_id: z.number().int(), created_at: z.string() }) });
+
+/** GET /api/admin/posting-bans query: `course_id` narrows to one course; page, per_page (decision 282). */
+export const PostingBanListQuerySchema = PageQuerySchema.extend({ course_id: rowId(QUESTION_TEXT.courseId).optional() });
+export type PostingBanListQuery = z.infer<typeof PostingBanListQuerySchema>;
+/** A learner banned from posting in a course: who, where, since when (ISO) and by whom (null: that admin's account is gone). */
+export const PostingBanSchema = z.object({
+  course: z.object({ id: z.number().int(), slug: safeString(), title: safeString() }),
+  user: z.object({ id: z.number().int(), name: safeString(), email: safeString() }),
+  banned_by: safeString().nullable(),
+  created_at: z.string(),
+});
+export type PostingBan = z.infer<typeof PostingBanSchema>;
+export const PostingBanListSchema = pagedList(PostingBanSchema);
+export type PostingBanList = z.infer<typeof PostingBanListSchema>;
+/** `{ id, user_id }` of DELETE /api/admin/courses/{id}/posting-bans/{user_id}. */
+export const PostingBanParamsSchema = z.object({ id: rowId(), user_id: rowId(QUESTION_TEXT.userId) });

@@ -4,6 +4,7 @@ import { assignmentGradedMail, certificateIssuedMail, mailTexts, renderMail, typ
 import { formatJakartaTime } from '../../platform/pdf-statement.ts';
 import { receiptMail, refundSucceededMail } from '../refunds/refund-mail.ts';
 import { sessionMail } from '../sessions/session-notifications.ts';
+import { communityMail } from './community-notifications.ts';
 import type { NotificationEvent, NotificationParams } from './notification-types.ts';
 
 /**
@@ -85,6 +86,10 @@ export function notificationMail(event: NotificationEvent, b: MailBrand, to: { n
     case 'session.moved':
     case 'session.cancelled':
       return sessionMail(b, event, { name: to.name, url });
+    case 'question.asked':
+    case 'mentor.digest':
+    case 'prakerja.verification':
+      return communityMail(b, event, { name: to.name, url });
     case 'refund.succeeded': {
       const p = event.params;
       return refundSucceededMail(b, { name: to.name, invoiceNumber: p.invoice, amount: p.amount, full: p.full, creditNoteNumber: p.credit_note });

@@ -31,6 +31,12 @@ export type NotificationParams = {
   'session.moved': { course: string; session: string; starts_at: string; previous_starts_at: string };
   /** A live session was cancelled (decision 288). */
   'session.cancelled': { course: string; session: string; starts_at: string };
+  /** A participant asked a question in a course the mentor teaches (decision 282); `question` is its first words, plain text. */
+  'question.asked': { course: string; item: string; question: string; by: string };
+  /** The mentor's daily digest (decision 282): what waits in their courses, `oldest_hours` the age of the longest waiting, on `date` (academy day, YYYY-MM-DD). */
+  'mentor.digest': { questions: number; submissions: number; oldest_hours: number; date: string };
+  /** A programme learner must verify session `sequence` before the item opens (decision 282). */
+  'prakerja.verification': { course: string; item: string; sequence: number };
 };
 
 /** One event's type with its parameters. */

@@ -4,6 +4,7 @@ import { channelName } from '@kelas/contracts/payments';
 import { rupiahIn, textsFor } from '../../platform/i18n.ts';
 import { formatJakartaTime } from '../../platform/pdf-statement.ts';
 import { renderSessionNotification } from '../sessions/session-notifications.ts';
+import { renderCommunityNotification } from './community-notifications.ts';
 import type { NotificationEvent } from './notification-types.ts';
 import type { NotificationRow } from './queries.ts';
 
@@ -78,6 +79,10 @@ export function renderNotification(event: { type: string; params: Record<string,
     case 'session.moved':
     case 'session.cancelled':
       return renderSessionNotification(e, locale);
+    case 'question.asked':
+    case 'mentor.digest':
+    case 'prakerja.verification':
+      return renderCommunityNotification(e, locale);
     default:
       return { title: event.type, body: '' };
   }

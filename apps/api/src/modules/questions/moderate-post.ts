@@ -3,7 +3,7 @@ import { QUESTION_TEXT, type AdminReportQuery, type PostKind } from '@kelas/cont
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { recordAudit } from '../audit/record-audit.ts';
-import { findCourseAndUser, findPost, insertPostingBan, listReportedPosts, setPostHidden, type ReportedPostRow } from './queries.ts';
+import { deletePostingBan, findCourseAndUser, findPost, insertPostingBan, listReportedPosts, setPostHidden, type ReportedPostRow } from './queries.ts';
 
 const onePost: AdminReportQuery = { status: 'all', page: 1, per_page: 1 };
 
@@ -48,5 +48,28 @@ export async function banFromPosting(db: Db, o: { courseId: number; userId: numb
     const ban = await insertPostingBan(tx, { courseId: o.courseId, userId: o.userId, by: o.actorId, now: o.now });
     await recordAudit(tx, { actorId: o.actorId, action: 'posting.ban', entityType: 'course', entityId: o.courseId, before: null, after: { user_id: o.userId }, ip: o.ip });
     return ban;
+  });
+}
+
+/**
+ * An admin lifts a learner's posting ban in a course (decision 282): they may ask and answer there
+ * again. Audited as `posting.unban`. 404 unknown course or user, 404 when they are not banned there.
+ */
+export async function liftPostingBan(db: Db, o: { courseId: number; userId: number; actorId: number; ip: string | null }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const found = await findCourseAndUser(tx, o.courseId, o.userId);
+    if (!found.course) throw notFound(COURSE_NOT_FOUND);
+    if (!found.user) throw notFound(QUESTION_TEXT.userNotFound);
+    const lifted = await deletePostingBan(tx, o.courseId, o.userId);
+    if (!lifted) throw notFound(QUESTION_TEXT.banNotFound);
+    await recordAudit(tx, {
+      actorId: o.actorId,
+      action: 'posting.unban',
+      entityType: 'course',
+      entityId: o.courseId,
+      before: { user_id: o.userId, banned_at: lifted.createdAt.toISOString() },
+      after: null,
+      ip: o.ip,
+    });
   });
 }

@@ -1,7 +1,7 @@
-import type { Answer, MentorQuestion, Question, QuestionDetail, ReportedPost } from '@kelas/contracts/questions';
+import type { Answer, MentorQuestion, PostingBan, Question, QuestionDetail, ReportedPost } from '@kelas/contracts/questions';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { withinEditWindow } from './policy.ts';
-import type { AnswerListRow, QuestionListRow, ReportedPostRow } from './queries.ts';
+import type { AnswerListRow, PostingBanRow, QuestionListRow, ReportedPostRow } from './queries.ts';
 
 /** Who reads and when: `can_edit` is the reader's own post within its 15 minutes. */
 export type Reader = { userId: number; now: Date };
@@ -66,4 +66,9 @@ export function presentReportedPost(r: ReportedPostRow): ReportedPost {
     status: r.hidden ? 'hidden' : 'visible',
     author_banned: Boolean(r.author_banned),
   };
+}
+
+/** A posting ban as the console lists it (decision 282). */
+export function presentPostingBan(r: PostingBanRow): PostingBan {
+  return { course: r.course, user: r.user, banned_by: r.bannedBy, created_at: r.createdAt.toISOString() };
 }

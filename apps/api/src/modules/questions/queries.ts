@@ -1,5 +1,6 @@
 import type { AdminReportQuery, PostKind, QuestionSort } from '@kelas/contracts/questions';
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   answerVotes,
@@ -44,6 +45,17 @@ export async function findCourseItem(db: DbOrTx, courseId: number, itemId: numbe
     .where(and(eq(items.id, itemId), eq(items.courseId, courseId)))
     .limit(1);
   return row ?? null;
+}
+
+/** The accounts of the course's mentors (course_mentors through mentors.user_id), each once. */
+export async function listCourseMentorUserIds(db: DbOrTx, courseId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: mentors.userId })
+    .from(courseMentors)
+    .innerJoin(mentors, eq(mentors.id, courseMentors.mentorId))
+    .innerJoin(users, eq(users.id, mentors.userId))
+    .where(and(eq(courseMentors.courseId, courseId), isNull(users.erasedAt)));
+  return rows.map((r) => r.userId).filter((id): id is number => id !== null);
 }
 
 /** True when the user teaches the course (course_mentors through mentors.user_id) or authors it. */
@@ -374,6 +386,47 @@ export async function insertPostingBan(tx: DbOrTx, o: { courseId: number; userId
   await tx.insert(coursePostingBans).values({ courseId: o.courseId, userId: o.userId, createdBy: o.by, createdAt: o.now }).onConflictDoNothing();
   const [row] = await tx.select().from(coursePostingBans).where(and(eq(coursePostingBans.courseId, o.courseId), eq(coursePostingBans.userId, o.userId)));
   return row!;
+}
+
+/** Lifts a learner's posting ban in a course; returns the ban that was lifted, null when there was none. */
+export async function deletePostingBan(tx: DbOrTx, courseId: number, userId: number) {
+  const [row] = await tx
+    .delete(coursePostingBans)
+    .where(and(eq(coursePostingBans.courseId, courseId), eq(coursePostingBans.userId, userId)))
+    .returning();
+  return row ?? null;
+}
+
+/** A posting ban as the console lists it. */
+export type PostingBanRow = {
+  course: CourseRef;
+  user: { id: number; name: string; email: string };
+  bannedBy: string | null;
+  createdAt: Date;
+};
+
+const banner = alias(users, 'banner');
+
+/** One page of posting bans (`courseId` narrows), the newest first, and how many. */
+export async function listPostingBans(db: DbOrTx, o: { courseId?: number | undefined; page: number; perPage: number }): Promise<{ rows: PostingBanRow[]; total: number }> {
+  const where = o.courseId ? eq(coursePostingBans.courseId, o.courseId) : undefined;
+  const rows = await db
+    .select({
+      course: { id: courses.id, slug: courses.slug, title: courses.title },
+      user: { id: users.id, name: users.name, email: users.email },
+      bannedBy: banner.name,
+      createdAt: coursePostingBans.createdAt,
+    })
+    .from(coursePostingBans)
+    .innerJoin(courses, eq(courses.id, coursePostingBans.courseId))
+    .innerJoin(users, eq(users.id, coursePostingBans.userId))
+    .leftJoin(banner, eq(banner.id, coursePostingBans.createdBy))
+    .where(where)
+    .orderBy(desc(coursePostingBans.createdAt), desc(coursePostingBans.userId))
+    .limit(o.perPage)
+    .offset((o.page - 1) * o.perPage);
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(coursePostingBans).where(where);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 /** Whether a course exists (any status) and a user exists. */

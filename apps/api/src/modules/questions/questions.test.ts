@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { AnswerResponseSchema, MentorQuestionListSchema, QUESTION_TEXT, QuestionDetailResponseSchema, QuestionListSchema, ReportedPostListSchema } from '@kelas/contracts/questions';
+import { AnswerResponseSchema, MentorQuestionListSchema, PostingBanListSchema, QUESTION_TEXT, QuestionDetailResponseSchema, QuestionListSchema, ReportedPostListSchema } from '@kelas/contracts/questions';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { answerVotes, courseAnswers, courseMentors, enrolments, mailOutbox, mentors, notifications, questionVotes, userRoles, users } from '../../db/schema/index.ts';
+import { answerVotes, auditLog, courseAnswers, courseMentors, enrolments, mailOutbox, mentors, notifications, questionVotes, userRoles, users } from '../../db/schema/index.ts';
 import { createSession } from '../auth/create-session.ts';
 import { createCourse, type FixtureCourse } from '../learning/learning.fixtures.ts';
 
@@ -140,6 +140,32 @@ describe('questions and answers (decision 277)', () => {
     expect((await call('POST', '/answers/999999999/accept', budi.token)).statusCode).toBe(404);
   });
 
+  it('a new question notifies each mentor of the course once (in-app and e-mail), never the asker (decision 282)', async () => {
+    const second = await person('Mentor Sari', { enrolled: false, role: 'mentor' });
+    const [m] = await t.app.db.insert(mentors).values({ name: 'Sari', userId: second.id }).returning({ id: mentors.id });
+    await t.app.db.insert(courseMentors).values({ courseId: course.id, mentorId: m!.id });
+    const dewi = await person('Dewi');
+    const q = await asked(dewi, 'Apa beda <strong>VLOOKUP</strong> dan XLOOKUP?');
+    for (const who of [mentor, second]) {
+      const notices = await noticesOf(who.id, `question.asked:${q.id}`);
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ type: 'question.asked', link: `/diskusi/${q.id}`, params: { course: 'Kelas Diskusi', by: 'Dewi', question: 'Apa beda VLOOKUP dan XLOOKUP?' } });
+    }
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, second.email));
+    expect(mails.map((x) => x.subject)).toEqual([`Pertanyaan baru di Kelas Diskusi: ${q.item.title}`]);
+    const bell = (await call('GET', '/notifications', second.token)).json();
+    expect(bell.data[0]).toMatchObject({ title: 'Dewi bertanya di Kelas Diskusi', link: `/diskusi/${q.id}` });
+    // A mentor asking in their own course is not told of their own question; the other mentor is.
+    const own = await asked(second, 'Catatan mentor untuk peserta?');
+    expect(await noticesOf(second.id, `question.asked:${own.id}`)).toHaveLength(0);
+    expect(await noticesOf(mentor.id, `question.asked:${own.id}`)).toHaveLength(1);
+    // A refused question notifies nobody.
+    const before = (await noticesOf(mentor.id, 'question.asked:')).length;
+    expect((await ask(dewi.token, { item_id: other.items[0]!.id, body: 'Salah kelas' })).statusCode).toBe(422);
+    expect(await noticesOf(mentor.id, 'question.asked:')).toHaveLength(before);
+    await t.app.db.delete(courseMentors).where(eq(courseMentors.mentorId, m!.id));
+  });
+
   it('votes count once, even in parallel; DELETE takes the vote back; sort by votes and unanswered', async () => {
     const dewi = await person('Dewi');
     const eko = await person('Eko');
@@ -258,6 +284,22 @@ describe('questions and answers (decision 277)', () => {
     expect(banned.json().code).toBe('POSTING_BANNED');
     // Reading stays open to them.
     expect((await call('GET', `/course/${course.slug}/questions`, joko.token)).statusCode).toBe(200);
+
+    // The console lists who is banned where; lifting the ban lets them post again (decision 282).
+    const bans = PostingBanListSchema.parse((await call('GET', `/admin/posting-bans?course_id=${course.id}`, admin)).json());
+    expect(bans.data.find((b) => b.user.id === joko.id)).toMatchObject({ course: { id: course.id, title: 'Kelas Diskusi' }, user: { name: 'Joko' }, banned_by: expect.any(String) });
+    expect((await call('GET', `/admin/posting-bans?course_id=${other.id}`, admin)).json().data).toEqual([]);
+    expect((await call('GET', '/admin/posting-bans?course_id=x', admin)).statusCode).toBe(422);
+    expect((await call('GET', '/admin/posting-bans', joko.token)).statusCode).toBe(403);
+    expect((await call('DELETE', `/admin/courses/${course.id}/posting-bans/${joko.id}`, joko.token)).statusCode).toBe(403);
+    expect((await call('DELETE', `/admin/courses/${course.id}/posting-bans/abc`, admin)).statusCode).toBe(422);
+    expect((await call('DELETE', `/admin/courses/999999999/posting-bans/${joko.id}`, admin)).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin/courses/${course.id}/posting-bans/${indra.id}`, admin)).json()).toMatchObject({ message: QUESTION_TEXT.banNotFound });
+    expect((await call('DELETE', `/admin/courses/${course.id}/posting-bans/${joko.id}`, admin)).statusCode).toBe(204);
+    expect((await call('DELETE', `/admin/courses/${course.id}/posting-bans/${joko.id}`, admin)).statusCode).toBe(404);
+    expect((await ask(joko.token, { item_id: course.items[0]!.id, body: 'Boleh lagi?' })).statusCode).toBe(201);
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'posting.unban'), eq(auditLog.entityId, course.id)));
+    expect(audit).toHaveLength(1);
   });
 
   it('more than 10 posts a minute per learner answer 429, counted atomically across parallel requests', async () => {
@@ -295,6 +337,8 @@ describe('questions and answers (decision 277)', () => {
       ['/api/admin/posts/{kind}/{id}/hide', 'post'],
       ['/api/admin/posts/{kind}/{id}/restore', 'post'],
       ['/api/admin/courses/{id}/posting-bans', 'post'],
+      ['/api/admin/courses/{id}/posting-bans/{user_id}', 'delete'],
+      ['/api/admin/posting-bans', 'get'],
     ];
     for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     expect(Object.keys(doc.paths['/api/course/{slug}/questions']!.post!.responses ?? {})).toEqual(expect.arrayContaining(['201', '401', '403', '404', '422', '429']));

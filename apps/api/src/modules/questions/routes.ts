@@ -10,6 +10,9 @@ import {
   POSTS_PER_MINUTE,
   PostBodySchema,
   PostingBanBodySchema,
+  PostingBanListQuerySchema,
+  PostingBanListSchema,
+  PostingBanParamsSchema,
   PostingBanResponseSchema,
   PostParamsSchema,
   QUESTION_TEXT,
@@ -33,9 +36,9 @@ import { answerQuestion } from './answer-question.ts';
 import { askQuestion } from './ask-question.ts';
 import { editPost } from './edit-post.ts';
 import { listQuestions } from './list-questions.ts';
-import { banFromPosting, setPostVisibility } from './moderate-post.ts';
-import { presentMentorQuestion, presentReportedPost } from './presenters.ts';
-import { listInboxQuestions, listReportedPosts } from './queries.ts';
+import { banFromPosting, liftPostingBan, setPostVisibility } from './moderate-post.ts';
+import { presentMentorQuestion, presentPostingBan, presentReportedPost } from './presenters.ts';
+import { listInboxQuestions, listPostingBans, listReportedPosts } from './queries.ts';
 import { readQuestion } from './read-question.ts';
 import { reportPost } from './report-post.ts';
 import { votePost } from './vote-post.ts';
@@ -79,7 +82,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * POST /api/course/{slug}/questions `{ item_id, body (1..10 000 characters, plain text or the
-   * rich-text allow-list) }` → 201 `{ data: Question }`. 401; 403 NOT_ENROLLED, 403 POSTING_BANNED;
+   * rich-text allow-list) }` → 201 `{ data: Question }`; notifies each mentor of the course in-app
+   * and by e-mail (once per mentor and question, never the asker; decision 282). 401; 403 NOT_ENROLLED, 403 POSTING_BANNED;
    * 404 unknown course; 422 empty or over-long body, an item of another course; 429 over 10 posts a
    * minute (questions and answers together).
    */
@@ -90,8 +94,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { slug } = request.params;
       if (!isValidSlug(slug)) throw notFound(COURSE_NOT_FOUND);
       const user = currentUser(request);
-      const id = await askQuestion(app.db, { user, slug, body: request.body, now: app.now() });
-      return reply.code(201).send({ data: await readQuestion(app.db, { user, id, now: app.now() }) });
+      const { questionId, mailIds } = await askQuestion(app.db, { user, slug, body: request.body, config: app.config, now: app.now() });
+      await deliverNotificationMail(app, mailIds, request.log);
+      return reply.code(201).send({ data: await readQuestion(app.db, { user, id: questionId, now: app.now() }) });
     },
   );
 
@@ -254,6 +259,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const ban = await banFromPosting(app.db, { courseId: request.params.id, userId: request.body.user_id, actorId: currentUser(request).id, ip: request.ip, now: app.now() });
       return reply.code(201).send({ data: { course_id: ban.courseId, user_id: ban.userId, created_at: ban.createdAt.toISOString() } });
+    },
+  );
+
+  /**
+   * DELETE /api/admin/courses/{id}/posting-bans/{user_id} (admin) → 204: lifts the learner's ban in
+   * the course; they may ask and answer there again (decision 282). Audited as `posting.unban`. 401,
+   * 403; 404 unknown course or user, 404 not banned there; 422 bad ids.
+   */
+  app.delete(
+    '/admin/courses/:id/posting-bans/:user_id',
+    { preHandler: adminGuard, schema: { ...secured, summary: "Lift a learner's posting ban in a course", params: PostingBanParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await liftPostingBan(app.db, { courseId: request.params.id, userId: request.params.user_id, actorId: currentUser(request).id, ip: request.ip });
+      return reply.code(204).send(null);
+    },
+  );
+
+  /**
+   * GET /api/admin/posting-bans?course_id=&page=&per_page= (admin) → `{ data: PostingBan[], meta }`:
+   * who is banned from posting, in which course, since when and by whom, newest first; `course_id`
+   * narrows to one course (decision 282). 401, 403; 422 bad query.
+   */
+  app.get(
+    '/admin/posting-bans',
+    { preHandler: adminGuard, schema: { ...secured, summary: 'Learners banned from posting', querystring: PostingBanListQuerySchema, response: { 200: PostingBanListSchema, ...errors } } },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listPostingBans(app.db, { courseId: q.course_id, page: q.page, perPage: q.per_page });
+      return { data: rows.map(presentPostingBan), meta: { total, page: q.page, per_page: q.per_page } };
     },
   );
 };

@@ -62,4 +62,5 @@ export const AUDIT_ACTION_LABELS_EN = {
   'post.hide': 'Hid a question or answer',
   'post.restore': 'Showed a question or answer again',
   'posting.ban': 'Banned a learner from posting in a course discussion',
+  'posting.unban': 'Lifted a learner\'s posting ban in a course discussion',
 } as const satisfies Translation<typeof AUDIT_ACTION_LABELS>;

@@ -91,4 +91,22 @@ export const MAIL_TEXT_EN = {
   session: {
     button: 'Open the Course',
   },
+  questionAsked: {
+    subject: 'A new question in {{course}}: {{item}}',
+    intro: '{{by}} asked a question on the lesson "{{item}}" of the course "{{course}}":',
+    button: 'Answer the Question',
+  },
+  mentorDigest: {
+    subject: 'Mentor summary: {{questions}} questions, {{submissions}} submissions waiting',
+    intro: 'This is what waits for you in the courses you teach:',
+    questions: 'Unanswered questions: {{questions}}',
+    submissions: 'Submissions to grade: {{submissions}}',
+    oldest: 'The oldest has waited since {{age}}.',
+    button: 'Open the Mentor Area',
+  },
+  prakerjaVerification: {
+    subject: 'Prakerja verification needed: {{item}}',
+    intro: 'The lesson "{{item}}" of the course "{{course}}" belongs to session {{sequence}} of the Prakerja programme. Before you open it, verify your attendance with Prakerja.',
+    button: 'Verify Now',
+  },
 } as const satisfies Translation<typeof MAIL_TEXT>;

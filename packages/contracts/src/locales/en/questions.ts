@@ -23,4 +23,6 @@ export const QUESTION_TEXT_EN = {
   editWindowClosed: 'A post can only be edited or deleted within 15 minutes of sending it.',
   mayNotAccept: 'Only the asker or a mentor of the course can accept an answer.',
   reported: 'Thank you, we have received your report.',
+  banNotFound: 'This learner is not banned from posting in this course.',
+  courseId: 'Choose the course by a positive whole-number id.',
 } as const satisfies Translation<typeof QUESTION_TEXT>;
