@@ -33,7 +33,8 @@ describe('public cache: catalogue list and course detail', () => {
     const first = await get(LIST);
     expect(first.statusCode).toBe(200);
     const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]{27}"$/);
+    // Strong (no W/ prefix): the `etag` package's length and SHA-1 of the body.
+    expect(etag).toMatch(/^"[0-9a-f]+-[A-Za-z0-9+/]{27}"$/);
     expect(first.headers['cache-control']).toBe(CACHE_CONTROL.list);
     expect(first.headers['content-type']).toContain('application/json');
     CourseListResponseSchema.parse(first.json());

@@ -1,5 +1,6 @@
-import crypto from 'node:crypto';
+import etag from 'etag';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
 import { LRUCache } from 'lru-cache';
 import { onCourseChange, type CourseRef } from './public-data-changes.ts';
 
@@ -92,18 +93,6 @@ function keyString(key: PublicCacheKey): string {
   }
 }
 
-/** Strong ETag of a body: quoted base64url SHA-1 (RFC 9110 §8.8.3). */
-function etagOf(body: string): string {
-  return `"${crypto.createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** RFC 9110 §13.1.2: If-None-Match uses the weak comparison; `*` matches any current body. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
-}
-
 export type PublicCacheOptions = {
   maxEntries?: number;
   maxBytes?: number;
@@ -160,7 +149,8 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
 
   function send(request: FastifyRequest, reply: FastifyReply, entry: Entry, cacheControl: string) {
     reply.header('etag', entry.etag).header('cache-control', cacheControl);
-    if (matches(request.headers['if-none-match'], entry.etag)) {
+    // `fresh` (Express's own check) compares If-None-Match weakly, with lists and `*` (RFC 9110 §13.1.2).
+    if (fresh(request.headers, { etag: entry.etag })) {
       void reply.code(304).send();
       return;
     }
@@ -191,7 +181,7 @@ export function createPublicCache(opts: PublicCacheOptions = {}): PublicCache {
           const loaded = await load();
           if (!loaded || !loaded.cacheable) return { entry: null, loaded };
           const body = reply.serialize(loaded.body) as string;
-          const made: Entry = { body, etag: etagOf(body), extra: loaded.extra, courseId: loaded.courseId ?? null };
+          const made: Entry = { body, etag: etag(body), extra: loaded.extra, courseId: loaded.courseId ?? null };
           if (generation === started) {
             try {
               lru.set(k, made);

@@ -154,7 +154,10 @@ describe('keys and types', () => {
   it('guesses content types by extension', () => {
     expect(contentTypeOf('a/b.PDF')).toBe('application/pdf');
     expect(contentTypeOf('a/b.svg')).toBe('image/svg+xml');
+    expect(contentTypeOf('a/b.ttf')).toBe('font/ttf');
     expect(contentTypeOf('a/b')).toBe('application/octet-stream');
+    // A kind a browser would render as a page is downloaded instead.
+    expect(contentTypeOf('a/b.html')).toBe('application/octet-stream');
   });
 });
 

@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { FastifyPluginAsync } from 'fastify';
+import { lookup } from 'mime-types';
 import parseRange from 'range-parser';
 import { HEALTH_CODES, HEALTH_MESSAGES } from '@kelas/contracts/health';
 import { AppError } from '../lib/app-error.ts';
@@ -150,23 +151,17 @@ export function createS3Client(s: S3Settings): S3Client {
   });
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  ttf: 'font/ttf',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-};
+/**
+ * The kinds the store serves as what they are: the PDFs, images, font and videos that uploads and
+ * the seed hold. Any other kind (HTML above all) is sent as `application/octet-stream`, so the
+ * browser downloads it instead of rendering it on the academy's origin.
+ */
+const SERVED_AS_ITSELF = /^(application\/pdf|image\/(png|jpeg|webp|gif|svg\+xml)|font\/ttf|video\/(mp4|webm))$/;
 
-/** Content type by file extension (application/octet-stream when unknown). */
+/** Content type by file extension, from `mime-types` (application/octet-stream when unknown or not served as itself). */
 export function contentTypeOf(key: string): string {
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+  const type = lookup(key);
+  return type && SERVED_AS_ITSELF.test(type) ? type : 'application/octet-stream';
 }
 
 function isNotFound(err: unknown): boolean {
