@@ -1,12 +1,12 @@
-import { Menu, ShieldAlert } from 'lucide-react';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { PageSuspense } from '@/app/layouts/page-suspense';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Dialog, DialogTrigger, DrawerContent } from '@/components/ui/dialog';
-import { paths } from '@/config/paths';
+import { ForbiddenPage } from '@/components/ui/forbidden-page';
 import { useSession, userHasRole } from '@/lib/session';
 import { adminNav, type AdminNavEntry } from './nav';
 
@@ -35,21 +35,7 @@ function NavLinks({ entries, onNavigate }: { entries: AdminNavEntry[]; onNavigat
 /** 403 for a signed-in user who is not an admin. */
 export function AdminForbidden() {
   const { t } = useTranslation('console');
-  return (
-    <section className="mx-auto flex max-w-lg flex-col items-center px-4 py-16 text-center" aria-labelledby="admin-forbidden-title">
-      <span className="flex size-16 items-center justify-center rounded-full bg-red-50 text-red-600" aria-hidden="true">
-        <ShieldAlert className="size-8" />
-      </span>
-      <p className="mt-4 text-sm font-semibold tracking-wide text-red-600">403</p>
-      <h1 id="admin-forbidden-title" className="mt-1 text-2xl font-bold text-slate-900">
-        {t('forbiddenTitle')}
-      </h1>
-      <p className="mt-2 text-slate-600">{t('forbidden')}</p>
-      <Button asChild className="mt-6">
-        <Link to={paths.programmu}>{t('back')}</Link>
-      </Button>
-    </section>
-  );
+  return <ForbiddenPage title={t('forbiddenTitle')} text={t('forbidden')} back={t('back')} />;
 }
 
 /** The phone menu of the console: a drawer with the same entries as the side navigation. */
