@@ -127,6 +127,35 @@ const EnvSchema = z.object({
   PRAKERJA_SIGN_KEY: z.string().optional(),
   /** Longest wait for one programme call, in milliseconds. */
   PRAKERJA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /**
+   * Web push (decision 279): the VAPID key pair (base64url, as `web-push generate-vapid-keys`
+   * prints it). Unset: generated at the first start and kept in the database (one pair for every
+   * server). VAPID_SUBJECT: the contact push services see (default mailto:SUPPORT_EMAIL).
+   */
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
+  /**
+   * Hosts a push subscription may point at (comma-separated; a name also allows its subdomains):
+   * the browsers' push services. Anything else is refused, so the server never posts to an address
+   * a user chose. A loopback host listed here may use http (tests' stand-ins).
+   */
+  WEB_PUSH_ENDPOINT_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,updates.push.services.mozilla.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  /**
+   * WhatsApp Business Cloud API (decision 279, docs/integrations/whatsapp.md): on only when the
+   * token and the phone number id are both set. Template messages, one approved template per
+   * notification type, named WHATSAPP_TEMPLATE_PREFIX + the type with '.' as '_'.
+   */
+  WHATSAPP_TOKEN: z.string().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().optional(),
+  /** The Graph API base, version included (tests point it at a local stand-in). */
+  WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE_PREFIX: z.string().regex(/^[a-z0-9_]*$/).default('kelas_'),
+  /** Longest wait for one WhatsApp or push call, in milliseconds. */
+  NOTIFY_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   /** Local credential file for CLI tools that talk to a running server. */
   ADMIN_CLI_TOKEN_FILE: z.string().optional(),
   /**

@@ -40,7 +40,7 @@ export const deliverMailJob = defineJob({
 export async function enqueueMail(tx: DbOrTx, message: MailMessage, now: Date): Promise<number> {
   const [row] = await tx
     .insert(mailOutbox)
-    .values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html, nextAttemptAt: now, createdAt: now })
+    .values({ recipient: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers ?? null, nextAttemptAt: now, createdAt: now })
     .returning({ id: mailOutbox.id });
   await sendJob(tx, deliverMailJob, { outboxId: row!.id }, { startAfterSeconds: MAIL_JOB_DELAY_SECONDS });
   return row!.id;
@@ -76,7 +76,7 @@ export async function deliverMail(
   let failed = 0;
   for (const m of leased) {
     try {
-      await mailer.send({ to: m.recipient, subject: m.subject, text: m.text, html: m.html, messageId: outboxMessageId(m.id, m.createdAt) });
+      await mailer.send({ to: m.recipient, subject: m.subject, text: m.text, html: m.html, messageId: outboxMessageId(m.id, m.createdAt), ...(m.headers ? { headers: m.headers } : {}) });
       await db.update(mailOutbox).set({ sentAt: opts.now, lastError: null }).where(eq(mailOutbox.id, m.id));
       sent++;
     } catch (err) {

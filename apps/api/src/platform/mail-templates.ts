@@ -1,4 +1,5 @@
 import type { Locale } from '@kelas/contracts/i18n';
+import type { NotificationGroup } from '@kelas/contracts/notification-channels';
 import type { Config } from '../config.ts';
 import { accountLocale, textsFor } from './i18n.ts';
 import escapeHtml from 'escape-html';
@@ -16,7 +17,15 @@ export type MailContent = { subject: string; text: string; html: string };
  * What every message shows about the sender: {brand}, {company}, support e-mail and {host}, and the
  * language it is written in (`locale`, Indonesian when absent).
  */
-export type MailBrand = { brand: string; company: string; supportEmail: string; publicUrl: string; locale?: Locale };
+export type MailBrand = {
+  brand: string;
+  company: string;
+  supportEmail: string;
+  publicUrl: string;
+  locale?: Locale;
+  /** A notification's e-mail: the footer says why it came and links its one-click unsubscribe (decision 279). */
+  unsubscribe?: { url: string; group: NotificationGroup };
+};
 
 /** The sender of a message to an account whose language is `locale` (null: never chosen → Indonesian). */
 export const mailBrand = (config: Pick<Config, 'BRAND' | 'COMPANY' | 'SUPPORT_EMAIL' | 'PUBLIC_URL'>, locale?: Locale | null): MailBrand => ({
@@ -43,6 +52,11 @@ type Block =
 export function renderMail(b: MailBrand, opts: { subject: string; greeting: string; blocks: Block[] }): MailContent {
   const t = mailTexts(b);
   const locale = accountLocale(b.locale);
+  const unsubscribe = b.unsubscribe && {
+    url: b.unsubscribe.url,
+    why: t('notificationChannelText:mailFooter.why', { group: t(`notificationChannelText:groups.${b.unsubscribe.group}`) }),
+    label: t('notificationChannelText:mailFooter.unsubscribe'),
+  };
   const text = [
     opts.greeting,
     '',
@@ -63,6 +77,7 @@ export function renderMail(b: MailBrand, opts: { subject: string; greeting: stri
     '--',
     `${b.company} · ${b.publicUrl}`,
     t('mailText:layout.helpText', { email: b.supportEmail }),
+    ...(unsubscribe ? ['', unsubscribe.why, `${unsubscribe.label}: ${unsubscribe.url}`] : []),
   ].join('\n');
 
   const blockHtml = opts.blocks
@@ -92,7 +107,7 @@ export function renderMail(b: MailBrand, opts: { subject: string; greeting: stri
 ${blockHtml}
 <p style="margin:24px 0 0;font-size:15px;line-height:1.6;color:#1e293b">${escapeHtml(t('mailText:layout.regards'))}<br>${escapeHtml(t('mailText:layout.team', { brand: b.brand }))}</p>
 </td></tr>
-<tr><td style="padding:16px 28px;background:#f8fafc;font-size:12px;line-height:1.6;color:#64748b">${escapeHtml(b.company)} · <a href="${escapeHtml(b.publicUrl)}" style="color:#64748b">${escapeHtml(b.publicUrl)}</a><br>${escapeHtml(t('mailText:layout.helpHtml'))} <a href="mailto:${escapeHtml(b.supportEmail)}" style="color:#64748b">${escapeHtml(b.supportEmail)}</a></td></tr>
+<tr><td style="padding:16px 28px;background:#f8fafc;font-size:12px;line-height:1.6;color:#64748b">${escapeHtml(b.company)} · <a href="${escapeHtml(b.publicUrl)}" style="color:#64748b">${escapeHtml(b.publicUrl)}</a><br>${escapeHtml(t('mailText:layout.helpHtml'))} <a href="mailto:${escapeHtml(b.supportEmail)}" style="color:#64748b">${escapeHtml(b.supportEmail)}</a>${unsubscribe ? `<br>${escapeHtml(unsubscribe.why)} <a href="${escapeHtml(unsubscribe.url)}" style="color:#64748b">${escapeHtml(unsubscribe.label)}</a>` : ''}</td></tr>
 </table></td></tr></table>
 </body></html>`;
   return { subject: opts.subject, text, html };

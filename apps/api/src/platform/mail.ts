@@ -7,7 +7,15 @@ import type { FastifyBaseLogger } from 'fastify';
  * One e-mail. `messageId` (an RFC 5322 Message-ID, `<…@…>`) is set for outbox messages: a try cut
  * off between the send and its record is sent again with the same id, which mail clients show once.
  */
-export type MailMessage = { to: string; subject: string; text: string; html: string; messageId?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId?: string;
+  /** Extra header lines, e.g. a notification's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058, decision 279). */
+  headers?: Record<string, string>;
+};
 export type Mailer = { send(message: MailMessage): Promise<void> };
 
 /**

@@ -14,6 +14,7 @@ import { LEARNER_TEXT } from '../learners.ts';
 import { LEARNING_MESSAGES } from '../learning.ts';
 import { MAIL_TEXT } from '../mail-text.ts';
 import { MENTOR_MESSAGES } from '../mentor.ts';
+import { NOTIFICATION_CHANNEL_TEXT } from '../notification-channels.ts';
 import { NOTIFICATION_TEXT } from '../notifications.ts';
 import { PAYMENT_MESSAGES } from '../payments.ts';
 import { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '../prakerja.ts';
@@ -49,6 +50,7 @@ import { JOB_STATE_LABELS_EN, JOBS_TEXT_EN } from './en/jobs.ts';
 import { LEARNER_TEXT_EN } from './en/learners.ts';
 import { LEARNING_MESSAGES_EN } from './en/learning.ts';
 import { MENTOR_MESSAGES_EN } from './en/mentor.ts';
+import { NOTIFICATION_CHANNEL_TEXT_EN } from './en/notification-channels.ts';
 import { NOTIFICATION_TEXT_EN } from './en/notifications.ts';
 import { PAYMENT_MESSAGES_EN } from './en/payments.ts';
 import { PRAKERJA_MESSAGES_EN, PRAKERJA_STATUS_LABELS_EN } from './en/prakerja.ts';
@@ -93,6 +95,7 @@ export const CONTRACT_TEXTS_ID = {
   learningMessages: LEARNING_MESSAGES,
   mailText: MAIL_TEXT,
   mentorMessages: MENTOR_MESSAGES,
+  notificationChannelText: NOTIFICATION_CHANNEL_TEXT,
   notificationText: NOTIFICATION_TEXT,
   orderStatusLabels: ORDER_STATUS_LABELS,
   paymentMessages: PAYMENT_MESSAGES,
@@ -144,6 +147,7 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   learnerText: LEARNER_TEXT_EN,
   learningMessages: LEARNING_MESSAGES_EN,
   mentorMessages: MENTOR_MESSAGES_EN,
+  notificationChannelText: NOTIFICATION_CHANNEL_TEXT_EN,
   notificationText: NOTIFICATION_TEXT_EN,
   orderStatusLabels: ORDER_STATUS_LABELS_EN,
   paymentMessages: PAYMENT_MESSAGES_EN,

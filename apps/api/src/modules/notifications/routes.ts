@@ -2,6 +2,7 @@ import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/htt
 import { NotificationListQuerySchema, NotificationListSchema, ReadNotificationsBodySchema, ReadNotificationsResponseSchema } from '@kelas/contracts/notifications';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.ts';
+import channelRoutes from './channel-routes.ts';
 import { presentNotification } from './presenters.ts';
 import { countUnread, listNotifications, markRead } from './queries.ts';
 
@@ -9,6 +10,8 @@ const errors = { 401: ErrorBodySchema, 422: ValidationErrorBodySchema };
 
 /** The signed-in user's notifications (decision 274), mounted under /api. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  // Its channels: preferences, push subscriptions, the unsubscribe link, the push and WhatsApp jobs (decision 279).
+  await app.register(channelRoutes);
   const secured = { tags: ['notifications'], security: [{ bearer: [] }] };
 
   /**
