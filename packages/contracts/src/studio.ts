@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CareersSchema, CourseCareerSchema, CourseTestimonialSchema, HighlightsSchema, TestimonialsInputSchema } from './course-page.ts';
 import { PrakerjaSequenceSchema } from './prakerja.ts';
-import { COURSE_KINDS } from './catalogue-kinds.ts';
+import { COURSE_KINDS, SLUG_MAX, SLUG_PATTERN } from './catalogue-kinds.ts';
 import { STAFF_ROLES } from './auth.ts';
 import { wrap } from './http.ts';
 import { DEFAULT_PRACTICE_PASS_MARK, ITEM_TYPES, PRACTICE_COMPLETION_RULES, QUIZ_COMPLETION_RULES, VIDEO_SECONDS_MAX } from './learning.ts';
@@ -266,7 +266,7 @@ export type CreateCourseBody = z.input<typeof CreateCourseBodySchema>;
 export const UpdateCourseBodySchema = z.object({
   kind: z.enum(COURSE_KINDS, { error: STUDIO_MESSAGES.kindInvalid }).optional(),
   title: title.optional(),
-  slug: z.string().trim().min(1, STUDIO_MESSAGES.slugInvalid).max(100, STUDIO_MESSAGES.slugInvalid).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, STUDIO_MESSAGES.slugInvalid).optional(),
+  slug: z.string().trim().min(1, STUDIO_MESSAGES.slugInvalid).max(SLUG_MAX, STUDIO_MESSAGES.slugInvalid).regex(SLUG_PATTERN, STUDIO_MESSAGES.slugInvalid).optional(),
   /** 'TENTANG COURSE' rich text. */
   description: richText.optional(),
   /** Storage path from an upload, or null to remove. */

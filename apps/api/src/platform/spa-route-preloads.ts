@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { storedImageSources } from '@kelas/contracts/images';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@kelas/contracts/i18n';
-import type { CourseDetail } from '@kelas/contracts/catalogue';
+import { isValidSlug, type CourseDetail } from '@kelas/contracts/catalogue';
 import { escapeHtml, landingCriticalMarkup } from './spa-critical-markup.ts';
 import { deferScriptsAfterHero } from './spa-deferred-boot.ts';
 import { DETAIL_THUMBNAIL_SIZES, detailCriticalMarkup } from './spa-detail-markup.ts';
@@ -30,9 +30,6 @@ type RouteOptions = {
 /** What a route adds for one path: links for `<head>` and markup for `#root` ('' for none). */
 type PathParts = { head: string; root: string };
 
-/** A slug safe to put into a URL of the page as it is (the catalogue's slugs: lower-case words and dashes). */
-const SAFE_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
-
 /**
  * The course detail's public API call and its LCP element, the hero's thumbnail, preloaded with
  * the HTML (decision 126), and the hero itself inlined into `#root` in the request's language
@@ -41,7 +38,8 @@ const SAFE_SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/;
  */
 async function detailParts(pathname: string, options: RouteOptions, lang: Locale): Promise<PathParts> {
   const slug = /^\/detail\/[^/]+\/([^/]+)\/?$/.exec(pathname)?.[1];
-  if (!slug || !SAFE_SLUG.test(slug)) return { head: '', root: '' };
+  // Only a slug that could name a course is put into the page's markup as it is.
+  if (!slug || !isValidSlug(slug)) return { head: '', root: '' };
   const links = [`<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/courses/${slug}">`];
   const course = options.courseDetail ? await options.courseDetail(slug).catch(() => null) : null;
   if (!course) return { head: links.join(''), root: '' };

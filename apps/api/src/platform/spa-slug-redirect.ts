@@ -1,3 +1,5 @@
+import { isValidSlug } from '@kelas/contracts/catalogue';
+
 /**
  * Old course links keep working (decision 260): the page of a slug a course had before answers 301
  * to the same page under the current slug, so a learner's bookmark of `/detail/{type}/{old}` or
@@ -9,13 +11,13 @@ export async function formerSlugRedirect(
   pathname: string,
   currentSlug: (slug: string, o: { publishedOnly: boolean }) => Promise<string | null>,
 ): Promise<string | null> {
-  const detail = /^\/detail\/([a-z-]+)\/([a-z0-9-]{1,100})\/?$/.exec(pathname);
-  if (detail) {
+  const detail = /^\/detail\/([a-z-]+)\/([^/]+)\/?$/.exec(pathname);
+  if (detail && isValidSlug(detail[2]!)) {
     const current = await currentSlug(detail[2]!, { publishedOnly: true });
     return current ? `/detail/${detail[1]}/${current}` : null;
   }
-  const learning = /^\/learning\/([a-z0-9-]{1,100})\/?$/.exec(pathname);
-  if (learning) {
+  const learning = /^\/learning\/([^/]+)\/?$/.exec(pathname);
+  if (learning && isValidSlug(learning[1]!)) {
     const current = await currentSlug(learning[1]!, { publishedOnly: false });
     return current ? `/learning/${current}` : null;
   }

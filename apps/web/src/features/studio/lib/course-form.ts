@@ -1,4 +1,4 @@
-import { COURSE_KINDS } from '@kelas/contracts/catalogue-kinds';
+import { COURSE_KINDS, SLUG_MAX, SLUG_PATTERN } from '@kelas/contracts/catalogue-kinds';
 import { STUDIO_LIMITS, type StudioCourse, type UpdateCourseBody } from '@kelas/contracts/studio';
 import { z } from 'zod';
 import type { StudioT } from './studio-t';
@@ -17,7 +17,7 @@ export const courseFormSchema = (t: StudioT) => {
   return z.object({
     kind: z.enum(COURSE_KINDS, { error: t('studioMessages:kindInvalid') }),
     title: titleField(t),
-    slug: z.string().trim().min(1, t('studioMessages:slugInvalid')).max(100, t('studioMessages:slugInvalid')).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, t('studioMessages:slugInvalid')),
+    slug: z.string().trim().min(1, t('studioMessages:slugInvalid')).max(SLUG_MAX, t('studioMessages:slugInvalid')).regex(SLUG_PATTERN, t('studioMessages:slugInvalid')),
     description: z.string().max(STUDIO_LIMITS.richTextMax, t('studioMessages:richTextTooLong')),
     thumbnail: z.string().nullable(),
     duration_hours: z.coerce.number({ error: duration }).int(duration).min(0, duration).max(10_000, t('studio:info.durationTooLarge')),
