@@ -3,7 +3,8 @@
 // measured in the same run (the machine is shared and noisy: read the ratios, not the absolute
 // figures). Rows: the landing's scripts as a browser fetches them; the catalogue list, a course
 // detail and a learner's course activity on PGlite and (when PostgreSQL is reachable at
-// DATABASE_URL, default the machine's) on PostgreSQL; the quiz-answer call on PostgreSQL; the
+// DATABASE_URL, default the machine's) on PostgreSQL; the question list and the notification page
+// on PostgreSQL (bench/community.mjs); the quiz-answer call on PostgreSQL; the
 // restart of `npm start` and a first start on a fresh data directory. Writes bench/results/
 // (YYYY-MM-DD.md and latest.json) and regenerates the README's Benchmarks table from them.
 // Then the exam spike (bench/exam-spike.mjs: 3,000 learners start, answer and finish one quiz;
@@ -170,6 +171,16 @@ try {
   if (dbUrl) {
     const pgApi = await startApi('postgres', { DATABASE_URL: dbUrl });
     await readRows(pgApi, 'PostgreSQL', helloUrl);
+    console.log('Community calls on PostgreSQL: a question list of 1,000 questions, a notification page…');
+    const { prepareCommunity } = await import('./community.mjs');
+    const community = await prepareCommunity({ baseUrl: pgApi.base, databaseUrl: dbUrl });
+    for (const [name, url, goal] of [
+      ['GET /api/course/{slug}/questions (1,000 on the item), PostgreSQL', community.questionsUrl, 'p99 ≤ 30 ms'],
+      ['GET /api/notifications (500 for the learner), PostgreSQL', community.notificationsUrl, 'p99 ≤ 20 ms'],
+    ]) {
+      const { result, baseline: paired1 } = await paired(helloUrl, { url, headers: community.headers });
+      row(name, result, paired1, goal);
+    }
     if (!quick) {
       console.log('Quiz answers on PostgreSQL, 200 learners…');
       const { runQuizAnswerBench } = await import('./quiz-answer.mjs');

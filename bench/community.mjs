@@ -1,0 +1,67 @@
+// The community calls under load on PostgreSQL, each next to the bare baseline of the same run
+// (decision 277's and 274's goals): the question list of one item that holds 1,000 questions, and
+// a learner's notification page with 500 notifications. The questions and notifications are
+// written straight into the database the server uses (idempotent: a re-run adds nothing).
+//
+//   import { prepareCommunity } from './community.mjs'
+//   const { questionsUrl, notificationsUrl, headers } = await prepareCommunity({ baseUrl, databaseUrl })
+import pg from 'pg';
+
+const SLUG = 'belajar-analisis-data-dengan-python';
+const QUESTIONS = 1000;
+const NOTIFICATIONS = 500;
+
+async function login(baseUrl, email) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Kelas123!' }) });
+  if (!res.ok) throw new Error(`login ${email}: ${res.status}`);
+  return (await res.json()).token;
+}
+
+/**
+ * Gives the demo learner's first item of the Python course 1,000 questions (by the demo learner,
+ * every tenth with an answer by the mentor) and the learner 500 notifications (every other one
+ * read). Answers the two URLs to load and the learner's authorization header.
+ */
+export async function prepareCommunity({ baseUrl, databaseUrl }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const learner = (await client.query(`select id from users where email = 'learner@example.com'`)).rows[0].id;
+    const mentor = (await client.query(`select id from users where email = 'mentor@example.com'`)).rows[0].id;
+    const item = (
+      await client.query(
+        `select i.id, i.course_id from items i join materials m on m.id = i.material_id join courses c on c.id = i.course_id
+          where c.slug = $1 order by m.position, i.position limit 1`,
+        [SLUG],
+      )
+    ).rows[0];
+    const have = Number((await client.query(`select count(*) from course_questions where item_id = $1`, [item.id])).rows[0].count);
+    await client.query('begin');
+    for (let n = have; n < QUESTIONS; n++) {
+      const at = new Date(Date.now() - (QUESTIONS - n) * 60_000);
+      const q = await client.query(
+        `insert into course_questions (course_id, item_id, user_id, body, created_at, updated_at) values ($1, $2, $3, $4, $5, $5) returning id`,
+        [item.course_id, item.id, learner, `<p>Pertanyaan uji beban nomor ${n + 1}: bagaimana cara membaca file CSV dengan pandas?</p>`, at],
+      );
+      if (n % 10 === 0) {
+        await client.query(`insert into course_answers (question_id, user_id, body, created_at, updated_at) values ($1, $2, $3, $4, $4)`, [q.rows[0].id, mentor, '<p>Gunakan pd.read_csv.</p>', at]);
+      }
+    }
+    for (let n = 0; n < NOTIFICATIONS; n++) {
+      await client.query(
+        `insert into notifications (user_id, type, params, link, event_key, read_at, created_at) values ($1, 'payment.received', $2, '/orders', $3, $4, $5)
+           on conflict do nothing`,
+        [learner, JSON.stringify({ invoice: `INV/BENCH/${n}`, total: 299000, titles: ['Belajar Analisis Data dengan Python'] }), `bench:${n}`, n % 2 ? new Date() : null, new Date(Date.now() - n * 60_000)],
+      );
+    }
+    await client.query('commit');
+    const token = await login(baseUrl, 'learner@example.com');
+    return {
+      questionsUrl: `${baseUrl}/api/course/${SLUG}/questions?item_id=${item.id}`,
+      notificationsUrl: `${baseUrl}/api/notifications`,
+      headers: { authorization: `Bearer ${token}` },
+    };
+  } finally {
+    await client.end();
+  }
+}
