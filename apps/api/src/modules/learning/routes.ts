@@ -1,4 +1,5 @@
 import { assertAttendanceVerified } from '../prakerja/request-attendance.ts';
+import { requireAttendance } from '../prakerja/verification-notice.ts';
 import { ErrorBodySchema, ValidationErrorBodySchema, wrap } from '@kelas/contracts/http';
 import {
   ActiveMaterialSchema,
@@ -25,8 +26,9 @@ const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchem
 
 /** Routes of the learning feature (spec 7 "Learning"), mounted under /api; all need a session. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  // A programme learner opens a session only once its attendance is verified.
-  const attendanceGate = (userId: number) => (app.prakerja ? (itemId: number) => assertAttendanceVerified(app.db, userId, itemId) : null);
+  // A programme learner opens a session only once its attendance is verified; the first refusal of
+  // a session also notifies them (decision 282).
+  const attendanceGate = (userId: number) => (app.prakerja ? (itemId: number) => requireAttendance(app, userId, itemId) : null);
 
   /**
    * GET /api/course/{slug}/activity → { data: CourseActivity } (spec 3/7): chapters with items,

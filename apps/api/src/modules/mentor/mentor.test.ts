@@ -5,7 +5,7 @@ import { FEEDBACK_MAX_CHARS, MentorCourseSchema, MentorSubmissionDetailSchema, M
 import { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignmentSubmissions, mailOutbox } from '../../db/schema/index.ts';
+import { assignmentSubmissions, courseQuestions, mailOutbox, notifications } from '../../db/schema/index.ts';
 import { deliverMail } from '../../platform/mail-outbox.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import {
@@ -18,6 +18,7 @@ import {
   sessionFor,
   type PracticeCourse,
 } from '../assignments/assignments.fixtures.ts';
+import { academyClock, mentorDigestJob, sendMentorDigests } from './mentor-digest.ts';
 import { listGradings } from './queries.ts';
 
 type Res = { json: () => unknown };
@@ -312,5 +313,46 @@ describe('mentor grading console API', () => {
     const mails = await mailsTo(ani.email);
     expect(mails).toHaveLength(before + 1);
     expect(mails.at(-1)).toContain('Nilai: 70');
+  });
+
+  it("sends each mentor one digest a day from 07:00 academy time, only when something waits; a second run sends nothing (decision 282)", async () => {
+    const digestCourse = await createPracticeCourse(t.app.db, 'Kelas Ringkasan');
+    const digestMentor = await createUser(t.app.db, 'mentor', 'Mentor Ringkas');
+    const idle = await createUser(t.app.db, 'mentor', 'Mentor Santai');
+    await linkMentor(t.app.db, digestMentor.id, digestCourse.id);
+    await linkMentor(t.app.db, idle.id, (await createPracticeCourse(t.app.db, 'Kelas Sepi')).id);
+    await enrol(t.app.db, ani.id, digestCourse.id);
+    tok.digestAni = tok.ani!;
+    await submit('digestAni', digestCourse.practiceId, 'Ani Ringkas.pdf');
+    // Tomorrow (Jakarta) at 06:30 and 08:00 WIB, whatever day the test runs; the question waited three days by then.
+    const { day } = academyClock(new Date(Date.now() + 86_400_000), 'Asia/Jakarta');
+    const early = new Date(`${day}T06:30:00+07:00`);
+    const morning = new Date(`${day}T08:00:00+07:00`);
+    await t.app.db.insert(courseQuestions).values({ courseId: digestCourse.id, itemId: digestCourse.practiceId, userId: ani.id, body: 'Formatnya PDF saja?', createdAt: new Date(morning.getTime() - 72 * 3_600_000), updatedAt: morning });
+    const digestsOf = (userId: number) => t.app.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'mentor.digest')));
+    const run = (now: Date) => sendMentorDigests(t.app.db, { now, timeZone: 'Asia/Jakarta', config: t.app.config });
+
+    expect(await run(early)).toEqual({ mailIds: [], sent: 0 });
+    const first = await run(morning);
+    expect(first.sent).toBeGreaterThanOrEqual(1);
+    const [digest, ...more] = await digestsOf(digestMentor.id);
+    expect(more).toEqual([]);
+    expect(digest).toMatchObject({ eventKey: `mentor.digest:${day}`, link: '/mentor', params: { questions: 1, submissions: 1, oldest_hours: 72, date: day } });
+    expect(await digestsOf(idle.id)).toEqual([]);
+    const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(await sessionFor(t.app.db, digestMentor.id)) })).json();
+    expect(bell.data[0]).toMatchObject({ title: 'Ringkasan mentor hari ini', body: 'Pertanyaan belum dijawab: 1. Tugas belum dinilai: 1. Yang paling lama menunggu sejak 3 hari lalu.' });
+    const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, digestMentor.email));
+    expect(mails.map((m) => m.subject)).toEqual(['Ringkasan mentor: 1 pertanyaan, 1 tugas menunggu']);
+
+    // The job again the same day (a retry, the next hour, two servers): nothing new.
+    expect(await run(morning)).toEqual({ mailIds: [], sent: 0 });
+    expect(await run(new Date(morning.getTime() + 5 * 3_600_000))).toEqual({ mailIds: [], sent: 0 });
+    expect(await digestsOf(digestMentor.id)).toHaveLength(1);
+    // The next day: a new digest.
+    const next = await run(new Date(morning.getTime() + 86_400_000));
+    expect(next.sent).toBeGreaterThanOrEqual(1);
+    expect(await digestsOf(digestMentor.id)).toHaveLength(2);
+    // Scheduled hourly on the queue (the hour is checked in the academy's zone).
+    expect(t.app.jobs.definitions().find((d) => d.name === mentorDigestJob.name)?.cron).toBe('2 * * * *');
   });
 });

@@ -6,7 +6,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   assignmentGradings,
   assignmentSubmissions,
+  courseAnswers,
   courseMentors,
+  courseQuestions,
   courses,
   items,
   mentors,
@@ -210,4 +212,48 @@ export async function listGradings(db: DbOrTx, submissionId: number) {
     .from(assignmentGradings)
     .where(eq(assignmentGradings.submissionId, submissionId))
     .orderBy(asc(assignmentGradings.id));
+}
+
+/** What waits for one mentor in the courses they teach (decision 282). */
+export type MentorWaiting = { userId: number; questions: number; submissions: number; oldestAt: Date | null };
+
+/**
+ * For every mentor account teaching a course (course_mentors through mentors.user_id, not erased):
+ * the visible questions without a visible answer (as the inbox counts them, decision 277), the
+ * submissions waiting for a grade, and when the oldest of either arrived. One statement.
+ */
+export async function listMentorWaiting(db: DbOrTx): Promise<MentorWaiting[]> {
+  const result = await db.execute(sql`
+    with taught as (
+      select distinct m.user_id, cm.course_id
+      from ${courseMentors} cm
+      inner join ${mentors} m on m.id = cm.mentor_id
+      inner join ${users} mu on mu.id = m.user_id and mu.erased_at is null
+    ),
+    q as (
+      select t.user_id, count(*)::int as n, min(cq.created_at) as oldest
+      from taught t
+      inner join ${courseQuestions} cq on cq.course_id = t.course_id and cq.hidden_at is null
+      inner join ${users} asker on asker.id = cq.user_id and asker.erased_at is null
+      where not exists (select 1 from ${courseAnswers} ca where ca.question_id = cq.id and ca.hidden_at is null)
+      group by t.user_id
+    ),
+    s as (
+      select t.user_id, count(*)::int as n, min(sub.created_at) as oldest
+      from taught t
+      inner join ${items} i on i.course_id = t.course_id
+      inner join ${assignmentSubmissions} sub on sub.item_id = i.id and sub.status = 'submitted'
+      group by t.user_id
+    )
+    select coalesce(q.user_id, s.user_id) as user_id, coalesce(q.n, 0) as questions, coalesce(s.n, 0) as submissions,
+           least(q.oldest, s.oldest) as oldest
+    from q full outer join s on s.user_id = q.user_id
+    order by 1`);
+  const rows = (result as unknown as { rows: { user_id: number; questions: number; submissions: number; oldest: Date | string | null }[] }).rows;
+  return rows.map((r) => ({
+    userId: Number(r.user_id),
+    questions: Number(r.questions),
+    submissions: Number(r.submissions),
+    oldestAt: r.oldest === null ? null : new Date(r.oldest),
+  }));
 }

@@ -15,7 +15,10 @@ import { currentUser } from '../../plugins/auth.ts';
 import { deliverMail } from '../../platform/mail-outbox.ts';
 import { FILE_URL_TTL_SECONDS } from '../../platform/storage.ts';
 import { deliverInBackground } from '../prakerja/deliver-report.ts';
+import { registerJob } from '../../platform/jobs/register-job.ts';
+import { deliverNotificationMail } from '../notifications/notify.ts';
 import { gradeSubmission } from './grade-submission.ts';
+import { mentorDigestJob, sendMentorDigests } from './mentor-digest.ts';
 import { assertTeachesCourse, scopeOf } from './policy.ts';
 import { presentMentorSubmission, presentMentorSubmissionDetail, type FileSigner } from './presenters.ts';
 import { findSubmissionRow, listScopeCourses, listSubmissions } from './queries.ts';
@@ -30,6 +33,13 @@ const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema };
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const guard = app.requireRole('mentor', 'admin');
+
+  // Each mentor's morning digest of what waits in their courses, once a day (decision 282).
+  registerJob(app, mentorDigestJob, async (_payload, { log }) => {
+    const { mailIds, sent } = await sendMentorDigests(app.db, { now: app.now(), timeZone: app.config.TIMEZONE, config: app.config });
+    await deliverNotificationMail(app, mailIds, log);
+    if (sent > 0) log.info({ sent }, 'mentor digests sent');
+  });
   const signer = (): FileSigner => ({
     secret: app.config.FILE_URL_SECRET,
     now: app.now(),

@@ -1,7 +1,7 @@
 import { PRAKERJA_MESSAGES, PrakerjaLearnersResponseSchema, PrakerjaStepResponseSchema, PrakerjaRetryResponseSchema } from '@kelas/contracts/prakerja';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { courses, enrolments, items, materials, prakerjaAttendances, prakerjaCodes, prakerjaReports } from '../../db/schema/index.ts';
+import { courses, enrolments, items, mailOutbox, materials, notifications, prakerjaAttendances, prakerjaCodes, prakerjaReports } from '../../db/schema/index.ts';
 import { startPrakerjaStandIn, STAND_IN_ERRORS, type PrakerjaStandIn } from '../../../test/prakerja-stand-in.ts';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createPracticeCourse, createUser, linkMentor, multipart, pdfBytes, sessionFor, type PracticeCourse } from '../assignments/assignments.fixtures.ts';
@@ -252,6 +252,15 @@ describe('job-training programme integration against the stand-in', () => {
       const refused = await open(gita.tok, extra.session2, chapter2, 'reading');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ code: 'PRAKERJA_ATTENDANCE_REQUIRED', message: PRAKERJA_MESSAGES.attendanceRequired });
+      // The refusal tells the learner once per session (in-app and e-mail), with a link to the item (decision 282).
+      expect((await open(gita.tok, extra.session2, chapter2, 'reading')).statusCode).toBe(403);
+      const notices = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, gita.id), eq(notifications.type, 'prakerja.verification')));
+      expect(notices).toHaveLength(1);
+      expect(notices[0]).toMatchObject({ eventKey: `prakerja.verification:${codeId}:2`, link: `/learning/${course.slug}?item=${extra.session2}`, params: { sequence: 2 } });
+      const bell = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(gita.tok) })).json();
+      expect(bell.data[0].title).toMatch(/^Verifikasi Prakerja diperlukan: /);
+      const mails = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, gita.email));
+      expect(mails.filter((m) => m.subject.startsWith('Verifikasi Prakerja diperlukan'))).toHaveLength(1);
 
       const ask = stepOf(await post('/api/prakerja/attendance', gita.tok, { course_slug: course.slug, sequence: 2 }));
       expect(ask.data.status).toBe('redirect');

@@ -134,6 +134,22 @@ export async function findMissingAttendance(db: DbOrTx, userId: number, itemId: 
   return { sequence: Number(row.sequence), courseId: row.courseId };
 }
 
+/** What the 'verification needed' notice names (decision 282): the learner's code, the item and its course. */
+export async function findVerificationTarget(
+  db: DbOrTx,
+  userId: number,
+  itemId: number,
+): Promise<{ codeId: number; item: { id: number; title: string }; course: CourseRef } | null> {
+  const [row] = await db
+    .select({ codeId: prakerjaCodes.id, item: { id: items.id, title: items.title }, course: { id: courses.id, slug: courses.slug, title: courses.title } })
+    .from(items)
+    .innerJoin(courses, eq(courses.id, items.courseId))
+    .innerJoin(prakerjaCodes, and(eq(prakerjaCodes.courseId, items.courseId), eq(prakerjaCodes.userId, userId)))
+    .where(eq(items.id, itemId))
+    .limit(1);
+  return row ?? null;
+}
+
 // ─── Reports ────────────────────────────────────────────────────────────────
 
 /** What a grade needs to know to report it: the learner's code for the course and the item's sequence. */

@@ -298,7 +298,7 @@ describe('questions and answers (decision 277)', () => {
     expect((await call('DELETE', `/admin/courses/${course.id}/posting-bans/${joko.id}`, admin)).statusCode).toBe(204);
     expect((await call('DELETE', `/admin/courses/${course.id}/posting-bans/${joko.id}`, admin)).statusCode).toBe(404);
     expect((await ask(joko.token, { item_id: course.items[0]!.id, body: 'Boleh lagi?' })).statusCode).toBe(201);
-    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'posting.unban'), eq(auditLog.entityId, course.id)));
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'posting.unban'), eq(auditLog.entityId, String(course.id))));
     expect(audit).toHaveLength(1);
   });
 
