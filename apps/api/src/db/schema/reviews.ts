@@ -29,6 +29,10 @@ export const courseReviews = pgTable(
     /** Set when an admin hid it as abusive; null while visible. */
     hiddenAt: ts('hidden_at'),
     hiddenBy: integer('hidden_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Its place (1..6) among the course page's testimonials, picked by staff (decision 283); null when not picked. */
+    testimonialRank: smallint('testimonial_rank'),
+    testimonialPickedAt: ts('testimonial_picked_at'),
+    testimonialPickedBy: integer('testimonial_picked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -38,5 +42,8 @@ export const courseReviews = pgTable(
     index('course_reviews_course_visible_idx').on(t.courseId, t.userId, t.rating).where(sql`${t.hiddenAt} is null`),
     index('course_reviews_user_idx').on(t.userId),
     check('course_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+    // One review per place on a course page; at most six places (decision 283).
+    uniqueIndex('course_reviews_testimonial_rank_key').on(t.courseId, t.testimonialRank).where(sql`${t.testimonialRank} is not null`),
+    check('course_reviews_testimonial_rank_range', sql`${t.testimonialRank} is null or ${t.testimonialRank} between 1 and 6`),
   ],
 );
