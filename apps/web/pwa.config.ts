@@ -24,6 +24,8 @@ import type { VitePWAOptions } from 'vite-plugin-pwa';
  *   saved readings are stored by the page itself (features/offline, IndexedDB + Cache Storage).
  * - Updates: `registerType: 'prompt'`: a new worker waits until the learner presses the reload
  *   button of 'Versi baru tersedia' (features/offline/components/update-prompt.tsx).
+ * - Web push (decision 279): the worker imports `/push-sw.js`, which shows a pushed notification and
+ *   opens its link when clicked.
  * - No inline script: the page registers the worker from its own bundle (`injectRegister: false`),
  *   which the strict Content-Security-Policy requires (decision 111).
  */
@@ -78,6 +80,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/storage\//, /\/[^/?]+\.[a-z0-9]+$/i, /^\/(\?.*)?$/, /^\/(detail|learning)\//],
+    // Web push: shows a pushed notification and opens its link on click (public/push-sw.js, decision 279).
+    importScripts: ['/push-sw.js'],
     cleanupOutdatedCaches: true,
     clientsClaim: false,
     skipWaiting: false,

@@ -94,7 +94,8 @@ export const api = {
   post: <T>(path: string, body?: unknown, opts?: Options) => request<T>('POST', path, body ?? {}, opts),
   put: <T>(path: string, body?: unknown, opts?: Options) => request<T>('PUT', path, body ?? {}, opts),
   patch: <T>(path: string, body?: unknown, opts?: Options) => request<T>('PATCH', path, body ?? {}, opts),
-  delete: <T>(path: string, opts?: Options) => request<T>('DELETE', path, undefined, opts),
+  /** `body`: for the few deletes named by a value too long or too private for the path (a push endpoint). */
+  delete: <T>(path: string, opts?: Options, body?: unknown) => request<T>('DELETE', path, body, opts),
 };
 
 /** True for an aborted request (cancellations are ignored, spec 2.9). */

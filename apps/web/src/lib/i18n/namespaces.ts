@@ -210,6 +210,12 @@ export const NAMESPACES = {
   },
   network: { id: () => import('@/locales/id/network'), en: () => import('@/locales/en/network') },
   notifications: { id: () => import('@/locales/id/notifications'), en: () => import('@/locales/en/notifications') },
+  notificationSettings: { id: () => import('@/locales/id/notification-settings'), en: () => import('@/locales/en/notification-settings') },
+  notificationChannelText: {
+    id: () => import('@kelas/contracts/notification-channels').then((m) => ({ default: m.NOTIFICATION_CHANNEL_TEXT })),
+    en: () =>
+      import('@kelas/contracts/locales/en/notification-channels').then((m) => ({ default: m.NOTIFICATION_CHANNEL_TEXT_EN })),
+  },
 } satisfies Record<string, Record<Locale, () => Promise<{ default: object }>>>;
 
 export type Namespace = keyof typeof NAMESPACES;

@@ -12,6 +12,7 @@ import type learning from '@/locales/id/learning';
 import type mentor from '@/locales/id/mentor';
 import type network from '@/locales/id/network';
 import type notifications from '@/locales/id/notifications';
+import type notificationSettings from '@/locales/id/notification-settings';
 import type offline from '@/locales/id/offline';
 import type payments from '@/locales/id/payments';
 import type prakerja from '@/locales/id/prakerja';
@@ -43,6 +44,7 @@ import type { PROFILE_TEXT } from '@kelas/contracts/profile';
 import type { PROGRAMS_TEXT } from '@kelas/contracts/programs';
 import type { PROMO_STATUS_LABELS, PROMO_TEXT } from '@kelas/contracts/promos';
 import type { QUESTION_TEXT } from '@kelas/contracts/questions';
+import type { NOTIFICATION_CHANNEL_TEXT } from '@kelas/contracts/notification-channels';
 import type { REVIEW_STATUS_LABELS } from '@kelas/contracts/reviews';
 import type { COURSE_PAGE_MESSAGES } from '@kelas/contracts/course-page';
 import type { SETTINGS_TEXT } from '@kelas/contracts/settings';
@@ -128,6 +130,8 @@ export type Resources = {
   certificates: typeof certificates;
   network: typeof network;
   notifications: typeof notifications;
+  notificationSettings: typeof notificationSettings;
+  notificationChannelText: typeof NOTIFICATION_CHANNEL_TEXT;
 };
 
 declare module 'i18next' {

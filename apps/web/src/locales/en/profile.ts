@@ -4,6 +4,7 @@ import type profile from '../id/profile';
 /** English twin of `../id/profile.ts`. */
 export default {
   title: 'Edit Profile',
+  tabNotifications: 'Notifications',
   avatarHint: 'JPEG, PNG or WebP, at most 1 MB.',
   unexpected: 'Something went wrong. Please try again.',
   language: {

@@ -4,6 +4,7 @@
  */
 const profile = {
   title: 'Edit Profile',
+  tabNotifications: 'Notifikasi',
   avatarHint: 'JPEG, PNG, atau WebP, maksimal 1 MB.',
   unexpected: 'Terjadi kesalahan. Silakan coba lagi.',
   language: {

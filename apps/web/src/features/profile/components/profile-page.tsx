@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,18 +13,20 @@ import { TwoFactorSection } from './two-factor-section';
 const tabClass =
   'flex-1 px-4 py-3 text-sm font-semibold capitalize text-slate-600 border-b-2 border-transparent hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 data-[state=active]:border-brand-600 data-[state=active]:text-brand-700 sm:flex-none';
 
-const TABS = ['profile', 'password', 'keamanan'] as const;
+const TABS = ['profile', 'password', 'keamanan', 'notifikasi'] as const;
 
 /**
  * Edit Profile (spec 2.25): radix tabs 'profile' and 'password', plus 'keamanan'
- * (two-factor). `?tab=keamanan` opens that tab (where an admin without two-factor is sent).
+ * (two-factor) and 'Notifikasi' (`notifications`: the notifications feature's channel settings,
+ * composed in by the route; decision 279). `?tab=keamanan` opens that tab (where an admin without
+ * two-factor is sent), `?tab=notifikasi` the notifications (an e-mail's unsubscribe page links it).
  */
-export function ProfilePage() {
+export function ProfilePage({ notifications }: { notifications?: ReactNode }) {
   const { data: profile, isPending, isError } = useProfile();
   const [params] = useSearchParams();
   const { t } = useTranslation(['profile', 'profileText', 'twoFactorText']);
   const asked = params.get('tab');
-  const initialTab = TABS.find((t) => t === asked) ?? 'profile';
+  const initialTab = TABS.find((t) => t === asked && (t !== 'notifikasi' || notifications)) ?? 'profile';
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
@@ -38,6 +41,11 @@ export function ProfilePage() {
           <Tabs.Trigger value="keamanan" className={tabClass}>
             {t('twoFactorText:tabSecurity')}
           </Tabs.Trigger>
+          {notifications && (
+            <Tabs.Trigger value="notifikasi" className={tabClass}>
+              {t('tabNotifications')}
+            </Tabs.Trigger>
+          )}
         </Tabs.List>
         <Tabs.Content value="profile" className="p-5 focus-visible:outline-none sm:p-8">
           {isPending && (
@@ -64,6 +72,11 @@ export function ProfilePage() {
         <Tabs.Content value="keamanan" className="p-5 focus-visible:outline-none sm:p-8">
           <TwoFactorSection />
         </Tabs.Content>
+        {notifications && (
+          <Tabs.Content value="notifikasi" className="p-5 focus-visible:outline-none sm:p-8">
+            {notifications}
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </section>
   );
