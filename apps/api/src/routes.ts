@@ -6,6 +6,7 @@ import auth from './modules/auth/routes.ts';
 import catalogue from './modules/catalogue/routes.ts';
 import certificates from './modules/certificates/routes.ts';
 import checkout from './modules/checkout/routes.ts';
+import cohorts from './modules/cohorts/routes.ts';
 import health from './modules/health/routes.ts';
 import jobs from './modules/jobs/routes.ts';
 import learners from './modules/learners/routes.ts';
@@ -62,4 +63,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(reviews);
   await app.register(notifications);
   await app.register(questions);
+  await app.register(cohorts);
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COURSE_TYPE_NAMES } from './catalogue.ts';
+import { cohortIdField } from './cohorts.ts';
 import { DEFAULT_TAX_SETTING, taxOf, type TaxSetting } from './money.ts';
 import { PAYMENT_FAILURE_REASONS, PaymentSchema } from './payments.ts';
 import { ID_MAX, RowIdParamsSchema, safeString } from './text.ts';
@@ -40,7 +41,12 @@ const Percent = z.number().int().min(0).max(100);
 const PriceId = z.number({ error: CHECKOUT_MESSAGES.priceInvalid }).int(CHECKOUT_MESSAGES.priceInvalid).positive(CHECKOUT_MESSAGES.priceInvalid).max(ID_MAX, CHECKOUT_MESSAGES.priceInvalid);
 
 /** The 'cartItem' kept in session storage (spec 3 "Cart item"). */
-export const CartItemSchema = z.object({ slug: safeString().min(1), priceId: z.number().int().positive().max(ID_MAX) });
+export const CartItemSchema = z.object({
+  slug: safeString().min(1),
+  priceId: z.number().int().positive().max(ID_MAX),
+  /** The cohort chosen on the course's page (decision 285); absent for a course without cohorts. */
+  cohortId: z.number().int().positive().max(ID_MAX).optional(),
+});
 export type CartItem = z.infer<typeof CartItemSchema>;
 
 /** POST /api/course/{slug}/cart body (spec 7). */
@@ -101,10 +107,12 @@ const PromoCodeInput = z
 /**
  * POST /api/checkout/quote and POST /api/orders body: the packages to buy (first the cart's, then
  * any upsell) and an optional promo code. The server recomputes every figure from the database.
+ * `cohort_id`: the cohort chosen on the course's page; required by POST /api/orders for a course
+ * with cohorts, whose seat the pending order holds (decision 285).
  */
 export const OrderRequestSchema = z.object({
   items: z
-    .array(z.object({ priceId: PriceId }), { error: CHECKOUT_MESSAGES.itemsRequired })
+    .array(z.object({ priceId: PriceId, cohort_id: cohortIdField.nullish() }), { error: CHECKOUT_MESSAGES.itemsRequired })
     .min(1, CHECKOUT_MESSAGES.itemsRequired)
     .max(MAX_ORDER_ITEMS, CHECKOUT_MESSAGES.itemsTooMany),
   promo_code: PromoCodeInput.optional().nullable(),

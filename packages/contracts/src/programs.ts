@@ -45,6 +45,8 @@ export const ProgramSchema = z.object({
   group_whatsapp: safeString(),
   /** Code of the live certificate (GET /api/certificates/{code}/pdf), or null. */
   certificate_code: safeString().nullable(),
+  /** The next session of the learner's cohort not over yet, not cancelled ('Jadwal', decision 285); null when none. */
+  next_session: z.object({ title: safeString(), starts_at: z.string(), ends_at: z.string() }).nullable().optional(),
 });
 export type Program = z.infer<typeof ProgramSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cohortIdField } from './cohorts.ts';
 import { safeString } from './text.ts';
 
 /**
@@ -84,6 +85,8 @@ const codeField = (requiredMessage?: string) => {
 export const ClaimVoucherBodySchema = z.object({
   voucher_code: codeField(VOUCHER_MESSAGES.codeRequired),
   redemption_code: codeField().nullish(),
+  /** The cohort to join: required when the voucher's course has cohorts (decision 285). */
+  cohort_id: cohortIdField.nullish(),
 });
 export type ClaimVoucherBody = z.infer<typeof ClaimVoucherBodySchema>;
 

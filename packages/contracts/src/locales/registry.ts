@@ -6,6 +6,7 @@ import { AUDIT_ACTION_LABELS } from '../audit.ts';
 import { AUTH_TEXT } from '../auth.ts';
 import { CERTIFICATE_MESSAGES } from '../certificates.ts';
 import { CHECKOUT_MESSAGES, ORDER_STATUS_LABELS } from '../checkout.ts';
+import { COHORT_TEXT } from '../cohorts.ts';
 import { CONSOLE_LIST_TEXT } from '../console-list.ts';
 import { DOCUMENT_TEXT } from '../document-text.ts';
 import { HEALTH_MESSAGES } from '../health.ts';
@@ -41,6 +42,7 @@ import { AUDIT_ACTION_LABELS_EN } from './en/audit.ts';
 import { AUTH_TEXT_EN } from './en/auth.ts';
 import { CERTIFICATE_MESSAGES_EN } from './en/certificates.ts';
 import { CHECKOUT_MESSAGES_EN, ORDER_STATUS_LABELS_EN } from './en/checkout.ts';
+import { COHORT_TEXT_EN } from './en/cohorts.ts';
 import { CONSOLE_LIST_TEXT_EN } from './en/console-list.ts';
 import { DOCUMENT_TEXT_EN } from './en/document-text.ts';
 import { HEALTH_MESSAGES_EN } from './en/health.ts';
@@ -85,6 +87,7 @@ export const CONTRACT_TEXTS_ID = {
   authText: AUTH_TEXT,
   certificateMessages: CERTIFICATE_MESSAGES,
   checkoutMessages: CHECKOUT_MESSAGES,
+  cohortText: COHORT_TEXT,
   consoleListText: CONSOLE_LIST_TEXT,
   documentText: DOCUMENT_TEXT,
   healthMessages: HEALTH_MESSAGES,
@@ -137,6 +140,7 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   authText: AUTH_TEXT_EN,
   certificateMessages: CERTIFICATE_MESSAGES_EN,
   checkoutMessages: CHECKOUT_MESSAGES_EN,
+  cohortText: COHORT_TEXT_EN,
   consoleListText: CONSOLE_LIST_TEXT_EN,
   documentText: DOCUMENT_TEXT_EN,
   healthMessages: HEALTH_MESSAGES_EN,

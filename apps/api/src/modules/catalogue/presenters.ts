@@ -22,7 +22,7 @@ export function presentCourseListItem(row: CourseListRow): CourseListItem {
     rating_count: Number(row.rating.count),
     purchase_count: row.purchaseCount,
     prices,
-    availability: availabilityOf({ id: row.id, kind: row.kind, packages: prices }),
+    availability: availabilityOf({ id: row.id, kind: row.kind, packages: prices, openCohort: row.openCohort }),
   };
 }
 
@@ -54,7 +54,7 @@ export function presentCourseDetail(row: CourseDetailRow, tax: TaxSetting): Cour
     total_students: row.purchaseCount,
     group_whatsapp: row.groupWhatsapp,
     prices: packages,
-    availability: availabilityOf({ id: row.id, kind: row.kind, packages }),
+    availability: availabilityOf({ id: row.id, kind: row.kind, packages, openCohort: row.openCohort }),
     tax: { percent: tax.percent, included: tax.included, mode: tax.mode ?? 'ppn', exempt_note: tax.mode === 'exempt' ? (tax.exemptNote ?? '') : null },
     mentors: row.mentors.map((m) => ({ name: m.name, avatar: m.avatar, profession: m.profession, description: m.description })),
     materials: row.materials.map((m) => ({ id: m.id, title: m.title, items: m.items.map((i) => ({ id: i.id, title: i.title })) })),

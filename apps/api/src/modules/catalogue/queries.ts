@@ -4,6 +4,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle } from '../../db/prepared.ts';
 import { courseRatingSql, type CourseRatingStats } from '../../db/course-rating-sql.ts';
+import { openCohortSql } from '../../db/open-cohort-sql.ts';
 import { participantCountSql } from '../../db/participant-count-sql.ts';
 import { courseFormerSlugs, courses } from '../../db/schema/index.ts';
 
@@ -30,6 +31,8 @@ export type CourseListRow = {
   /** '{n} Peserta': enrolments not ended by a refund, revocation or erasure (decision 245). */
   purchaseCount: number;
   prices: { prices: { price: number; discount: number }[] }[];
+  /** A cohort is open for enrolment (decision 285). */
+  openCohort: boolean;
 };
 
 /** The statement of `selectCoursesByKind`. */
@@ -44,6 +47,7 @@ const coursesByKind = perHandle((db) =>
       rating: courseRatingSql('"courses"."id"'),
       purchaseCount: participantCountSql('"courses"."id"'),
       prices: priceGroupsJson,
+      openCohort: openCohortSql('"courses"."id"'),
     })
     .from(courses)
     // Draft and archived courses are never public.
@@ -69,6 +73,8 @@ export type CourseDetailRow = {
   thumbnail: string | null;
   rating: CourseRatingStats;
   purchaseCount: number;
+  /** A cohort is open for enrolment (decision 285). */
+  openCohort: boolean;
   durationHours: number;
   groupWhatsapp: string;
   packages: {
@@ -97,6 +103,7 @@ const courseDetailBySlug = perHandle((db) =>
       thumbnail: courses.thumbnail,
       rating: courseRatingSql('"courses"."id"'),
       purchaseCount: participantCountSql('"courses"."id"'),
+      openCohort: openCohortSql('"courses"."id"'),
       durationHours: courses.durationHours,
       groupWhatsapp: courses.groupWhatsapp,
       highlights: courses.highlights,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { randomDigits } from '../../lib/tokens.ts';
 import { fulfilOrder } from '../payments/fulfil-order.ts';
 import { resolveOrderStatus } from '../payments/resolve-order-status.ts';
+import { takeCohortSeat } from '../cohorts/take-cohort-seat.ts';
 import { reservePromoUse } from '../promos/reserve-promo-use.ts';
 import { cancelPendingOrdersWithCourses, findPendingOrders, insertOrderWithItems, lockBuyer, type OrderRow } from './queries.ts';
 import { quoteOrder } from './quote-order.ts';
@@ -35,10 +36,13 @@ export type CreatedOrder = { order: OrderRow; created: boolean; cancelledPayment
  * A promo code's use is held by the pending order until it is paid or expires; its total and
  * per-learner limits count paid and held uses (422 promo_code when none is left; decision 223).
  * A total of 0 (a free package, a 100 % promo) is paid at once and enrols without a payment.
+ * `cohortIds[i]` is the cohort chosen for the i-th item: required for a course with cohorts, taken
+ * under the cohort's row lock; the pending order holds that seat (`takeCohortSeat`, decision 285;
+ * 422 `items.N.cohort_id` when missing, full, closed or of another course).
  */
 export async function createOrder(
   db: Db,
-  opts: { userId: number; priceIds: number[]; promoCode?: string | null | undefined; now: Date },
+  opts: { userId: number; priceIds: number[]; cohortIds?: readonly (number | null | undefined)[]; promoCode?: string | null | undefined; now: Date },
 ): Promise<CreatedOrder> {
   return db.transaction(async (tx) => {
     await lockBuyer(tx, opts.userId);
@@ -47,6 +51,7 @@ export async function createOrder(
       (o) =>
         o.priceIds.length === priced.lines.length &&
         o.priceIds.every((id, i) => id === priced.lines[i]!.priceId) &&
+        o.cohortIds.every((id, i) => id === (opts.cohortIds?.[i] ?? null)) &&
         o.order.promoCodeId === (priced.promo?.id ?? null) &&
         o.order.total === priced.totals.total &&
         resolveOrderStatus(o.order, o.latestPayment, opts.now) === 'pending',
@@ -57,6 +62,10 @@ export async function createOrder(
     // then the promo code's row is locked and a use reserved for the order inserted below.
     const cancelledPayments = await cancelPendingOrdersWithCourses(tx, { userId: opts.userId, courseIds, now: opts.now });
     if (priced.promo) await reservePromoUse(tx, { promoId: priced.promo.id, userId: opts.userId, courseIds, now: opts.now });
+    const cohortIds: (number | null)[] = [];
+    for (const [i, line] of priced.lines.entries()) {
+      cohortIds.push(await takeCohortSeat(tx, { courseId: line.course.id, cohortId: opts.cohortIds?.[i], now: opts.now, field: `items.${i}.cohort_id` }));
+    }
     const first = priced.lines[0]!;
     const free = priced.totals.total === 0;
     let order: OrderRow | null = null;
@@ -80,8 +89,9 @@ export async function createOrder(
           createdAt: opts.now,
           expiresAt: new Date(opts.now.getTime() + ORDER_TTL_SECONDS * 1000),
         },
-        priced.lines.map((l) => ({
+        priced.lines.map((l, i) => ({
           courseId: l.course.id,
+          cohortId: cohortIds[i] ?? null,
           priceId: l.priceId,
           title: l.course.title,
           packageName: l.packageName,

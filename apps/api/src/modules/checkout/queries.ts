@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { openCohortSql } from '../../db/open-cohort-sql.ts';
 import { courses, enrolments, orderItems, orders, payments, pricePackages, prices, promoCodes, users } from '../../db/schema/index.ts';
 import { currentPaymentFirst, orderStatusSql } from '../payments/queries.ts';
 
@@ -23,7 +24,7 @@ export type PriceWithCourse = {
   discount: number;
   packageId: number;
   packageName: string;
-  course: Pick<CourseRow, 'id' | 'slug' | 'title' | 'kind' | 'thumbnail'>;
+  course: Pick<CourseRow, 'id' | 'slug' | 'title' | 'kind' | 'thumbnail'> & { /** A cohort is open for enrolment (decision 285). */ openCohort: boolean };
 };
 
 /** Columns of a price with its package and course (both price queries select them). */
@@ -38,6 +39,7 @@ const priceWithCourseColumns = {
   title: courses.title,
   kind: courses.kind,
   thumbnail: courses.thumbnail,
+  openCohort: openCohortSql('"courses"."id"'),
 };
 
 type PriceWithCourseRow = Omit<PriceWithCourse, 'course'> & {
@@ -46,6 +48,7 @@ type PriceWithCourseRow = Omit<PriceWithCourse, 'course'> & {
   title: CourseRow['title'];
   kind: CourseRow['kind'];
   thumbnail: CourseRow['thumbnail'];
+  openCohort: boolean;
 };
 
 function toPriceWithCourse(r: PriceWithCourseRow): PriceWithCourse {
@@ -55,7 +58,7 @@ function toPriceWithCourse(r: PriceWithCourseRow): PriceWithCourse {
     discount: r.discount,
     packageId: r.packageId,
     packageName: r.packageName,
-    course: { id: r.courseId, slug: r.slug, title: r.title, kind: r.kind, thumbnail: r.thumbnail },
+    course: { id: r.courseId, slug: r.slug, title: r.title, kind: r.kind, thumbnail: r.thumbnail, openCohort: r.openCohort },
   };
 }
 
@@ -117,6 +120,8 @@ export type OpenOrder = {
   order: OrderRow;
   /** The items' price ids in item order. */
   priceIds: (number | null)[];
+  /** The items' chosen cohorts in item order (null: none). */
+  cohortIds: (number | null)[];
   latestPayment: Pick<PaymentRow, 'status' | 'expiresAt'> | null;
 };
 
@@ -126,6 +131,7 @@ export async function findPendingOrders(db: DbOrTx, userId: number): Promise<Ope
     .select({
       order: orders,
       priceIds: sql<(number | null)[]>`(select coalesce(json_agg(${orderItems.priceId} order by ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = "orders"."id")`,
+      cohortIds: sql<(number | null)[]>`(select coalesce(json_agg(${orderItems.cohortId} order by ${orderItems.id}), '[]'::json) from ${orderItems} where ${orderItems.orderId} = "orders"."id")`,
       latest: sql<{ status: PaymentRow['status']; expires_at: string } | null>`(select json_build_object('status', p.status, 'expires_at', p.expires_at) from payments p where p.order_id = "orders"."id" order by ${currentPaymentFirst('p')} limit 1)`,
     })
     .from(orders)
@@ -133,7 +139,7 @@ export async function findPendingOrders(db: DbOrTx, userId: number): Promise<Ope
   const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return rows.map((r) => {
     const latest = r.latest === null ? null : json(r.latest);
-    return { order: r.order, priceIds: json(r.priceIds), latestPayment: latest ? { status: latest.status, expiresAt: new Date(latest.expires_at) } : null };
+    return { order: r.order, priceIds: json(r.priceIds), cohortIds: json(r.cohortIds), latestPayment: latest ? { status: latest.status, expiresAt: new Date(latest.expires_at) } : null };
   });
 }
 

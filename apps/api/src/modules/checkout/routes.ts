@@ -73,9 +73,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
 
   /**
-   * POST /api/orders {items: [{priceId}], promo_code?} → 201 { data: Order }: a pending order (24 h), or a
+   * POST /api/orders {items: [{priceId, cohort_id?}], promo_code?} → 201 { data: Order }: a pending order (24 h), or a
    * paid one when the total is 0; 200 with the learner's open order when it is the same cart, still
-   * waiting for payment (decision 251). Same errors as the quote.
+   * waiting for payment (decision 251). Same errors as the quote, and 422 `items.N.cohort_id` for a
+   * course with cohorts without one, or a full, closed or foreign cohort (decision 285).
    */
   app.post(
     '/orders',
@@ -90,6 +91,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { order, created, cancelledPayments } = await createOrder(app.db, {
         userId,
         priceIds: request.body.items.map((i) => i.priceId),
+        cohortIds: request.body.items.map((i) => i.cohort_id),
         promoCode: request.body.promo_code,
         now: app.now(),
       });

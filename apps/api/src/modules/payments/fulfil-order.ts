@@ -2,7 +2,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { createEnrolment } from '../programs/create-enrolment.ts';
 import { confirmPromoUse } from '../promos/reserve-promo-use.ts';
 import { planReceipt } from '../sales-orders/mail-receipt.ts';
-import { findOrderCourseIds, markOrderPaid } from './queries.ts';
+import { findOrderCourses, markOrderPaid } from './queries.ts';
 
 /**
  * Fulfilment: marks the order paid and enrols the buyer in each of its courses, in the
@@ -17,8 +17,10 @@ import { findOrderCourseIds, markOrderPaid } from './queries.ts';
 export async function fulfilOrder(tx: DbOrTx, opts: { orderId: number; now: Date }): Promise<boolean> {
   const order = await markOrderPaid(tx, opts.orderId, opts.now);
   if (!order) return false;
-  for (const courseId of await findOrderCourseIds(tx, opts.orderId)) {
-    await createEnrolment(tx, { userId: order.userId, courseId, source: 'order', sourceId: opts.orderId });
+  // The cohort chosen at checkout: its seat was held by the pending order, so it is not counted
+  // again here; a payment that arrives after the hold lapsed still enrols (decision 285).
+  for (const { courseId, cohortId } of await findOrderCourses(tx, opts.orderId)) {
+    await createEnrolment(tx, { userId: order.userId, courseId, source: 'order', sourceId: opts.orderId, cohortId });
   }
   if (order.promoCodeId !== null) await confirmPromoUse(tx, { promoId: order.promoCodeId, orderId: order.id, userId: order.userId, now: opts.now });
   if (order.total > 0) await planReceipt(tx, order.id);

@@ -189,9 +189,9 @@ export async function markOrderFailed(tx: DbOrTx, orderId: number): Promise<bool
   return rows.length > 0;
 }
 
-export async function findOrderCourseIds(tx: DbOrTx, orderId: number): Promise<number[]> {
-  const rows = await tx.select({ courseId: orderItems.courseId }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
-  return rows.map((r) => r.courseId);
+/** The order's courses with the cohort chosen for each at checkout (null: none), in item order. */
+export async function findOrderCourses(tx: DbOrTx, orderId: number): Promise<{ courseId: number; cohortId: number | null }[]> {
+  return tx.select({ courseId: orderItems.courseId, cohortId: orderItems.cohortId }).from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id));
 }
 
 /**

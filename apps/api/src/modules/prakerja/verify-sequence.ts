@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import type { PrakerjaClient } from '../../platform/prakerja/client.ts';
 import type { RedeemStatusData } from '../../platform/prakerja/responses.ts';
+import { cohortForScheduleCode } from '../cohorts/cohort-for-schedule.ts';
 import { createEnrolment } from '../programs/create-enrolment.ts';
 import { askProgramme } from './learner-errors.ts';
 import { hasAttendance, insertAttendance, markCodeEnrolled, type CodeRow, type CourseRef } from './queries.ts';
@@ -22,7 +23,8 @@ export function callbackUrl(publicUrl: string, codeId: number, sequence: number)
  * for that sequence: attended → stored (and for sequence 1 the enrolment granted, in one
  * transaction) → `verified`; not yet → the programme's verification URL → `redirect`.
  * `known` is a status already fetched for this sequence (the redemption asks once, not twice).
- * 422 when the programme reports the code for another course or not valid (status ≠ 1).
+ * 422 when the programme reports the code for another course or not valid (status ≠ 1), and for a
+ * course with cohorts when no open cohort has the code's `schedule_code` (decision 285).
  */
 export async function verifySequence(
   deps: PrakerjaDeps,
@@ -41,7 +43,8 @@ export async function verifySequence(
     await deps.db.transaction(async (tx) => {
       await insertAttendance(tx, code.id, sequence, deps.now);
       if (sequence === 1) {
-        await createEnrolment(tx, { userId: code.userId, courseId: code.courseId, source: 'prakerja', sourceId: code.id });
+        const cohortId = await cohortForScheduleCode(tx, { courseId: code.courseId, scheduleCode: status.schedule_code ?? code.scheduleCode, now: deps.now });
+        await createEnrolment(tx, { userId: code.userId, courseId: code.courseId, source: 'prakerja', sourceId: code.id, cohortId });
         await markCodeEnrolled(tx, code.id, deps.now);
       }
     });

@@ -12,11 +12,11 @@ export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free' | '
  */
 export async function createEnrolment(
   tx: DbOrTx,
-  opts: { userId: number; courseId: number; source: EnrolmentSource; sourceId?: number | null },
+  opts: { userId: number; courseId: number; source: EnrolmentSource; sourceId?: number | null; /** The cohort, decided by `takeCohortSeat` (decision 285). */ cohortId?: number | null },
 ): Promise<{ created: boolean; enrolmentId: number }> {
   const inserted = await tx
     .insert(enrolments)
-    .values({ userId: opts.userId, courseId: opts.courseId, source: opts.source, sourceId: opts.sourceId ?? null })
+    .values({ userId: opts.userId, courseId: opts.courseId, source: opts.source, sourceId: opts.sourceId ?? null, cohortId: opts.cohortId ?? null })
     .onConflictDoNothing({ target: [enrolments.userId, enrolments.courseId] })
     .returning({ id: enrolments.id });
   if (inserted[0]) {

@@ -20,6 +20,8 @@ export type EnrolledCourseRow = {
   certificateCode: string | null;
   /** Mentor names in the course's mentor order. */
   mentorNames: string[];
+  /** The next session of the learner's cohort, not over and not cancelled (decision 285); times as the database wrote them. */
+  nextSession: { title: string; starts_at: string; ends_at: string } | null;
 };
 
 /**
@@ -39,6 +41,8 @@ export async function listEnrolledCourses(db: DbOrTx, userId: number, search?: s
       completedItems: sql<number>`(select count(*)::int from ${itemProgress} where ${itemProgress.courseId} = ${courses.id} and ${itemProgress.userId} = ${userId})`,
       certificateCode: sql<string | null>`(select ${certificates.code} from ${certificates} where ${certificates.courseId} = ${courses.id} and ${certificates.userId} = ${userId} and ${certificates.status} = 'valid' order by ${certificates.issuedAt} desc limit 1)`,
       mentorNames: sql<string[]>`coalesce((select json_agg(${mentors.name} order by ${courseMentors.position}, ${mentors.id}) from ${courseMentors} inner join ${mentors} on ${mentors.id} = ${courseMentors.mentorId} where ${courseMentors.courseId} = ${courses.id}), '[]'::json)`,
+      nextSession: sql<EnrolledCourseRow['nextSession']>`(select json_build_object('title', s.title, 'starts_at', s.starts_at, 'ends_at', s.ends_at) from cohort_sessions s
+        where s.cohort_id = "enrolments"."cohort_id" and s.cancelled_at is null and s.ends_at > now() order by s.starts_at, s.id limit 1)`,
     })
     .from(enrolments)
     .innerJoin(courses, eq(courses.id, enrolments.courseId))

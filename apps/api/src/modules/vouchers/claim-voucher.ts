@@ -2,6 +2,7 @@ import { normaliseCode, VOUCHER_ERROR_CODES, VOUCHER_MESSAGES } from '@kelas/con
 import type { Db } from '../../db/client.ts';
 import { fieldError } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/tokens.ts';
+import { takeCohortSeat } from '../cohorts/take-cohort-seat.ts';
 import { createEnrolment } from '../programs/create-enrolment.ts';
 import { consumeVoucherUse, findVoucherByCode, hasEnrolment, insertRedemption, type CourseRef } from './queries.ts';
 
@@ -20,11 +21,12 @@ function refuse(reason: Refusal) {
  * Codes are compared in their canonical form (trimmed, case-insensitive, see `normaliseCode`).
  *
  * Errors, each a 422 with the message under the field: unknown code, wrong or missing redemption
- * code (field redemption_code), expired, used up, already enrolled. Nothing is written on a refusal.
+ * code (field redemption_code), expired, used up, already enrolled; `cohort_id` missing for a course
+ * with cohorts, or full, closed or of another course (decision 285). Nothing is written on a refusal.
  */
 export async function claimVoucher(
   db: Db,
-  opts: { userId: number; voucherCode: string; redemptionCode?: string | null | undefined; now: Date },
+  opts: { userId: number; voucherCode: string; redemptionCode?: string | null | undefined; cohortId?: number | null | undefined; now: Date },
 ): Promise<{ course: CourseRef; enrolmentId: number }> {
   const code = normaliseCode(opts.voucherCode);
   if (!code) throw fieldError('voucher_code', VOUCHER_MESSAGES.codeRequired);
@@ -48,7 +50,8 @@ export async function claimVoucher(
     const redemptionId = await insertRedemption(tx, { voucherId: voucher.id, userId: opts.userId, now: opts.now });
     if (redemptionId === null) throw refuse('alreadyEnrolled');
     if (!(await consumeVoucherUse(tx, voucher.id))) throw refuse('usedUp');
-    const enrolment = await createEnrolment(tx, { userId: opts.userId, courseId: course.id, source: 'voucher', sourceId: redemptionId });
+    const cohortId = await takeCohortSeat(tx, { courseId: course.id, cohortId: opts.cohortId, now: opts.now });
+    const enrolment = await createEnrolment(tx, { userId: opts.userId, courseId: course.id, source: 'voucher', sourceId: redemptionId, cohortId });
     // Enrolled meanwhile by another request (another voucher, an order): roll this use back.
     if (!enrolment.created) throw refuse('alreadyEnrolled');
     return { course, enrolmentId: enrolment.enrolmentId };

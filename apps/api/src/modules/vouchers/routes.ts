@@ -25,10 +25,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const perUser = limiter(app.config.VOUCHER_CLAIMS_PER_USER, (req) => `voucher-claim-user:${req.user?.id ?? req.ip}`);
 
   /**
-   * POST /api/course/claim { voucher_code, redemption_code? } → 200 { message, data: { course } }
+   * POST /api/course/claim { voucher_code, redemption_code?, cohort_id? } → 200 { message, data: { course } }
    * (spec 2.26, section 7). Enrols the signed-in learner through a voucher in one transaction.
    * 401 without a session; 422 `{ message, code, errors: { voucher_code | redemption_code } }` for an
    * unknown, expired or used-up code, a missing or wrong redemption code, or an existing enrolment;
+   * 422 `cohort_id` for a course with cohorts without one, or a full, closed or foreign cohort;
    * 429 after VOUCHER_CLAIMS_PER_USER attempts per learner or VOUCHER_CLAIMS_PER_IP per IP a minute.
    */
   app.post(
@@ -49,6 +50,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         userId: user.id,
         voucherCode: request.body.voucher_code,
         redemptionCode: request.body.redemption_code,
+        cohortId: request.body.cohort_id,
         now: app.now(),
       });
       return { message: VOUCHER_MESSAGES.success, data: { course: { id: course.id, slug: course.slug, title: course.title } } };
