@@ -1,7 +1,7 @@
 import type { Locale } from '@kelas/contracts/i18n';
 import type { NotificationGroup } from '@kelas/contracts/notification-channels';
 import type { Config } from '../config.ts';
-import { accountLocale, textsFor } from './i18n.ts';
+import { accountLocale, rupiahIn, textsFor } from './i18n.ts';
 import escapeHtml from 'escape-html';
 
 /**
@@ -204,6 +204,45 @@ export function assignmentGradedMail(
         .filter(Boolean)
         .map((text) => ({ kind: 'text' as const, text })),
       { kind: 'button', label: t('mailText:assignmentGraded.button'), url: opts.url },
+    ],
+  });
+}
+
+/**
+ * The receipt e-mail of a paid order: its figures and where to download the PDF, in the brand's
+ * `locale`. Sent when the order is paid (a notification, decision 274) and when an admin sends it
+ * again ('Kirim Ulang Kuitansi').
+ */
+export function receiptMail(b: MailBrand, opts: { name: string; invoiceNumber: string; total: number; titles: string[] }): MailContent {
+  const t = mailTexts(b);
+  return renderMail(b, {
+    subject: t('mailText:receipt.subject', { invoice: opts.invoiceNumber.split('/')[0] ?? opts.invoiceNumber }),
+    greeting: t('mailText:layout.greeting', { name: opts.name }),
+    blocks: [
+      { kind: 'text', text: t('mailText:receipt.thanks', { invoice: opts.invoiceNumber, titles: opts.titles.join(', ') }) },
+      { kind: 'text', text: t('mailText:receipt.total', { total: rupiahIn(accountLocale(b.locale), opts.total) }) },
+      { kind: 'text', text: t('mailText:receipt.download') },
+      { kind: 'button', label: t('mailText:receipt.button'), url: `${b.publicUrl}/programmu/orders` },
+    ],
+  });
+}
+
+/**
+ * The learner's notice of a refund that went through: the amount, the order's
+ * invoice number, whether it was the whole order (access to the course ends), and a link to the
+ * order history where the credit note can be downloaded. In the brand's `locale` (decision 212).
+ */
+export function refundSucceededMail(b: MailBrand, opts: { name: string; invoiceNumber: string; amount: number; full: boolean; creditNoteNumber: string }): MailContent {
+  const t = mailTexts(b);
+  const amount = rupiahIn(accountLocale(b.locale), opts.amount);
+  return renderMail(b, {
+    subject: t('mailText:refundSucceeded.subject', { amount, invoice: opts.invoiceNumber.split('/')[0] ?? opts.invoiceNumber }),
+    greeting: t('mailText:layout.greeting', { name: opts.name }),
+    blocks: [
+      { kind: 'text', text: t('mailText:refundSucceeded.returned', { amount, invoice: opts.invoiceNumber }) },
+      ...(opts.full ? [{ kind: 'text' as const, text: t('mailText:refundSucceeded.accessEnded') }] : []),
+      { kind: 'text', text: t('mailText:refundSucceeded.creditNote', { number: opts.creditNoteNumber }) },
+      { kind: 'button', label: t('mailText:refundSucceeded.button'), url: `${b.publicUrl}/programmu/orders` },
     ],
   });
 }

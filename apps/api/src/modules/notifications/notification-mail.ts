@@ -1,8 +1,7 @@
 import { channelName } from '@kelas/contracts/payments';
 import { accountLocale, rupiahIn } from '../../platform/i18n.ts';
-import { assignmentGradedMail, certificateIssuedMail, mailTexts, renderMail, type MailBrand, type MailContent } from '../../platform/mail-templates.ts';
+import { assignmentGradedMail, certificateIssuedMail, mailTexts, receiptMail, refundSucceededMail, renderMail, type MailBrand, type MailContent } from '../../platform/mail-templates.ts';
 import { formatJakartaTime } from '../../platform/pdf-statement.ts';
-import { receiptMail, refundSucceededMail } from '../refunds/refund-mail.ts';
 import { sessionMail } from '../sessions/session-notifications.ts';
 import { communityMail } from './community-notifications.ts';
 import type { NotificationEvent, NotificationParams } from './notification-types.ts';
