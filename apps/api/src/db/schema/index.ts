@@ -20,3 +20,4 @@ export * from './questions.ts';
 export * from './cohorts.ts';
 export * from './cohort-sessions.ts';
 export * from './session-attendance.ts';
+export * from './announcements.ts';
