@@ -34,10 +34,10 @@ import { useSingleFlight } from '@/lib/use-single-flight';
 export function Component() {
   const cartItem = useMemo(readCartItem, []);
   if (!cartItem) return <EmptyCart />;
-  return <Cart slug={cartItem.slug} priceId={cartItem.priceId} />;
+  return <Cart slug={cartItem.slug} priceId={cartItem.priceId} cohortId={cartItem.cohortId} />;
 }
 
-function Cart({ slug, priceId }: { slug: string; priceId: number }) {
+function Cart({ slug, priceId, cohortId }: { slug: string; priceId: number; cohortId?: number | undefined }) {
   const navigate = useNavigate();
   const qc = useQueryClient();
   const config = useAppConfig();
@@ -98,7 +98,7 @@ function Cart({ slug, priceId }: { slug: string; priceId: number }) {
   const proceed = () =>
     void once(async () => {
       try {
-        const order = await createOrder.mutateAsync({ priceIds, promoCode });
+        const order = await createOrder.mutateAsync({ priceIds, promoCode, cohortId });
         navigate(order.status === 'paid' ? `${paths.paymentStatus}?order=${order.id}` : `${paths.paymentMethod}?order=${order.id}`);
       } catch (err) {
         notify(err instanceof ApiError ? err.message : t('cart.orderFailed'), 'error');

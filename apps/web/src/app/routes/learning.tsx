@@ -11,6 +11,7 @@ import { SaveOfflineButton } from '@/features/offline/components/save-offline-bu
 import { offlineKeys, useOfflineOwner } from '@/features/offline/hooks/offline-keys';
 import { createPlayerOffline } from '@/features/offline/lib/player-offline';
 import { QuizMaterialView } from '@/features/quiz/components/quiz-material-view';
+import { ScheduleCard } from '@/features/cohorts/components/schedule-card';
 import { DiscussionPanel } from '@/features/questions/components/discussion-panel';
 import { ReviewForm } from '@/features/reviews/components/review-form';
 
@@ -18,8 +19,8 @@ import { ReviewForm } from '@/features/reviews/components/review-form';
 const views: MaterialViews = { quiz: QuizMaterialView, practice: PracticeMaterialView };
 /** A programme learner's session waits for the programme's attendance verification. */
 const gate: ItemGate = { code: PRAKERJA_ATTENDANCE_REQUIRED, Component: AttendanceGate };
-/** Under the material: from 50 %, the review form (decision 272); the open item's discussion (decision 277). */
-const asides: ProgressAside[] = [ReviewForm, DiscussionPanel];
+/** Under the material: the cohort's 'Jadwal' (decision 285); from 50 %, the review form (decision 272); the open item's discussion (decision 277). */
+const asides: ProgressAside[] = [ScheduleCard, ReviewForm, DiscussionPanel];
 
 /** /learning/:slug: the learning player (spec 2.21), with the device's offline store, from 50 % the review form (decision 272) and the discussion (decision 277). */
 export function Component() {

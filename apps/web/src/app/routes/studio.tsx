@@ -15,6 +15,7 @@ const page = <P extends object>(load: () => Promise<{ Component: ComponentType<P
 const CourseInfo = page(() => import('./studio-course-info'));
 const Packages = page(() => import('./studio-course-packages'));
 const Curriculum = page(() => import('./studio-course-curriculum'));
+const Cohorts = page(() => import('./studio-course-cohorts'));
 const Item = page<{ itemId: number | 'new' }>(() => import('./studio-item'));
 
 function Fallback() {
@@ -57,7 +58,7 @@ export function Component() {
     body = (
       <CourseShell key={route.courseId} courseId={route.courseId} tab={tab}>
         <Suspense fallback={<Fallback />}>
-          {route.screen === 'item' ? <Item key={route.itemId} itemId={route.itemId} /> : tab === 'packages' ? <Packages /> : tab === 'curriculum' ? <Curriculum /> : <CourseInfo />}
+          {route.screen === 'item' ? <Item key={route.itemId} itemId={route.itemId} /> : tab === 'packages' ? <Packages /> : tab === 'curriculum' ? <Curriculum /> : tab === 'cohorts' ? <Cohorts /> : <CourseInfo />}
         </Suspense>
       </CourseShell>
     );

@@ -92,6 +92,11 @@ export const NAMESPACES = {
   reports: { id: () => import('@/locales/id/reports'), en: () => import('@/locales/en/reports') },
   reviews: { id: () => import('@/locales/id/reviews'), en: () => import('@/locales/en/reviews') },
   questions: { id: () => import('@/locales/id/questions'), en: () => import('@/locales/en/questions') },
+  cohorts: { id: () => import('@/locales/id/cohorts'), en: () => import('@/locales/en/cohorts') },
+  cohortText: {
+    id: () => import('@kelas/contracts/cohorts').then((m) => ({ default: m.COHORT_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/cohorts').then((m) => ({ default: m.COHORT_TEXT_EN })),
+  },
   questionText: {
     id: () => import('@kelas/contracts/questions').then((m) => ({ default: m.QUESTION_TEXT })),
     en: () => import('@kelas/contracts/locales/en/questions').then((m) => ({ default: m.QUESTION_TEXT_EN })),

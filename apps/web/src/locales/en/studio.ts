@@ -92,7 +92,7 @@ export default {
     duplicate: 'Duplicate course',
     duplicated: 'A copy of the course was made as a draft: “{{title}}”.',
     tabsLabel: 'Course sections',
-    tabs: { info: 'Information', packages: 'Prices', curriculum: 'Curriculum' },
+    tabs: { info: 'Information', packages: 'Prices', curriculum: 'Curriculum', cohorts: 'Cohorts' },
     archiveTitle: 'Archive the course?',
     archiveBody: 'The course disappears from the catalogue and from search. Learners already enrolled can still open and finish it.',
   },

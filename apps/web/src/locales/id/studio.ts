@@ -94,7 +94,7 @@ const studio = {
     duplicate: 'Duplikat Kelas',
     duplicated: 'Salinan kelas dibuat sebagai draf: “{{title}}”.',
     tabsLabel: 'Bagian kelas',
-    tabs: { info: 'Informasi', packages: 'Harga', curriculum: 'Kurikulum' },
+    tabs: { info: 'Informasi', packages: 'Harga', curriculum: 'Kurikulum', cohorts: 'Angkatan' },
     archiveTitle: 'Arsipkan kelas?',
     archiveBody: 'Kelas hilang dari katalog dan pencarian. Peserta yang sudah terdaftar tetap dapat membuka dan menyelesaikannya.',
   },

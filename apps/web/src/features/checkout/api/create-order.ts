@@ -7,12 +7,13 @@ import { orderQuery } from './get-order';
 
 /**
  * POST /api/orders { items, promo_code? } → 201 { data: Order } ('Lanjutkan Pembayaran'): a pending
- * order, or a paid one when the total is 0. ApiError 409 ALREADY_OWNED, 422 price / promo errors.
+ * order, or a paid one when the total is 0. ApiError 409 ALREADY_OWNED, 422 price / promo / cohort errors.
  */
-export async function createOrder(input: { priceIds: number[]; promoCode: string | null }): Promise<Order> {
+export async function createOrder(input: { priceIds: number[]; promoCode: string | null; /** The cart item's cohort (decision 285), for the first item. */ cohortId?: number | undefined }): Promise<Order> {
   // Offline: ApiError 0 OFFLINE with a clear message, never a silently paused order.
   refuseOffline(NETWORK_TEXTS.paymentOffline);
-  const body = await api.post<unknown>('/orders', { items: input.priceIds.map((priceId) => ({ priceId })), promo_code: input.promoCode });
+  const items = input.priceIds.map((priceId, i) => (i === 0 && input.cohortId ? { priceId, cohort_id: input.cohortId } : { priceId }));
+  const body = await api.post<unknown>('/orders', { items, promo_code: input.promoCode });
   return OrderResponseSchema.parse(body).data;
 }
 

@@ -28,18 +28,19 @@ export function useCourseOutlet(): CourseOutlet {
   return value;
 }
 
-export type CourseTab = 'info' | 'packages' | 'curriculum' | 'item';
+export type CourseTab = 'info' | 'packages' | 'curriculum' | 'cohorts' | 'item';
 /** The tabs (names: `studio:shell.tabs.*`). */
 const TABS: { tab: Exclude<CourseTab, 'item'>; path: string }[] = [
   { tab: 'info', path: '' },
   { tab: 'packages', path: '/packages' },
   { tab: 'curriculum', path: '/curriculum' },
+  { tab: 'cohorts', path: '/angkatan' },
 ];
 
 /**
  * /studio/courses/:id and below: the course's title, status and kind; 'Pratinjau' (the real
  * player, new tab), 'Terbitkan' (422 lists what is missing) and 'Arsipkan'; tabs Informasi,
- * Harga, Kurikulum; the tab's page below.
+ * Harga, Kurikulum, Angkatan (decision 285); the tab's page below.
  */
 export function CourseShell({ courseId, tab, children }: { courseId: number; tab: CourseTab; children: ReactNode }) {
   const course = useCourse(courseId);
