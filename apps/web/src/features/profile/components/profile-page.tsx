@@ -31,7 +31,7 @@ export function ProfilePage({ notifications }: { notifications?: ReactNode }) {
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('title')}</h1>
       <Tabs.Root defaultValue={initialTab} className="mt-6 rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        <Tabs.List aria-label={t('title')} className="flex border-b border-slate-200 px-2 sm:px-6">
+        <Tabs.List aria-label={t('title')} className="grid grid-cols-2 border-b border-slate-200 px-2 sm:flex sm:px-6">
           <Tabs.Trigger value="profile" className={tabClass}>
             {t('profileText:tabProfile')}
           </Tabs.Trigger>
