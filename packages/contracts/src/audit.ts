@@ -97,6 +97,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'item.move': 'Memindahkan materi ke bab lain',
   'review.hide': 'Menyembunyikan ulasan',
   'review.restore': 'Menampilkan kembali ulasan',
+  'review.testimonial_pick': 'Menjadikan ulasan testimoni kelas',
+  'review.testimonial_unpick': 'Melepas ulasan dari testimoni kelas',
   'post.hide': 'Menyembunyikan pertanyaan atau jawaban',
   'post.restore': 'Menampilkan kembali pertanyaan atau jawaban',
   'posting.ban': 'Melarang peserta mengirim di diskusi kelas',

@@ -42,11 +42,12 @@ export const CourseCareerSchema = z
 export type CourseCareer = z.infer<typeof CourseCareerSchema>;
 
 /**
- * Where a testimonial comes from. Today only `staff`: typed by staff, who confirm with
- * `consent: true` that the learner agreed to be quoted by name. Learner reviews plug in here as a
- * second source (`review`, with the review's id) and in `presentTestimonials` of the catalogue.
+ * Where a testimonial comes from: `staff`, typed by staff, who confirm with `consent: true` that the
+ * learner agreed to be quoted by name; `review`, a learner's own review that they allowed to be shown
+ * (`show_as_testimonial`) and staff picked (decision 283). When a course has picked reviews, they are
+ * its testimonials and the typed ones wait unseen (`presentTestimonials` of the catalogue).
  */
-export const TESTIMONIAL_SOURCES = ['staff'] as const;
+export const TESTIMONIAL_SOURCES = ['staff', 'review'] as const;
 
 /** A testimonial as staff write it (PATCH /api/admin/courses/{id} `testimonials`). */
 export const CourseTestimonialInputSchema = z.object({
@@ -75,5 +76,13 @@ export const CareersSchema = z.array(CourseCareerSchema).max(COURSE_PAGE_LIMITS.
 export const TestimonialsInputSchema = z.array(CourseTestimonialInputSchema).max(COURSE_PAGE_LIMITS.testimonialsMax, COURSE_PAGE_MESSAGES.tooMany);
 
 /** What the public detail page shows of a testimonial (no consent bookkeeping). */
-export const PublicTestimonialSchema = z.object({ source: z.enum(TESTIMONIAL_SOURCES), name: z.string(), role: z.string(), quote: z.string() });
+export const PublicTestimonialSchema = z.object({
+  source: z.enum(TESTIMONIAL_SOURCES),
+  name: z.string(),
+  role: z.string(),
+  /** Plain text (a review's rich text without its tags), at most 600 characters. */
+  quote: z.string(),
+  /** A review's stars (1..5); null for a typed testimonial. */
+  rating: z.number().int().min(1).max(5).nullable().default(null),
+});
 export type PublicTestimonial = z.infer<typeof PublicTestimonialSchema>;

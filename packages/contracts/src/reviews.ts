@@ -17,6 +17,8 @@ export const REVIEW_STARS_MAX = 5;
 /** Reviews per page of the detail page's list (and the most one page may ask for). */
 export const REVIEW_PER_PAGE = 5;
 export const REVIEW_PER_PAGE_MAX = 50;
+/** Reviews staff may pick as one course page's testimonials (decision 283). */
+export const REVIEW_TESTIMONIALS_MAX = 6;
 
 export const REVIEW_TEXT = {
   rating: 'Rating harus bilangan bulat 1 sampai 5.',
@@ -29,6 +31,8 @@ export const REVIEW_TEXT = {
   saved: 'Ulasan berhasil disimpan.',
   hidden: 'Ulasan disembunyikan.',
   restored: 'Ulasan ditampilkan kembali.',
+  testimonialNotAllowed: 'Ulasan ini tidak dapat dijadikan testimoni: penulisnya belum mengizinkan atau ulasannya disembunyikan.',
+  testimonialsFull: 'Sudah ada 6 testimoni untuk kelas ini. Lepaskan salah satu terlebih dahulu.',
 } as const;
 
 export const REVIEW_SORTS = ['newest', 'helpful'] as const;
@@ -117,6 +121,8 @@ export const AdminReviewSchema = z.object({
   rating: z.number().int().min(1).max(REVIEW_STARS_MAX),
   body: safeString(),
   show_as_testimonial: z.boolean(),
+  /** Its place among the course page's testimonials (1..6, decision 283); null when not picked. */
+  testimonial_rank: z.number().int().min(1).max(REVIEW_TESTIMONIALS_MAX).nullable(),
   status: z.enum(REVIEW_STATUSES),
   hidden_at: z.string().nullable(),
   created_at: z.string(),

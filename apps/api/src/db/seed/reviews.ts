@@ -11,7 +11,8 @@ const DAY_MS = 86_400_000;
  * enrolled (source 'admin', so they count in '{n} Peserta'), has completed the first half of the
  * course's items (rounded up, so progress is at least 50 %) and then wrote the review. Ratings are
  * never written: the catalogue averages these rows. Reviewers have no password (nobody signs in as
- * them). Idempotent (upserts by e-mail, unique keys).
+ * them). Reviews marked `testimonial` are allowed by their learner and picked as the course page's
+ * testimonials, in the order listed (decision 283). Idempotent (upserts by e-mail, unique keys).
  */
 export async function seedReviews(ctx: SeedContext): Promise<void> {
   const { db } = ctx;
@@ -35,7 +36,9 @@ export async function seedReviews(ctx: SeedContext): Promise<void> {
       .where(eq(items.courseId, course.id))
       .orderBy(asc(materials.position), asc(materials.id), asc(items.position), asc(items.id));
     const firstHalf = courseItems.slice(0, Math.ceil(courseItems.length / 2));
+    let rank = 0;
     for (const review of reviews) {
+      const pick = review.testimonial ? { showAsTestimonial: true, testimonialRank: ++rank, testimonialPickedAt: new Date(now) } : {};
       const userId = reviewerIds.get(review.by)!;
       const at = new Date(now - review.daysAgo * DAY_MS);
       await db.transaction(async (tx) => {
@@ -48,7 +51,7 @@ export async function seedReviews(ctx: SeedContext): Promise<void> {
         }
         await tx
           .insert(courseReviews)
-          .values({ courseId: course.id, userId, rating: review.rating, body: review.body, createdAt: at, updatedAt: at })
+          .values({ courseId: course.id, userId, rating: review.rating, body: review.body, createdAt: at, updatedAt: at, ...pick })
           .onConflictDoNothing({ target: [courseReviews.courseId, courseReviews.userId] });
       });
     }

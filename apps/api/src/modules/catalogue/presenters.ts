@@ -1,6 +1,7 @@
 import { kindToName, type CourseDetail, type CourseListItem } from '@kelas/contracts/catalogue';
 import type { TaxSetting } from '@kelas/contracts/money';
 import { availabilityOf } from './course-availability.ts';
+import { quoteOf } from './testimonial-quote.ts';
 import type { CourseDetailRow, CourseListRow } from './queries.ts';
 
 /** The reviews' average with one decimal (some drivers send numbers of a sub-select as strings). */
@@ -66,10 +67,14 @@ export function presentCourseDetail(row: CourseDetailRow, tax: TaxSetting): Cour
 }
 
 /**
- * The testimonials a course page shows (decision 262): today those staff typed with the learner's
- * consent, without the consent bookkeeping. Learner reviews chosen as testimonials (a later
- * feature) are merged here, so the page and its contract need no other change.
+ * The testimonials a course page shows. Learners' own reviews that they allowed to be shown and
+ * staff picked, in the order picked (decision 283): their words as plain text, their name and stars.
+ * Only a course without picked reviews shows what staff typed with the learner's consent (decision
+ * 262), without the consent bookkeeping; none of either: no section.
  */
-export function presentTestimonials(row: Pick<CourseDetailRow, 'testimonials'>): CourseDetail['testimonials'] {
-  return row.testimonials.filter((t) => t.consent).map((t) => ({ source: t.source, name: t.name, role: t.role, quote: t.quote }));
+export function presentTestimonials(row: Pick<CourseDetailRow, 'testimonials' | 'reviewTestimonials'>): CourseDetail['testimonials'] {
+  if (row.reviewTestimonials.length > 0) {
+    return row.reviewTestimonials.map((r) => ({ source: 'review' as const, name: r.name, role: '', quote: quoteOf(r.body), rating: r.rating }));
+  }
+  return row.testimonials.filter((t) => t.consent).map((t) => ({ source: t.source, name: t.name, role: t.role, quote: t.quote, rating: null }));
 }

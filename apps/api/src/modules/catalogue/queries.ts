@@ -89,6 +89,8 @@ export type CourseDetailRow = {
   highlights: string[];
   careers: CourseCareer[];
   testimonials: CourseTestimonial[];
+  /** Reviews staff picked as testimonials whose learner still allows it, visible, by place (decision 283). */
+  reviewTestimonials: { name: string; rating: number; body: string }[];
 };
 
 /** The statement of `selectCourseDetail`. */
@@ -109,6 +111,11 @@ const courseDetailBySlug = perHandle((db) =>
       highlights: courses.highlights,
       careers: courses.careers,
       testimonials: courses.testimonials,
+      reviewTestimonials: sql<CourseDetailRow['reviewTestimonials']>`coalesce((
+          select json_agg(json_build_object('name', u.name, 'rating', r.rating, 'body', r.body) order by r.testimonial_rank)
+          from course_reviews r join users u on u.id = r.user_id
+          where r.course_id = "courses"."id" and r.testimonial_rank is not null and r.show_as_testimonial
+            and r.hidden_at is null and u.erased_at is null), '[]'::json)`,
       packages: sql<CourseDetailRow['packages']>`coalesce((
           select json_agg(json_build_object('id', pp.id, 'name', pp.name, 'benefits', pp.benefits, 'prices', coalesce((
             select json_agg(json_build_object('id', p.id, 'price', p.price, 'discount', p.discount) order by p.position, p.id)

@@ -40,6 +40,7 @@ export function presentAdminReview(r: AdminReviewRow): AdminReview {
     rating: r.review.rating,
     body: r.review.body ? sanitizeRichText(r.review.body) : '',
     show_as_testimonial: r.review.showAsTestimonial,
+    testimonial_rank: r.review.testimonialRank,
     status: r.review.hiddenAt ? 'hidden' : 'visible',
     hidden_at: r.review.hiddenAt?.toISOString() ?? null,
     created_at: r.review.createdAt.toISOString(),

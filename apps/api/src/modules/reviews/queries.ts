@@ -41,7 +41,8 @@ export async function upsertReview(
     .values({ courseId: v.courseId, userId: v.userId, rating: v.rating, body: v.body, showAsTestimonial: v.showAsTestimonial, createdAt: v.now, updatedAt: v.now })
     .onConflictDoUpdate({
       target: [courseReviews.courseId, courseReviews.userId],
-      set: { rating: v.rating, body: v.body, showAsTestimonial: v.showAsTestimonial, updatedAt: v.now },
+      // Withdrawing the permission also takes the review off the course page's testimonials (decision 283).
+      set: { rating: v.rating, body: v.body, showAsTestimonial: v.showAsTestimonial, updatedAt: v.now, ...(v.showAsTestimonial ? {} : { testimonialRank: null, testimonialPickedAt: null, testimonialPickedBy: null }) },
     })
     .returning();
   return row!;
@@ -138,5 +139,23 @@ export async function setReviewHidden(tx: DbOrTx, id: number, hidden: { at: Date
   await tx
     .update(courseReviews)
     .set({ hiddenAt: hidden?.at ?? null, hiddenBy: hidden?.by ?? null })
+    .where(eq(courseReviews.id, id));
+}
+
+/** The places (1..6) taken among a course's testimonials, under the course's row lock (picks are serialised per course). */
+export async function lockTestimonialRanks(tx: DbOrTx, courseId: number): Promise<number[]> {
+  await tx.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).for('update');
+  const rows = await tx
+    .select({ rank: courseReviews.testimonialRank })
+    .from(courseReviews)
+    .where(and(eq(courseReviews.courseId, courseId), isNotNull(courseReviews.testimonialRank)));
+  return rows.map((r) => r.rank!).sort((a, b) => a - b);
+}
+
+/** Puts a review at `rank` among its course's testimonials, or takes it off (`rank` null). */
+export async function setTestimonialRank(tx: DbOrTx, id: number, pick: { rank: number; at: Date; by: number } | null): Promise<void> {
+  await tx
+    .update(courseReviews)
+    .set({ testimonialRank: pick?.rank ?? null, testimonialPickedAt: pick?.at ?? null, testimonialPickedBy: pick?.by ?? null })
     .where(eq(courseReviews.id, id));
 }

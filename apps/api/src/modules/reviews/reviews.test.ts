@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CourseDetailResponseSchema, CourseListResponseSchema } from '@kelas/contracts/catalogue';
 import { AdminReviewListSchema, OwnReviewResponseSchema, PublicReviewListSchema, REVIEW_TEXT, ReviewEligibilityResponseSchema } from '@kelas/contracts/reviews';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { auditLog, courseReviews, enrolments, itemProgress, pricePackages, prices, users } from '../../db/schema/index.ts';
@@ -52,7 +52,7 @@ const reviews = async (query = '') => {
 };
 const detail = async () => CourseDetailResponseSchema.parse((await get(`/api/courses/${course.slug}`)).json()).data;
 const card = async () => CourseListResponseSchema.parse((await get('/api/courses?type=learning%20video')).json()).data.find((c) => c.id === course.id)!;
-const adminCall = (method: 'GET' | 'POST', url: string) => t.app.inject({ method, url, headers: bearer(admin) });
+const adminCall = (method: 'GET' | 'POST' | 'DELETE', url: string) => t.app.inject({ method, url, headers: bearer(admin) });
 
 describe('reviews and ratings (decision 272)', () => {
   it('a new course shows no rating: 0 with a count of 0, on the card and the detail', async () => {
@@ -170,6 +170,58 @@ describe('reviews and ratings (decision 272)', () => {
     expect((await reviews()).meta.total).toBe(2);
   });
 
+  it('staff pick up to six allowed reviews as the course page\'s testimonials; they replace typed ones; withdrawn or hidden ones leave (decision 283)', async () => {
+    const own = (l: Learner) => t.app.db.select().from(courseReviews).where(and(eq(courseReviews.userId, l.id), eq(courseReviews.courseId, course.id)));
+    const pick = async (l: Learner, method: 'POST' | 'DELETE' = 'POST') => adminCall(method, `/api/admin/reviews/${(await own(l))[0]!.id}/testimonial`);
+    // A typed testimonial (decision 262) shows while no review is picked.
+    await t.app.db.execute(sql`update courses set testimonials = ${JSON.stringify([{ source: 'staff', name: 'Staf Menulis', role: '', quote: 'Diketik staf.', consent: true, consented_at: new Date().toISOString() }])}::jsonb where id = ${course.id}`);
+    t.app.publicCache.invalidateCourse(course.id);
+    expect((await detail()).testimonials.map((x) => x.source)).toEqual(['staff']);
+
+    const fans = await Promise.all(['Fani', 'Gilang', 'Hana', 'Indah', 'Joni', 'Kartika', 'Lutfi'].map((n) => learner(n)));
+    for (const [i, f] of fans.entries()) expect((await put(f.token, { rating: 5 - (i % 2), body: `<p>Kelasnya <strong>bagus</strong> sekali, kata ${i}.</p>`, show_as_testimonial: true })).statusCode).toBe(200);
+    const shy = await learner('Malu');
+    expect((await put(shy.token, { rating: 5, body: 'Jangan dikutip.' })).statusCode).toBe(200);
+
+    // Not allowed by its learner: 409; unknown: 404; bad id: 422; learners: 403.
+    const refused = await pick(shy);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'TESTIMONIAL_NOT_ALLOWED', message: REVIEW_TEXT.testimonialNotAllowed });
+    expect((await adminCall('POST', '/api/admin/reviews/999999999/testimonial')).statusCode).toBe(404);
+    expect((await adminCall('POST', '/api/admin/reviews/abc/testimonial')).statusCode).toBe(422);
+    expect((await t.app.inject({ method: 'POST', url: `/api/admin/reviews/${(await own(fans[0]!))[0]!.id}/testimonial`, headers: bearer(fans[0]!.token) })).statusCode).toBe(403);
+
+    // Six places, taken in the order picked (two picks of one review in parallel count once); a seventh: 409.
+    const first = await Promise.all([pick(fans[0]!), pick(fans[0]!)]);
+    expect(first.map((r) => r.statusCode)).toEqual([200, 200]);
+    for (const f of fans.slice(1, 6)) expect((await pick(f)).json().data.testimonial_rank).toBeGreaterThan(1);
+    const full = await pick(fans[6]!);
+    expect(full.statusCode).toBe(409);
+    expect(full.json().code).toBe('TESTIMONIALS_FULL');
+    const page = await detail();
+    expect(page.testimonials).toHaveLength(6);
+    expect(page.testimonials[0]).toEqual({ source: 'review', name: 'Fani', role: '', quote: 'Kelasnya bagus sekali, kata 0.', rating: 5 });
+
+    // The learner withdraws permission: off the page, and the place is free again.
+    expect((await put(fans[1]!.token, { rating: 4, body: 'Ganti pikiran.', show_as_testimonial: false })).statusCode).toBe(200);
+    expect((await own(fans[1]!))[0]!.testimonialRank).toBeNull();
+    expect((await detail()).testimonials.map((x) => x.name)).not.toContain('Gilang');
+    expect((await pick(fans[6]!)).json().data.testimonial_rank).toBe(2);
+    // Hidden by an admin: not shown; unpicked: gone; the console lists each review's place.
+    await adminCall('POST', `/api/admin/reviews/${(await own(fans[2]!))[0]!.id}/hide`);
+    expect((await detail()).testimonials.map((x) => x.name)).not.toContain('Hana');
+    expect((await pick(fans[3]!, 'DELETE')).json().data.testimonial_rank).toBeNull();
+    expect((await detail()).testimonials.map((x) => x.name)).toEqual(['Fani', 'Lutfi', 'Joni', 'Kartika']);
+    const consoleList = AdminReviewListSchema.parse((await adminCall('GET', `/api/admin/reviews?course_id=${course.id}&per_page=50`)).json());
+    expect(consoleList.data.find((r) => r.learner.name === 'Lutfi')?.testimonial_rank).toBe(2);
+    expect(await t.app.db.select().from(auditLog).where(eq(auditLog.action, 'review.testimonial_pick'))).toHaveLength(7);
+    // None picked any more: the typed one is back.
+    for (const f of [fans[0]!, fans[4]!, fans[5]!, fans[6]!, fans[2]!]) await pick(f, 'DELETE');
+    expect((await detail()).testimonials.map((x) => x.source)).toEqual(['staff']);
+    await t.app.db.execute(sql`update courses set testimonials = '[]'::jsonb where id = ${course.id}`);
+    t.app.publicCache.invalidateCourse(course.id);
+  });
+
   it('admin calls: 401 without a session, 403 for a learner, 404 unknown review, 422 bad input', async () => {
     const l = await learner('Bukan Admin');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/reviews' })).statusCode).toBe(401);
@@ -208,5 +260,7 @@ describe('reviews and ratings (decision 272)', () => {
     expect(doc.paths['/api/admin/reviews']?.get).toBeDefined();
     expect(doc.paths['/api/admin/reviews/{id}/hide']?.post).toBeDefined();
     expect(doc.paths['/api/admin/reviews/{id}/restore']?.post).toBeDefined();
+    expect(Object.keys(doc.paths['/api/admin/reviews/{id}/testimonial']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '401', '403', '404', '409', '422']));
+    expect(doc.paths['/api/admin/reviews/{id}/testimonial']?.delete).toBeDefined();
   });
 });

@@ -20,6 +20,7 @@ import { presentAdminReview, presentOwnReview, presentPublicReview } from './pre
 import { findOwnReview, findPublishedCourse, listAdminReviews, listVisibleReviews } from './queries.ts';
 import { readLearnerProgress } from './read-learner-progress.ts';
 import { saveReview } from './save-review.ts';
+import { pickTestimonial } from './pick-testimonial.ts';
 import { setReviewVisibility } from './set-review-visibility.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 422: ValidationErrorBodySchema };
@@ -133,6 +134,32 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         return { data: presentAdminReview(saved) };
       },
     );
+  }
+
+  for (const method of ['POST', 'DELETE'] as const) {
+    /**
+     * POST /api/admin/reviews/{id}/testimonial (admin) → `{ data: AdminReview }`: the review becomes
+     * one of its course page's testimonials (the lowest free of six places, `testimonial_rank`);
+     * DELETE takes it off (decision 283). Audited; the course page changes at once. 401, 403; 404
+     * unknown review; 409 TESTIMONIAL_NOT_ALLOWED (the learner did not allow it, or it is hidden),
+     * 409 TESTIMONIALS_FULL (six picked already); 422 bad id.
+     */
+    app.route({
+      method,
+      url: '/admin/reviews/:id/testimonial',
+      preHandler: adminGuard,
+      schema: {
+        ...secured,
+        summary: method === 'POST' ? "Show a review among its course page's testimonials" : "Take a review off its course page's testimonials",
+        params: ReviewIdParamsSchema,
+        response: { 200: AdminReviewResponseSchema, 409: ErrorBodySchema, ...errors },
+      },
+      handler: async (request) => {
+        const saved = await pickTestimonial(app.db, { reviewId: request.params.id, picked: method === 'POST', actorId: currentUser(request).id, ip: request.ip, now: app.now() });
+        app.publicCache.invalidateCourse(saved.course.id);
+        return { data: presentAdminReview(saved) };
+      },
+    });
   }
 };
 

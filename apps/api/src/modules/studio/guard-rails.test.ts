@@ -154,10 +154,11 @@ describe('studio guard rails', () => {
       ],
       testimonials: [{ source: 'staff', name: 'Ani Wijaya', role: 'Staf Pemasaran', quote: 'Materinya langsung saya pakai.' }],
     });
-    // The seeded demo courses keep the texts they always showed, as their own data.
+    // The seeded demo courses keep the badges they always showed, as their own data; their testimonials
+    // are their learners' picked reviews (decision 283), never invented quotes.
     const demo = (await detail('belajar-analisis-data-dengan-python')).json().data;
     expect(demo.highlights).toEqual(['5 Test', '5 Karya Showcase', 'Final Project']);
-    expect(demo.testimonials.map((x: { name: string }) => x.name)).toEqual(['Rina Marlina', 'Yusuf Pratama', 'Dewi Anggraini']);
+    expect(demo.testimonials.map((x: { name: string; source: string }) => [x.name, x.source])).toEqual([['Dewi Anggraini', 'review'], ['Nur Aisyah', 'review']]);
   });
 
   it('uploads by purpose: 422 without or with an unknown purpose, 415 naming the types, 413 over the limit with nothing stored', async () => {

@@ -59,6 +59,8 @@ export const AUDIT_ACTION_LABELS_EN = {
   'item.move': 'Moved an item to another chapter',
   'review.hide': 'Hid a review',
   'review.restore': 'Showed a review again',
+  'review.testimonial_pick': 'Picked a review as a course testimonial',
+  'review.testimonial_unpick': 'Took a review off the course testimonials',
   'post.hide': 'Hid a question or answer',
   'post.restore': 'Showed a question or answer again',
   'posting.ban': 'Banned a learner from posting in a course discussion',

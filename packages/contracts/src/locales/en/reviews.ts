@@ -13,6 +13,8 @@ export const REVIEW_TEXT_EN = {
   saved: 'Review saved.',
   hidden: 'Review hidden.',
   restored: 'Review shown again.',
+  testimonialNotAllowed: 'This review cannot be a testimonial: its author has not allowed it, or it is hidden.',
+  testimonialsFull: 'This course already has 6 testimonials. Remove one first.',
 } as const satisfies Translation<typeof REVIEW_TEXT>;
 
 /** English twin of REVIEW_STATUS_LABELS (`../../reviews.ts`). */

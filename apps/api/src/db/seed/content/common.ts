@@ -37,9 +37,9 @@ export const journalItem = (topic: string): ItemSeed => ({
 export const whatsappGroup = (code: string) => `https://chat.whatsapp.com/${code}`;
 
 /**
- * The detail page's badges, careers and testimonials of the demo courses (decision 262): the texts
- * the page used to show for every course, kept as these courses' own data, so a course staff
- * create starts with none. The testimonials are demo texts, marked as consented.
+ * The detail page's badges and careers of the demo courses (decision 262): the texts the page used
+ * to show for every course, kept as these courses' own data, so a course staff create starts with
+ * none. No typed testimonials: the pages quote their learners' picked reviews (decision 283).
  */
 export const DEMO_COURSE_PAGE = {
   highlights: ['5 Test', '5 Karya Showcase', 'Final Project'],
@@ -51,24 +51,7 @@ export const DEMO_COURSE_PAGE = {
     { title: 'UI/UX Designer', salary_from: 7_000_000, salary_to: 14_000_000 },
     { title: 'Team Leader', salary_from: 9_000_000, salary_to: 18_000_000 },
   ],
-  testimonials: [
-    {
-      name: 'Rina Marlina',
-      role: 'Social Media Officer, Bandung',
-      quote: 'Tugas praktiknya benar-benar dipakai di kantor. Mentor membalas pertanyaan saya dengan detail, bukan jawaban template.',
-      consent: true as const,
-    },
-    {
-      name: 'Yusuf Pratama',
-      role: 'Fresh graduate, Makassar',
-      quote: 'Saya masuk tanpa pengalaman. Final project dari kelas ini jadi bahan utama portofolio saat wawancara kerja pertama saya.',
-      consent: true as const,
-    },
-    {
-      name: 'Dewi Anggraini',
-      role: 'Pemilik UMKM kuliner, Surabaya',
-      quote: 'Materinya runtut dan bisa diulang kapan saja. Setelah kelas, penjualan online usaha saya naik karena kontennya lebih terencana.',
-      consent: true as const,
-    },
-  ],
+  // Testimonials are the seeded learners' own reviews that they allowed and staff picked (decision 283);
+  // the invented quotes these courses showed before are gone.
+  testimonials: [] as { name: string; role: string; quote: string; consent: true }[],
 };
