@@ -194,7 +194,7 @@ describe('one-click unsubscribe (decision 279)', () => {
     const page = await t.app.inject({ method: 'GET', url: local });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain(`Berhenti menerima e-mail tentang &quot;Belajar (nilai tugas, sertifikat)&quot; di ${l.email}?`);
+    expect(page.body).toContain(`Berhenti menerima e-mail tentang &quot;Belajar (nilai tugas, sertifikat, pengumuman kelas)&quot; di ${l.email}?`);
     expect(page.body).toContain('/programmu/profile?tab=notifikasi');
     // Opening the link changes nothing.
     expect((await settings(l)).json().data.groups.learning.email).toBe(true);
@@ -208,7 +208,7 @@ describe('one-click unsubscribe (decision 279)', () => {
 
     const one = await t.app.inject({ method: 'POST', url: local, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(one.statusCode, one.body).toBe(200);
-    expect(one.body).toContain('Kamu tidak akan lagi menerima e-mail tentang &quot;Belajar (nilai tugas, sertifikat)&quot;');
+    expect(one.body).toContain('Kamu tidak akan lagi menerima e-mail tentang &quot;Belajar (nilai tugas, sertifikat, pengumuman kelas)&quot;');
     expect((await settings(l)).json().data.groups).toMatchObject({ learning: { email: false, push: true, whatsapp: true }, payments: on });
 
     // A switched-off channel is not planned: the next grade is in-app only; the receipt is always e-mailed, without the header.
@@ -318,6 +318,22 @@ describe('push and WhatsApp sends are jobs, once per notification and channel (d
     expect(await t.app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, l.id))).toEqual([]);
     const after = await t.app.db.select().from(notificationDeliveries).where(eq(notificationDeliveries.notificationId, sent.notificationId!));
     expect(Object.fromEntries(after.map((d) => [d.channel, d.outcome]))).toEqual({ push: 'skipped', whatsapp: 'sent' });
+  });
+});
+
+describe('OpenAPI (decision 279)', () => {
+  it('documents every call of the channels with its answers', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+    const calls: [string, string, string[]][] = [
+      ['/api/profile/notifications', 'get', ['200', '401']],
+      ['/api/profile/notifications', 'put', ['200', '401', '422']],
+      ['/api/notifications/push-key', 'get', ['200']],
+      ['/api/notifications/push-subscriptions', 'post', ['200', '401', '422']],
+      ['/api/notifications/push-subscriptions', 'delete', ['200', '401', '422']],
+      ['/api/notifications/unsubscribe', 'get', ['200', '400']],
+      ['/api/notifications/unsubscribe', 'post', ['200', '400']],
+    ];
+    for (const [path, method, statuses] of calls) expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {}).sort(), `${method} ${path}`).toEqual(statuses);
   });
 });
 
