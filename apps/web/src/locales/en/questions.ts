@@ -89,5 +89,15 @@ export default {
     banConfirm: 'Ban {{name}} from posting questions and answers in this course?',
     noun: 'posts',
     done: 'Saved.',
+    unban: 'Lift Ban',
+    unbanConfirm: 'Let {{name}} post questions and answers in this course again?',
+  },
+  bans: {
+    title: 'Banned from Posting',
+    intro: 'Learners who cannot post questions and answers in a course.',
+    empty: 'No learner is banned from posting.',
+    since: 'Since {{time}}',
+    by: 'by {{name}}',
+    noun: 'bans',
   },
 } as const satisfies Translation<typeof questions>;

@@ -90,6 +90,16 @@ const questions = {
     banConfirm: 'Larang {{name}} mengirim pertanyaan dan jawaban di kelas ini?',
     noun: 'unggahan',
     done: 'Tersimpan.',
+    unban: 'Cabut Larangan',
+    unbanConfirm: 'Izinkan {{name}} mengirim pertanyaan dan jawaban lagi di kelas ini?',
+  },
+  bans: {
+    title: 'Dilarang Posting',
+    intro: 'Peserta yang tidak dapat mengirim pertanyaan dan jawaban di suatu kelas.',
+    empty: 'Tidak ada peserta yang dilarang posting.',
+    since: 'Sejak {{time}}',
+    by: 'oleh {{name}}',
+    noun: 'larangan',
   },
 };
 

@@ -10,6 +10,6 @@ export function useBanPoster() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (v: { courseId: number; userId: number }) => banPoster(v.courseId, v.userId),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['questions', 'reports'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['questions'] }),
   });
 }

@@ -13,12 +13,15 @@ import { notify } from '@/lib/toast';
 import { useBanPoster } from '../api/ban-poster';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useModeratePost } from '../api/moderate-post';
+import { useLiftBan } from '../api/lift-ban';
 import { PostBody } from './post-parts';
+import { PostingBans } from './posting-bans';
 
 /**
  * The console's queue of reported questions and answers (decision 277): one card per post, the
  * latest report first, with its reports, 'Sembunyikan' / 'Tampilkan' and 'Larang Posting' (the
- * author may no longer post in that course). Times in the academy's zone, labelled.
+ * author may no longer post in that course) or 'Cabut Larangan'; below it, who is banned where
+ * (decision 282). Times in the academy's zone, labelled.
  */
 export function ModerationQueue() {
   const { t } = useTranslation('questions');
@@ -74,6 +77,7 @@ export function ModerationQueue() {
         )}
         {list.data && <ListPager meta={list.data.meta} noun={t('moderation.noun')} onPage={setPage} />}
       </div>
+      <PostingBans />
     </section>
   );
 }
@@ -83,6 +87,7 @@ function ReportedCard({ post }: { post: ReportedPost }) {
   const format = useAcademyFormat();
   const moderate = useModeratePost();
   const ban = useBanPoster();
+  const lift = useLiftBan();
   const fail = (err: unknown) => notify(err instanceof ApiError ? err.message : t('post.failed'), 'error');
   const hidden = post.status === 'hidden';
   return (
@@ -108,7 +113,19 @@ function ReportedCard({ post }: { post: ReportedPost }) {
         >
           {hidden ? t('moderation.restore') : t('moderation.hide')}
         </Button>
-        {!post.author_banned && (
+        {post.author_banned ? (
+          <Button
+            variant="abu"
+            size="sm"
+            loading={lift.isPending}
+            onClick={() => {
+              if (!window.confirm(t('moderation.unbanConfirm', { name: post.author.name }))) return;
+              lift.mutate({ courseId: post.course.id, userId: post.author.id }, { onSuccess: () => notify(t('moderation.done'), 'success'), onError: fail });
+            }}
+          >
+            {t('moderation.unban')}
+          </Button>
+        ) : (
           <Button
             variant="abu"
             size="sm"
