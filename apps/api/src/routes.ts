@@ -26,6 +26,7 @@ import reports from './modules/reports/routes.ts';
 import questions from './modules/questions/routes.ts';
 import reviews from './modules/reviews/routes.ts';
 import salesOrders from './modules/sales-orders/routes.ts';
+import sessions from './modules/sessions/routes.ts';
 import settings from './modules/settings/routes.ts';
 import overview from './modules/overview/routes.ts';
 import staff from './modules/staff/routes.ts';
@@ -64,4 +65,5 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(notifications);
   await app.register(questions);
   await app.register(cohorts);
+  await app.register(sessions);
 };

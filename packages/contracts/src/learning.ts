@@ -49,6 +49,8 @@ export const ActivityItemSchema = z.object({
   completion_rule: CompletionRuleSchema,
   /** Sequential course: true while an item before it is incomplete (it cannot be opened; decision 241). */
   is_locked: z.boolean(),
+  /** Drip release: when a locked item opens (ISO-8601 UTC), null when no date holds it (decision 288). */
+  opens_at: z.string().nullable().optional(),
 });
 export type ActivityItem = z.infer<typeof ActivityItemSchema>;
 

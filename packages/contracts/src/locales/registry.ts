@@ -23,6 +23,7 @@ import { PROFILE_TEXT } from '../profile.ts';
 import { PROGRAMS_TEXT } from '../programs.ts';
 import { PROMO_STATUS_LABELS, PROMO_TEXT } from '../promos.ts';
 import { QUESTION_TEXT } from '../questions.ts';
+import { SESSION_TEXT } from '../sessions.ts';
 import { QUIZ_MESSAGES } from '../quiz.ts';
 import { REFUND_STATUS_LABEL, REFUND_TEXT } from '../refunds.ts';
 import { REPORT_TEXT, REPORT_TITLES } from '../reports.ts';
@@ -60,6 +61,7 @@ import { PROFILE_TEXT_EN } from './en/profile.ts';
 import { PROGRAMS_TEXT_EN } from './en/programs.ts';
 import { PROMO_STATUS_LABELS_EN, PROMO_TEXT_EN } from './en/promos.ts';
 import { QUESTION_TEXT_EN } from './en/questions.ts';
+import { SESSION_TEXT_EN } from './en/sessions.ts';
 import { QUIZ_MESSAGES_EN } from './en/quiz.ts';
 import { REDEEM_TEXT_EN, VOUCHER_MESSAGES_EN } from './en/vouchers.ts';
 import { REFUND_STATUS_LABEL_EN, REFUND_TEXT_EN } from './en/refunds.ts';
@@ -119,6 +121,7 @@ export const CONTRACT_TEXTS_ID = {
   reviewText: REVIEW_TEXT,
   revokeText: REVOKE_TEXT,
   salesOrderText: SALES_ORDER_TEXT,
+  sessionText: SESSION_TEXT,
   staffRoleLabels: STAFF_ROLE_LABELS,
   staffText: STAFF_TEXT,
   studioMessages: STUDIO_MESSAGES,
@@ -172,6 +175,7 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   reviewText: REVIEW_TEXT_EN,
   revokeText: REVOKE_TEXT_EN,
   salesOrderText: SALES_ORDER_TEXT_EN,
+  sessionText: SESSION_TEXT_EN,
   staffRoleLabels: STAFF_ROLE_LABELS_EN,
   staffText: STAFF_TEXT_EN,
   studioMessages: STUDIO_MESSAGES_EN,

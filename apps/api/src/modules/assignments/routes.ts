@@ -63,7 +63,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       if (item.itemType !== 'practice')
         throw fieldError(ASSIGNMENT_FIELDS.materialId, ASSIGNMENT_MESSAGES.notPractice, 'NOT_PRACTICE');
       refusePreview(found);
-      await assertItemOpen(app.db, user.id, found);
+      await assertItemOpen(app.db, user.id, found, app.now());
       const { row, complete } = await submitAssignment(
         { db: app.db, storage: app.storage, log: request.log },
         { userId: user.id, item, file: form.file, clientName: form.clientName, now: app.now() },

@@ -15,7 +15,7 @@ export async function loadCourseActivity(
   db: Db,
   opts: { course: PlayerCourse; rows: ChapterItemRow[]; userId: number; now: Date },
 ): Promise<CourseActivity> {
-  const activity = presentActivity(opts.course, opts.rows, opts.course.preview ? null : opts.course.certificateCode);
+  const activity = presentActivity(opts.course, opts.rows, opts.course.preview ? null : opts.course.certificateCode, opts.now);
   if (activity.course_progress === 100 && !activity.certificate_code && !opts.course.preview) {
     const certificate = await db.transaction(async (tx) => {
       await lockLearnerCourse(tx, opts.userId, opts.course.id);

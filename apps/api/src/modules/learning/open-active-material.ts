@@ -19,7 +19,7 @@ export async function openActiveMaterial(
   opts: { found: LearnerItem; userId: number; now: Date; verifyAttendance?: ((itemId: number) => Promise<void>) | null },
 ): Promise<ActiveMaterial> {
   const { found } = opts;
-  await assertItemOpen(db, opts.userId, found);
+  await assertItemOpen(db, opts.userId, found, opts.now);
   if (opts.verifyAttendance && !found.preview) await opts.verifyAttendance(found.item.id);
   const detail = await buildActiveDetail(db, found.item, opts.userId, opts.now);
   const rule = completionRuleOf({ itemType: found.item.itemType, detail: found.item.detail, quizRule: found.quiz?.completionRule ?? null, sequential: found.sequential });

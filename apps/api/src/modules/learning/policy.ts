@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { LEARNING_MESSAGES, type ItemActionBody } from '@kelas/contracts/learning';
+import { SESSION_TEXT } from '@kelas/contracts/sessions';
 import type { DbOrTx } from '../../db/client.ts';
 import { enrolments, items } from '../../db/schema/index.ts';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/app-error.ts';
@@ -82,11 +83,15 @@ export function refusePreview(found: Pick<LearnerItem, 'preview'>): void {
 }
 
 /**
- * In a sequential course an item opens once every item before it is complete (decision 241):
- * 409 ITEM_LOCKED 'Selesaikan materi sebelumnya terlebih dahulu.' otherwise. A complete item stays
+ * An item under drip release opens at `found.opensAt` (decision 288): before then 409
+ * ITEM_NOT_RELEASED 'Materi ini belum dibuka.' (the activity's `opens_at` says when). Then, in a
+ * sequential course, an item opens once every item before it is complete (decision 241): 409
+ * ITEM_LOCKED 'Selesaikan materi sebelumnya terlebih dahulu.' otherwise. A complete item stays
  * open (to look back), and staff previewing open everything. At most one query.
  */
-export async function assertItemOpen(db: DbOrTx, userId: number, found: LearnerItem): Promise<void> {
-  if (!found.sequential || found.preview || found.complete) return;
+export async function assertItemOpen(db: DbOrTx, userId: number, found: LearnerItem, now: Date): Promise<void> {
+  if (found.preview || found.complete) return;
+  if (found.opensAt && now.getTime() < found.opensAt.getTime()) throw conflict(SESSION_TEXT.itemNotReleased, 'ITEM_NOT_RELEASED');
+  if (!found.sequential) return;
   if ((await countIncompleteBefore(db, userId, found.item.id)) > 0) throw conflict(LEARNING_MESSAGES.itemLocked, 'ITEM_LOCKED');
 }

@@ -6,6 +6,7 @@ import {
   type CourseActivity,
   type ItemType,
 } from '@kelas/contracts/learning';
+import { releaseTime } from '@kelas/contracts/sessions';
 import { completionRuleOf } from './completion-rules.ts';
 import type { ChapterItemRow, PlayerCourse } from './queries.ts';
 
@@ -13,10 +14,11 @@ import type { ChapterItemRow, PlayerCourse } from './queries.ts';
  * CourseActivity (spec 3) from the chapter rows: chapters and items in order with is_complete 0/1,
  * each item's completion rule (decision 240) and, in a sequential course, whether it is locked
  * (an incomplete item after the first incomplete one; decision 241: never for staff previewing),
+ * an item under drip release that has not opened yet is locked with `opens_at` (decision 288),
  * course_progress in whole percent (rounded down), the valid certificate code, and the course's
  * `sequential` and `preview` flags.
  */
-export function presentActivity(course: PlayerCourse, rows: ChapterItemRow[], certificateCode: string | null): CourseActivity {
+export function presentActivity(course: PlayerCourse, rows: ChapterItemRow[], certificateCode: string | null, now: Date): CourseActivity {
   const materials: ActivityMaterial[] = [];
   let total = 0;
   let done = 0;
@@ -36,8 +38,18 @@ export function presentActivity(course: PlayerCourse, rows: ChapterItemRow[], ce
       quizRule: r.quizRule ?? null,
       sequential: course.sequential,
     });
-    const locked = course.sequential && !course.preview && !r.complete && !open;
-    chapter.items.push({ item_id: r.itemId, title: r.itemTitle ?? '', item_type: r.itemType, is_complete: r.complete ? 1 : 0, completion_rule: rule, is_locked: locked });
+    const opensAt = course.preview || r.complete || !r.release ? null : releaseTime([{ after_days: r.release.mDays, at: r.release.mAt }, { after_days: r.release.iDays, at: r.release.iAt }], course.releaseAnchor);
+    const waiting = opensAt !== null && opensAt.getTime() > now.getTime();
+    const locked = waiting || (course.sequential && !course.preview && !r.complete && !open);
+    chapter.items.push({
+      item_id: r.itemId,
+      title: r.itemTitle ?? '',
+      item_type: r.itemType,
+      is_complete: r.complete ? 1 : 0,
+      completion_rule: rule,
+      is_locked: locked,
+      opens_at: waiting ? opensAt.toISOString() : null,
+    });
     // The first incomplete item is the one open; those after it wait for it.
     if (!r.complete) open = false;
   }

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { releaseTime } from '@kelas/contracts/sessions';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle, prepareSql } from '../../db/prepared.ts';
-import { courses, enrolments, essayAnswers, itemProgress, items, materials, quizzes } from '../../db/schema/index.ts';
+import { cohorts, courses, enrolments, essayAnswers, itemProgress, items, materials, quizzes } from '../../db/schema/index.ts';
 import { previewAccessSql } from '../studio/preview-access-sql.ts';
 
 /** All SQL of the learning feature. */
@@ -25,6 +26,8 @@ export type ChapterItemRow = {
   quizRule?: 'passed' | 'attempted' | null;
   practiceRule?: string | null;
   videoUrl?: string | null;
+  /** Drip rules of the chapter and the item (decision 288); days, and an ISO time. */
+  release?: { mDays: number | null; mAt: string | null; iDays: number | null; iAt: string | null };
 };
 
 /**
@@ -58,6 +61,8 @@ type CourseActivityRecord = {
   enrolment_id: number | null;
   certificate_code: string | null;
   preview: boolean;
+  /** The drip anchor: the cohort's start, else the enrolment's time (decision 288). */
+  anchor: Date | string | null;
   rows: ChapterItemRow[] | null;
 };
 
@@ -71,12 +76,14 @@ const courseActivityBySlug = perHandle((db) =>
     db,
     'learning_course_activity',
     sql`select c.id, c.slug, c.title, c.status, c.sequential, e.id as enrolment_id, cert.code as certificate_code, pv.preview,
+      coalesce(co.starts_at, e.enrolled_at) as anchor,
       case when e.id is null and not pv.preview then null else coalesce((
         select json_agg(json_build_object(
           'materialId', m.id, 'materialTitle', m.title, 'itemId', i.id, 'itemTitle', i.title,
           'itemType', i.item_type, 'complete', p.user_id is not null, 'quizRule', z.completion_rule,
           'practiceRule', case when i.item_type in ('practice', 'task') then i.detail->>'completion_rule' end,
-          'videoUrl', case when i.item_type = 'video' then i.detail->>'url' end)
+          'videoUrl', case when i.item_type = 'video' then i.detail->>'url' end,
+          'release', json_build_object('mDays', m.release_after_days, 'mAt', m.release_at, 'iDays', i.release_after_days, 'iAt', i.release_at))
           order by m.position, m.id, i.position, i.id)
         from materials m
         left join items i on i.material_id = m.id
@@ -87,6 +94,7 @@ const courseActivityBySlug = perHandle((db) =>
     cross join lateral (select (${sql.placeholder('isAdmin')}::boolean or exists (
       select 1 from course_authors ca where ca.course_id = c.id and ca.user_id = ${sql.placeholder('userId')})) as preview) pv
     left join enrolments e on e.course_id = c.id and e.user_id = ${sql.placeholder('userId')}
+    left join cohorts co on co.id = e.cohort_id
     left join certificates cert on cert.course_id = c.id and cert.user_id = ${sql.placeholder('userId')} and cert.status = 'valid'
     where c.slug = ${sql.placeholder('slug')}
     limit 1`,
@@ -98,6 +106,8 @@ export type PlayerCourse = LearnerCourse & {
   sequential: boolean;
   /** Staff (admin, author of the course) without an enrolment: shown, nothing recorded (decision 244). */
   preview: boolean;
+  /** When a day rule of drip release counts from: the cohort's start, else the enrolment; null previewing (decision 288). */
+  releaseAnchor: Date | null;
 };
 
 /**
@@ -125,6 +135,7 @@ export async function findCourseActivity(
       certificateCode: r.certificate_code,
       sequential: r.sequential,
       preview: r.enrolment_id === null && r.preview,
+      releaseAnchor: r.enrolment_id !== null && r.anchor !== null ? new Date(r.anchor) : null,
     },
     rows: r.rows ?? [],
   };
@@ -140,6 +151,8 @@ export type LearnerItem = {
   sequential: boolean;
   /** A quiz item's rule and target score (percent); null for other items. */
   quiz: { completionRule: 'passed' | 'attempted'; targetScore: number } | null;
+  /** When the item opens for this learner under drip release, or null when nothing holds it (decision 288). */
+  opensAt: Date | null;
 };
 
 /**
@@ -158,11 +171,17 @@ export async function findItemForLearner(db: DbOrTx, itemId: number, userId: num
       quizRule: quizzes.completionRule,
       targetScore: quizzes.targetScore,
       preview: previewAccessSql('"items"."course_id"', { id: userId, isAdmin }),
+      mDays: materials.releaseAfterDays,
+      mAt: materials.releaseAt,
+      enrolledAt: enrolments.enrolledAt,
+      cohortStart: cohorts.startsAt,
     })
     .from(items)
     .innerJoin(courses, eq(courses.id, items.courseId))
+    .innerJoin(materials, eq(materials.id, items.materialId))
     .leftJoin(quizzes, eq(quizzes.itemId, items.id))
     .leftJoin(enrolments, and(eq(enrolments.courseId, items.courseId), eq(enrolments.userId, userId)))
+    .leftJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
     .leftJoin(itemProgress, and(eq(itemProgress.itemId, items.id), eq(itemProgress.userId, userId)))
     .where(eq(items.id, itemId))
     .limit(1);
@@ -175,6 +194,16 @@ export async function findItemForLearner(db: DbOrTx, itemId: number, userId: num
     preview: row.enrolmentId === null && row.preview,
     sequential: row.sequential,
     quiz: row.quizRule !== null && row.targetScore !== null ? { completionRule: row.quizRule, targetScore: row.targetScore } : null,
+    opensAt:
+      row.enrolmentId === null
+        ? null
+        : releaseTime(
+            [
+              { after_days: row.mDays, at: row.mAt?.toISOString() ?? null },
+              { after_days: row.item.releaseAfterDays, at: row.item.releaseAt?.toISOString() ?? null },
+            ],
+            row.cohortStart ?? row.enrolledAt,
+          ),
   };
 }
 

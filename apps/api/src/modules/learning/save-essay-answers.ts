@@ -25,7 +25,7 @@ export async function saveEssayAnswers(
   const { item } = opts.found;
   if (item.itemType !== 'essay') throw fieldError('item_id', LEARNING_MESSAGES.notEssay, 'NOT_ESSAY');
   refusePreview(opts.found);
-  await assertItemOpen(db, opts.userId, opts.found);
+  await assertItemOpen(db, opts.userId, opts.found, opts.now);
   if (opts.answers.length !== questionCount(item.detail)) throw fieldError('answers', LEARNING_MESSAGES.essayAnswerCount);
   return db.transaction(async (tx) => {
     const saved = await insertEssayAnswers(tx, { userId: opts.userId, itemId: item.id, answers: opts.answers, now: opts.now });

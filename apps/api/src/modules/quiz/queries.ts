@@ -2,7 +2,8 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { perHandle, prepareSql } from '../../db/prepared.ts';
 import { RESPONSE_IS_RIGHT } from '../../db/quiz-response-sql.ts';
-import { courses, enrolments, itemProgress, items, quizAttempts, quizQuestions, quizResponses, quizzes } from '../../db/schema/index.ts';
+import { releaseTime } from '@kelas/contracts/sessions';
+import { cohorts, courses, enrolments, itemProgress, items, materials, quizAttempts, quizQuestions, quizResponses, quizzes } from '../../db/schema/index.ts';
 import { previewAccessSql } from '../studio/preview-access-sql.ts';
 
 /**
@@ -39,6 +40,8 @@ export type QuizForLearner = QuizSettings & {
   sequential: boolean;
   /** The learner completed the quiz item already. */
   complete: boolean;
+  /** When the item opens under drip release, null when nothing holds it (decision 288). */
+  opensAt: Date | null;
 };
 
 /**
@@ -63,19 +66,39 @@ export async function findQuizForLearner(db: DbOrTx, opts: { quizId: number; ite
       sequential: courses.sequential,
       doneBy: itemProgress.userId,
       preview: previewAccessSql('"items"."course_id"', { id: opts.userId, isAdmin: opts.isAdmin ?? false }),
+      release: {
+        mDays: materials.releaseAfterDays,
+        mAt: materials.releaseAt,
+        iDays: items.releaseAfterDays,
+        iAt: items.releaseAt,
+        enrolledAt: enrolments.enrolledAt,
+        cohortStart: cohorts.startsAt,
+      },
     })
     .from(quizzes)
     .innerJoin(items, eq(items.id, quizzes.itemId))
     .innerJoin(courses, eq(courses.id, items.courseId))
+    .innerJoin(materials, eq(materials.id, items.materialId))
     .leftJoin(enrolments, and(eq(enrolments.courseId, items.courseId), eq(enrolments.userId, opts.userId)))
+    .leftJoin(cohorts, eq(cohorts.id, enrolments.cohortId))
     .leftJoin(itemProgress, and(eq(itemProgress.itemId, items.id), eq(itemProgress.userId, opts.userId)))
     .where(and(eq(quizzes.id, opts.quizId), eq(quizzes.itemId, opts.itemId)))
     .limit(1);
   const row = rows[0];
   // Drafts: only staff previewing (admin, author of the course) see them.
   if (!row || (row.status === 'draft' && !row.preview)) return null;
-  const { enrolmentId, status: _status, preview, doneBy, ...quiz } = row;
-  return { ...quiz, enrolled: enrolmentId !== null || preview, preview: enrolmentId === null && preview, complete: doneBy !== null };
+  const { enrolmentId, status: _status, preview, doneBy, release: r, ...quiz } = row;
+  const opensAt =
+    enrolmentId === null
+      ? null
+      : releaseTime(
+          [
+            { after_days: r.mDays, at: r.mAt?.toISOString() ?? null },
+            { after_days: r.iDays, at: r.iAt?.toISOString() ?? null },
+          ],
+          r.cohortStart ?? r.enrolledAt,
+        );
+  return { ...quiz, enrolled: enrolmentId !== null || preview, preview: enrolmentId === null && preview, complete: doneBy !== null, opensAt };
 }
 
 /** The quiz of an item with its number of questions, or null. One query. */

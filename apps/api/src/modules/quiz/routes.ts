@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const user = currentUser(request);
       const body = request.body;
       const now = app.now();
-      const quiz = await loadQuizForLearner(app.db, { userId: user.id, itemId: body.material_id, quizId: body.quiz_material_id, isAdmin: hasRole(user, 'admin') });
+      const quiz = await loadQuizForLearner(app.db, { userId: user.id, itemId: body.material_id, quizId: body.quiz_material_id, isAdmin: hasRole(user, 'admin'), now: app.now() });
       if (app.prakerja && !quiz.preview) await assertAttendanceVerified(app.db, user.id, body.material_id);
       const state = quiz.preview ? await previewQuiz(app.db, quiz) : await startQuizAttempt(app.db, { quiz, userId: user.id, retake: body.retake, now });
       return { data: presentSession(state, quiz.targetScore, now, quiz.preview) };
