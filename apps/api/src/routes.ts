@@ -11,6 +11,7 @@ import health from './modules/health/routes.ts';
 import jobs from './modules/jobs/routes.ts';
 import learners from './modules/learners/routes.ts';
 import learning from './modules/learning/routes.ts';
+import announcements from './modules/announcements/routes.ts';
 import mentor from './modules/mentor/routes.ts';
 import notifications from './modules/notifications/routes.ts';
 import payments from './modules/payments/routes.ts';
@@ -47,6 +48,7 @@ export const apiRoutes: FastifyPluginAsync = async (app) => {
   await app.register(quiz);
   await app.register(assignments);
   await app.register(mentor);
+  await app.register(announcements);
   await app.register(admin);
   await app.register(certificates);
   await app.register(studio);

@@ -94,6 +94,11 @@ export const MAIL_TEXT = {
   session: {
     button: 'Buka Kelas',
   },
+  announcement: {
+    subject: 'Pengumuman {{course}}: {{title}}',
+    intro: '{{by}} mengirim pengumuman untuk peserta kelas "{{course}}":',
+    button: 'Buka Kelas',
+  },
   questionAsked: {
     subject: 'Pertanyaan baru di {{course}}: {{item}}',
     intro: '{{by}} bertanya di materi "{{item}}" kelas "{{course}}":',

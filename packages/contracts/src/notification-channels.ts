@@ -27,6 +27,7 @@ export const NOTIFICATION_GROUP_OF: Readonly<Record<string, NotificationGroup>> 
   'assignment.graded': 'learning',
   'certificate.issued': 'learning',
   'prakerja.verification': 'learning',
+  'course.announcement': 'learning',
   'question.answered': 'discussions',
   'answer.accepted': 'discussions',
   'question.asked': 'discussions',
@@ -52,7 +53,7 @@ export const ALWAYS_EMAILED_TYPES: readonly string[] = ['payment.received', 'ref
 export const NOTIFICATION_CHANNEL_TEXT = {
   groups: {
     payments: 'Pembayaran & kuitansi',
-    learning: 'Belajar (nilai tugas, sertifikat)',
+    learning: 'Belajar (nilai tugas, sertifikat, pengumuman kelas)',
     discussions: 'Diskusi (pertanyaan & jawaban)',
     sessions: 'Sesi live & angkatan',
   },

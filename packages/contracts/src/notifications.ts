@@ -10,7 +10,7 @@ import { ID_MAX, safeString } from './text.ts';
  */
 
 /** Every event that notifies today; later features (cohort reminders, Q&A answers…) add theirs. */
-export const NOTIFICATION_TYPES = ['payment.pending', 'payment.reminder', 'payment.received', 'assignment.graded', 'certificate.issued', 'refund.succeeded', 'question.answered', 'answer.accepted', 'cohort.joined', 'session.reminder', 'session.moved', 'session.cancelled', 'question.asked', 'mentor.digest', 'prakerja.verification'] as const;
+export const NOTIFICATION_TYPES = ['payment.pending', 'payment.reminder', 'payment.received', 'assignment.graded', 'certificate.issued', 'refund.succeeded', 'question.answered', 'answer.accepted', 'cohort.joined', 'session.reminder', 'session.moved', 'session.cancelled', 'question.asked', 'mentor.digest', 'prakerja.verification', 'course.announcement'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** Notifications per page of /notifikasi, and the most one page may ask for. */
@@ -64,6 +64,20 @@ export const NOTIFICATION_TEXT = {
     title: 'Jawaban diterima: "{{question}}"',
     body: 'Sebuah jawaban untuk pertanyaan di "{{item}}" ({{course}}) ditandai sebagai jawaban yang diterima.',
   },
+  questionAsked: {
+    title: '{{by}} bertanya di {{course}}',
+    body: 'Pertanyaan baru di "{{item}}": "{{question}}"',
+  },
+  mentorDigest: {
+    title: 'Ringkasan mentor hari ini',
+    body: 'Pertanyaan belum dijawab: {{questions}}. Tugas belum dinilai: {{submissions}}. Yang paling lama menunggu sejak {{age}}.',
+    ageHours: '{{count}} jam lalu',
+    ageDays: '{{count}} hari lalu',
+  },
+  prakerjaVerification: {
+    title: 'Verifikasi Prakerja diperlukan: {{item}}',
+    body: 'Sebelum membuka sesi {{sequence}} kelas "{{course}}", verifikasi kehadiranmu di Prakerja terlebih dahulu.',
+  },
   sessionJoined: {
     title: 'Kamu terdaftar di {{cohort}}',
     body: 'Angkatan "{{cohort}}" kelas "{{course}}" dimulai {{start}}. Kami akan mengingatkanmu sebelum setiap sesi.',
@@ -81,19 +95,8 @@ export const NOTIFICATION_TEXT = {
     title: 'Sesi dibatalkan: {{session}}',
     body: 'Sesi "{{session}}" kelas "{{course}}" pada {{start}} dibatalkan.',
   },
-  questionAsked: {
-    title: '{{by}} bertanya di {{course}}',
-    body: 'Pertanyaan baru di "{{item}}": "{{question}}"',
-  },
-  mentorDigest: {
-    title: 'Ringkasan mentor hari ini',
-    body: 'Pertanyaan belum dijawab: {{questions}}. Tugas belum dinilai: {{submissions}}. Yang paling lama menunggu sejak {{age}}.',
-    ageHours: '{{count}} jam lalu',
-    ageDays: '{{count}} hari lalu',
-  },
-  prakerjaVerification: {
-    title: 'Verifikasi Prakerja diperlukan: {{item}}',
-    body: 'Sebelum membuka sesi {{sequence}} kelas "{{course}}", verifikasi kehadiranmu di Prakerja terlebih dahulu.',
+  courseAnnouncement: {
+    title: 'Pengumuman {{course}}: {{title}}',
   },
   perPage: 'Jumlah per halaman harus bilangan bulat 1 sampai 50.',
   ids: 'Pilih notifikasi dengan id bilangan bulat positif, paling banyak 100.',

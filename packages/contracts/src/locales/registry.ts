@@ -1,6 +1,7 @@
 import type { Locale } from '../i18n.ts';
 import { ADMIN_VOUCHER_MESSAGES, REVOKE_TEXT } from '../admin.ts';
 import { API_MESSAGES } from '../api-messages.ts';
+import { ANNOUNCEMENT_TEXT } from '../announcements.ts';
 import { ASSIGNMENT_MESSAGES } from '../assignments.ts';
 import { AUDIT_ACTION_LABELS } from '../audit.ts';
 import { AUTH_TEXT } from '../auth.ts';
@@ -37,6 +38,7 @@ import { INPUT_MESSAGES } from '../text.ts';
 import { TWO_FACTOR_TEXT } from '../two-factor.ts';
 import { REDEEM_TEXT, VOUCHER_MESSAGES } from '../vouchers.ts';
 import { ADMIN_VOUCHER_MESSAGES_EN, REVOKE_TEXT_EN } from './en/admin.ts';
+import { ANNOUNCEMENT_TEXT_EN } from './en/announcements.ts';
 import { API_MESSAGES_EN } from './en/api-messages.ts';
 import { ASSIGNMENT_MESSAGES_EN } from './en/assignments.ts';
 import { AUDIT_ACTION_LABELS_EN } from './en/audit.ts';
@@ -89,6 +91,7 @@ export const CONTRACT_TEXTS_ID = {
   authText: AUTH_TEXT,
   certificateMessages: CERTIFICATE_MESSAGES,
   checkoutMessages: CHECKOUT_MESSAGES,
+  announcementText: ANNOUNCEMENT_TEXT,
   cohortText: COHORT_TEXT,
   consoleListText: CONSOLE_LIST_TEXT,
   documentText: DOCUMENT_TEXT,
@@ -143,6 +146,7 @@ export const CONTRACT_TEXTS_EN: Partial<Record<ContractNamespace, object>> = {
   authText: AUTH_TEXT_EN,
   certificateMessages: CERTIFICATE_MESSAGES_EN,
   checkoutMessages: CHECKOUT_MESSAGES_EN,
+  announcementText: ANNOUNCEMENT_TEXT_EN,
   cohortText: COHORT_TEXT_EN,
   consoleListText: CONSOLE_LIST_TEXT_EN,
   documentText: DOCUMENT_TEXT_EN,

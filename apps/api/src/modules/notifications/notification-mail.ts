@@ -2,6 +2,7 @@ import { channelName } from '@kelas/contracts/payments';
 import { accountLocale, rupiahIn } from '../../platform/i18n.ts';
 import { assignmentGradedMail, certificateIssuedMail, mailTexts, receiptMail, refundSucceededMail, renderMail, type MailBrand, type MailContent } from '../../platform/mail-templates.ts';
 import { formatJakartaTime } from '../../platform/pdf-statement.ts';
+import { announcementMail } from '../announcements/announcement-notification.ts';
 import { sessionMail } from '../sessions/session-notifications.ts';
 import { communityMail } from './community-notifications.ts';
 import type { NotificationEvent, NotificationParams } from './notification-types.ts';
@@ -89,6 +90,8 @@ export function notificationMail(event: NotificationEvent, b: MailBrand, to: { n
     case 'mentor.digest':
     case 'prakerja.verification':
       return communityMail(b, event, { name: to.name, url });
+    case 'course.announcement':
+      return announcementMail(b, event, { name: to.name, url });
     case 'refund.succeeded': {
       const p = event.params;
       return refundSucceededMail(b, { name: to.name, invoiceNumber: p.invoice, amount: p.amount, full: p.full, creditNoteNumber: p.credit_note });

@@ -37,6 +37,8 @@ export type NotificationParams = {
   'mentor.digest': { questions: number; submissions: number; oldest_hours: number; date: string };
   /** A programme learner must verify session `sequence` before the item opens (decision 282). */
   'prakerja.verification': { course: string; item: string; sequence: number };
+  /** A mentor, author or admin wrote to every learner of the course (`by`: their name; `body`: plain text, line breaks kept). */
+  'course.announcement': { course: string; title: string; body: string; by: string };
 };
 
 /** One event's type with its parameters. */

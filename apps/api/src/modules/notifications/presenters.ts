@@ -3,6 +3,7 @@ import type { Notification } from '@kelas/contracts/notifications';
 import { channelName } from '@kelas/contracts/payments';
 import { rupiahIn, textsFor } from '../../platform/i18n.ts';
 import { formatJakartaTime } from '../../platform/pdf-statement.ts';
+import { renderAnnouncementNotification } from '../announcements/announcement-notification.ts';
 import { renderSessionNotification } from '../sessions/session-notifications.ts';
 import { renderCommunityNotification } from './community-notifications.ts';
 import type { NotificationEvent } from './notification-types.ts';
@@ -83,6 +84,8 @@ export function renderNotification(event: { type: string; params: Record<string,
     case 'mentor.digest':
     case 'prakerja.verification':
       return renderCommunityNotification(e, locale);
+    case 'course.announcement':
+      return renderAnnouncementNotification(e, locale);
     default:
       return { title: event.type, body: '' };
   }

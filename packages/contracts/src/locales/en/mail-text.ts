@@ -91,6 +91,11 @@ export const MAIL_TEXT_EN = {
   session: {
     button: 'Open the Course',
   },
+  announcement: {
+    subject: '{{course}} announcement: {{title}}',
+    intro: '{{by}} sent an announcement to the learners of "{{course}}":',
+    button: 'Open the Course',
+  },
   questionAsked: {
     subject: 'A new question in {{course}}: {{item}}',
     intro: '{{by}} asked a question on the lesson "{{item}}" of the course "{{course}}":',

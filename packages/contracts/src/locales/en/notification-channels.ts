@@ -5,7 +5,7 @@ import type { NOTIFICATION_CHANNEL_TEXT } from '../../notification-channels.ts';
 export const NOTIFICATION_CHANNEL_TEXT_EN = {
   groups: {
     payments: 'Payments & receipts',
-    learning: 'Learning (assignment grades, certificates)',
+    learning: 'Learning (assignment grades, certificates, course announcements)',
     discussions: 'Discussions (questions & answers)',
     sessions: 'Live sessions & cohorts',
   },

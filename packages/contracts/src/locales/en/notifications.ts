@@ -40,6 +40,20 @@ export const NOTIFICATION_TEXT_EN = {
     title: 'Answer accepted: "{{question}}"',
     body: 'An answer to a question on "{{item}}" ({{course}}) was marked as the accepted answer.',
   },
+  questionAsked: {
+    title: '{{by}} asked a question in {{course}}',
+    body: 'A new question on "{{item}}": "{{question}}"',
+  },
+  mentorDigest: {
+    title: "Today's mentor summary",
+    body: 'Unanswered questions: {{questions}}. Submissions to grade: {{submissions}}. The oldest has waited since {{age}}.',
+    ageHours: '{{count}} hours ago',
+    ageDays: '{{count}} days ago',
+  },
+  prakerjaVerification: {
+    title: 'Prakerja verification needed: {{item}}',
+    body: 'Before you open session {{sequence}} of the course "{{course}}", verify your attendance with Prakerja first.',
+  },
   sessionJoined: {
     title: 'You are enrolled in {{cohort}}',
     body: 'The cohort "{{cohort}}" of the course "{{course}}" starts {{start}}. We will remind you before every session.',
@@ -57,19 +71,8 @@ export const NOTIFICATION_TEXT_EN = {
     title: 'Session cancelled: {{session}}',
     body: 'The session "{{session}}" of the course "{{course}}" on {{start}} is cancelled.',
   },
-  questionAsked: {
-    title: '{{by}} asked a question in {{course}}',
-    body: 'A new question on "{{item}}": "{{question}}"',
-  },
-  mentorDigest: {
-    title: "Today's mentor summary",
-    body: 'Unanswered questions: {{questions}}. Submissions to grade: {{submissions}}. The oldest has waited since {{age}}.',
-    ageHours: '{{count}} hours ago',
-    ageDays: '{{count}} days ago',
-  },
-  prakerjaVerification: {
-    title: 'Prakerja verification needed: {{item}}',
-    body: 'Before you open session {{sequence}} of the course "{{course}}", verify your attendance with Prakerja first.',
+  courseAnnouncement: {
+    title: '{{course}} announcement: {{title}}',
   },
   perPage: 'Items per page must be a whole number from 1 to 50.',
   ids: 'Choose notifications by positive whole-number ids, at most 100.',
