@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import type { StorageDriver } from '../../platform/storage.ts';
 import { catalogueFilesPresent, seedCatalogue, writeCatalogueFiles } from './catalogue.ts';
 import { seedCheckout } from './checkout.ts';
+import { seedCohorts } from './cohorts.ts';
 import { seedReviews } from './reviews.ts';
 import { seedUsers } from './users.ts';
 import { seedVouchers } from './vouchers.ts';
@@ -12,7 +13,7 @@ export type SeedContext = { db: Db; storage: StorageDriver; log?: Pick<FastifyBa
 
 /**
  * Seeds demo accounts, the catalogue with course content, the demo learner's enrolments, the
- * courses' reviews by seeded learners, promo codes and a demo voucher batch. Idempotent: every step upserts by a natural key
+ * courses' reviews by seeded learners, promo codes, a demo voucher batch and one free class's open cohort (decision 285). Idempotent: every step upserts by a natural key
  * (e-mail, slug, code), so running it twice changes nothing.
  */
 export async function seedAll(ctx: SeedContext): Promise<void> {
@@ -21,6 +22,7 @@ export async function seedAll(ctx: SeedContext): Promise<void> {
   await seedReviews(ctx);
   await seedCheckout(ctx);
   await seedVouchers(ctx, userIds);
+  await seedCohorts(ctx);
 }
 
 /**
