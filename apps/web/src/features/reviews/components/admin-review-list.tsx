@@ -9,13 +9,16 @@ import { ApiError } from '@/lib/api-client';
 import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { notify } from '@/lib/toast';
 import { useAdminReviews, type AdminReviewFilters } from '../api/get-admin-reviews';
+import { usePickTestimonial } from '../api/pick-testimonial';
 import { useSetReviewVisibility } from '../api/set-review-visibility';
 import { ReviewBody } from './review-body';
 
 /**
  * /admin/reviews (decision 272): every course's reviews, last written first, filtered by state;
  * 'Sembunyikan' takes an abusive one off the course page and out of its rating, 'Tampilkan' brings
- * it back. Times in the academy's zone, labelled (decision 267).
+ * it back; 'Jadikan Testimoni' puts a review its learner allowed among its course page's
+ * testimonials, 'Lepas Testimoni' takes it off (decision 283). Times in the academy's zone, labelled
+ * (decision 267).
  */
 export function AdminReviewList() {
   const { t } = useTranslation(['reviews', 'reviewStatusLabels']);
@@ -24,6 +27,7 @@ export function AdminReviewList() {
   const [filters, setFilters] = useState<AdminReviewFilters>({ status: '', page: 1 });
   const list = useAdminReviews(filters);
   const visibility = useSetReviewVisibility();
+  const testimonial = usePickTestimonial();
 
   const toggle = (r: AdminReview) => {
     const action = r.status === 'hidden' ? 'restore' : 'hide';
@@ -36,16 +40,45 @@ export function AdminReviewList() {
     );
   };
   const status = (r: AdminReview) => <Badge tone={r.status === 'hidden' ? 'abu' : 'hijau'}>{t(`reviewStatusLabels:${r.status}`)}</Badge>;
+  const pick = (r: AdminReview) => {
+    const picked = r.testimonial_rank === null;
+    testimonial.mutate(
+      { id: r.id, picked },
+      {
+        onSuccess: (x) => notify(t(picked ? 'console.picked' : 'console.unpicked', { name: x.learner.name }), 'success'),
+        onError: (e) => notify(e instanceof ApiError ? e.message : t('console.failed'), 'error'),
+      },
+    );
+  };
   const action = (r: AdminReview) => (
-    <Button
-      size="sm"
-      variant={r.status === 'hidden' ? 'hijau' : 'merah'}
-      onClick={() => toggle(r)}
-      aria-label={t(r.status === 'hidden' ? 'console.restoreReview' : 'console.hideReview', { name: r.learner.name })}
-    >
-      {r.status === 'hidden' ? t('console.restore') : t('console.hide')}
-    </Button>
+    <div className="flex flex-wrap gap-2">
+      <Button
+        size="sm"
+        variant={r.status === 'hidden' ? 'hijau' : 'merah'}
+        onClick={() => toggle(r)}
+        aria-label={t(r.status === 'hidden' ? 'console.restoreReview' : 'console.hideReview', { name: r.learner.name })}
+      >
+        {r.status === 'hidden' ? t('console.restore') : t('console.hide')}
+      </Button>
+      {/* Only a review its learner allowed, and visible, can be picked (decision 283); a picked one can always be taken off. */}
+      {(r.testimonial_rank !== null || (r.show_as_testimonial && r.status === 'visible')) && (
+        <Button
+          size="sm"
+          variant={r.testimonial_rank === null ? 'biru' : 'abu'}
+          onClick={() => pick(r)}
+          aria-label={t(r.testimonial_rank === null ? 'console.pickReview' : 'console.unpickReview', { name: r.learner.name })}
+        >
+          {r.testimonial_rank === null ? t('console.pick') : t('console.unpick')}
+        </Button>
+      )}
+    </div>
   );
+  const mark = (r: AdminReview) =>
+    r.testimonial_rank !== null ? (
+      <p className="mt-1 text-xs font-semibold text-brand-700">{t('console.testimonialRank', { rank: r.testimonial_rank })}</p>
+    ) : r.show_as_testimonial ? (
+      <p className="mt-1 text-xs text-brand-700">{t('console.testimonial')}</p>
+    ) : null;
   const body = (r: AdminReview) =>
     r.body ? <ReviewBody html={r.body} className="line-clamp-4 text-sm text-slate-700" /> : <span className="text-sm text-slate-400 italic">{t('console.noBody')}</span>;
 
@@ -89,7 +122,7 @@ export function AdminReviewList() {
             cell: (r) => (
               <div className="max-w-sm">
                 {body(r)}
-                {r.show_as_testimonial && <p className="mt-1 text-xs text-brand-700">{t('console.testimonial')}</p>}
+                {mark(r)}
               </div>
             ),
           },
@@ -109,7 +142,10 @@ export function AdminReviewList() {
               {status(r)}
             </div>
             <StarRating value={r.rating} showValue={false} className="mt-2" />
-            <div className="mt-1">{body(r)}</div>
+            <div className="mt-1">
+              {body(r)}
+              {mark(r)}
+            </div>
             <div className="mt-3">{action(r)}</div>
           </>
         )}

@@ -4,6 +4,7 @@ import type { CourseDetail } from '@kelas/contracts/catalogue';
 import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionItem } from '@/components/ui/accordion';
 import { Badge } from '@/components/ui/badge';
+import { StarRating } from '@/components/ui/star-rating';
 import { storageUrl } from '@/config/paths';
 import { useFormat } from '@/lib/i18n/format';
 import { mentorProfession } from '../../lib/course-detail';
@@ -151,8 +152,9 @@ export function Careers({ careers }: Pick<CourseDetail, 'careers'>) {
 }
 
 /**
- * 'TESTIMONI': what learners said, typed by staff with each learner's consent (decision 262; the
- * server sends only consented ones); nothing when there are none. No star ratings: nobody rated here.
+ * 'TESTIMONI': what learners said: their own reviews that they allowed and staff picked, with their
+ * stars (decision 283), or, for a course without any, what staff typed with each learner's consent
+ * (decision 262; no stars: nobody rated there). Nothing when there are none.
  */
 export function Testimonials({ testimonials }: Pick<CourseDetail, 'testimonials'>) {
   const { t } = useTranslation('catalogue');
@@ -169,6 +171,7 @@ export function Testimonials({ testimonials }: Pick<CourseDetail, 'testimonials'
               <figcaption className="mt-4">
                 <p className="font-semibold text-slate-900">{item.name}</p>
                 {item.role && <p className="text-xs text-slate-500">{item.role}</p>}
+                {item.rating !== null && <StarRating value={item.rating} showValue={false} className="mt-1" />}
               </figcaption>
             </figure>
           </li>
