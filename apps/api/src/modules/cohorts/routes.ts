@@ -16,6 +16,7 @@ import {
 } from '@kelas/contracts/cohorts';
 import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/http';
 import { RowIdParamsSchema, safeString } from '@kelas/contracts/text';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/app-error.ts';
@@ -41,7 +42,7 @@ const calendarDoc = { produces: ['text/calendar'] };
 const routes: FastifyPluginAsyncZod = async (app) => {
   const staff = app.requireRole('author', 'admin');
   const calendarOpts = () => ({ brand: app.config.BRAND, publicUrl: app.config.PUBLIC_URL });
-  const sendCalendar = (reply: import('fastify').FastifyReply, body: string, filename: string) =>
+  const sendCalendar = (reply: FastifyReply, body: string, filename: string) =>
     reply.type('text/calendar; charset=utf-8').header('content-disposition', `attachment; filename="${filename}"`).header('cache-control', 'private, no-store').send(body);
 
   // ─── Studio and console (authors of the course, admins) ───

@@ -59,6 +59,7 @@ const cohorts = {
     startsAt: 'Starts',
     endsAt: 'Ends',
     deadline: 'Enrolment deadline',
+    zoned: '{{label}} ({{zone}})',
     capacity: 'Capacity',
     capacityHelp: 'Leave empty for unlimited.',
     scheduleCode: 'Prakerja schedule code',

@@ -60,6 +60,7 @@ const cohorts = {
     startsAt: 'Mulai',
     endsAt: 'Selesai',
     deadline: 'Batas pendaftaran',
+    zoned: '{{label}} ({{zone}})',
     capacity: 'Kapasitas',
     capacityHelp: 'Kosongkan untuk tanpa batas.',
     scheduleCode: 'Kode jadwal Prakerja',

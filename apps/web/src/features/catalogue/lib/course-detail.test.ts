@@ -10,6 +10,8 @@ describe('course detail rules (spec 2.9)', () => {
     expect(i18next.t(heroBadge('record webinar'), { ns: 'catalogue' })).toBe('Record Webinar');
     expect(i18next.t(heroBadge('learning video'), { ns: 'catalogue' })).toBe('Learning Video');
     expect(i18next.t(heroBadge('free class'), { ns: 'catalogue' })).toBe('Coming Soon');
+    // An open cohort opens it (decision 285).
+    expect(i18next.t(heroBadge('free class', 'open'), { ns: 'catalogue' })).toBe('Free Class');
   });
 
   it('names the main button Tonton Sekarang only for a record webinar', () => {

@@ -4,11 +4,14 @@ import { finalPrice } from '@kelas/contracts/money';
 
 /** Rules of the course detail page (spec 2.9). Pure, so they are tested without a browser. */
 
-/** Hero kind badge (key in the `catalogue` namespace): 'Record Webinar', 'Learning Video', or 'Coming Soon' for a free class. */
-export function heroBadge(type: CourseTypeName): 'kinds.recordWebinar' | 'kinds.learningVideo' | 'detail.comingSoon' {
+/**
+ * Hero kind badge (key in the `catalogue` namespace): 'Record Webinar', 'Learning Video', or for a
+ * free class 'Coming Soon', and 'Free Class' once a cohort is open for joining (decision 285).
+ */
+export function heroBadge(type: CourseTypeName, availability?: CourseDetail['availability']): 'kinds.recordWebinar' | 'kinds.learningVideo' | 'kinds.freeClass' | 'detail.comingSoon' {
   if (type === 'record webinar') return 'kinds.recordWebinar';
   if (type === 'learning video') return 'kinds.learningVideo';
-  return 'detail.comingSoon';
+  return availability === 'open' ? 'kinds.freeClass' : 'detail.comingSoon';
 }
 
 /** Main button text (key in the `catalogue` namespace): 'Tonton Sekarang' for a record webinar, otherwise 'Daftar Sekarang'. */

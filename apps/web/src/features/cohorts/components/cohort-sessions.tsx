@@ -2,13 +2,13 @@ import { Video, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { zoneLabel } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useAddSession, useCancelSession, useCohortSessions } from '../api/staff-cohorts';
 import { useAcademyZone } from '../lib/academy-zone';
+import { TextField } from './text-field';
 import { zonedInputToIso } from '../lib/zoned-input';
 
 /** A cohort's sessions for staff (decision 285): list (cancelled ones struck through), add, cancel. The meeting link must be an http(s) URL. */
@@ -53,6 +53,7 @@ type Fields = { title: string; starts_at: string; ends_at: string; meeting_url: 
 function SessionForm({ courseId, cohortId }: { courseId: number; cohortId: number }) {
   const { t } = useTranslation('cohorts');
   const zone = useAcademyZone();
+  const f = useAcademyFormat();
   const add = useAddSession(courseId, cohortId);
   const empty: Fields = { title: '', starts_at: '', ends_at: '', meeting_url: '', sequence: '' };
   const [v, setV] = useState<Fields>(empty);
@@ -70,27 +71,15 @@ function SessionForm({ courseId, cohortId }: { courseId: number; cohortId: numbe
       { onSuccess: () => (notify(t('staff.sessionSaved'), 'success'), setV(empty)) },
     );
   };
-  const field = (k: keyof Fields, label: string, type = 'text') => (
-    <div>
-      <Label htmlFor={`session-${cohortId}-${k}`}>{label}</Label>
-      <Input
-        id={`session-${cohortId}-${k}`}
-        type={type}
-        value={v[k]}
-        onChange={(e) => setV((p) => ({ ...p, [k]: e.target.value }))}
-        aria-invalid={Boolean(error?.field(k))}
-        aria-describedby={`session-${cohortId}-${k}-error`}
-      />
-      <FieldError id={`session-${cohortId}-${k}-error`} message={error?.field(k)} />
-    </div>
-  );
+  const register = (k: keyof Fields) => ({ id: `session-${cohortId}-${k}`, value: v[k], onChange: (e: { target: { value: string } }) => setV((p) => ({ ...p, [k]: e.target.value })), error: error?.field(k) });
+  const zoneName = zoneLabel(f.locale, zone);
   return (
     <form onSubmit={submit} className="grid gap-3 rounded-xl bg-slate-50 p-3 sm:grid-cols-2" aria-label={t('staff.addSession')}>
-      <div className="sm:col-span-2">{field('title', t('staff.sessionTitle'))}</div>
-      {field('starts_at', `${t('staff.startsAt')} (${zoneLabel('id', zone)})`, 'datetime-local')}
-      {field('ends_at', `${t('staff.endsAt')} (${zoneLabel('id', zone)})`, 'datetime-local')}
-      <div className="sm:col-span-2">{field('meeting_url', t('staff.meetingUrl'), 'url')}</div>
-      {field('sequence', t('staff.sequence'), 'number')}
+      <TextField className="sm:col-span-2" label={t('staff.sessionTitle')} {...register('title')} />
+      <TextField label={t('staff.zoned', { label: t('staff.startsAt'), zone: zoneName })} type="datetime-local" {...register('starts_at')} />
+      <TextField label={t('staff.zoned', { label: t('staff.endsAt'), zone: zoneName })} type="datetime-local" {...register('ends_at')} />
+      <TextField className="sm:col-span-2" label={t('staff.meetingUrl')} type="url" {...register('meeting_url')} />
+      <TextField label={t('staff.sequence')} type="number" {...register('sequence')} />
       <div className="flex items-end">
         <Button type="submit" size="sm" disabled={add.isPending}>
           {t('staff.addSession')}

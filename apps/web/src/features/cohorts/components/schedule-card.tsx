@@ -11,6 +11,7 @@ import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 import { downloadSessionIcs } from '../api/download-session-ics';
 import { useSchedule } from '../api/get-schedule';
 import { Countdown } from './countdown';
+import { MoveCohort } from './move-cohort';
 
 /**
  * 'Jadwal' in the player (decision 285): the learner's cohort, the next session with its time in
@@ -68,6 +69,11 @@ export function ScheduleCard({ slug, itemId = null }: { slug: string; /** The op
               ))}
             </ol>
           )}
+        </div>
+      )}
+      {cohort.can_move && (
+        <div className="mt-3">
+          <MoveCohort slug={slug} currentId={cohort.id} />
         </div>
       )}
       <div className="mt-3">

@@ -5,7 +5,6 @@ import type { StaffCohort } from '@kelas/contracts/cohorts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { FieldError, Input, Label } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { zoneLabel } from '@/lib/i18n/format';
@@ -14,6 +13,7 @@ import { useCloseCohort, useSaveCohort, useStaffCohorts } from '../api/staff-coh
 import { useAcademyZone } from '../lib/academy-zone';
 import { isoToZonedInput, zonedInputToIso } from '../lib/zoned-input';
 import { CohortSessions } from './cohort-sessions';
+import { TextField } from './text-field';
 
 const STATUS_TONE = { open: 'hijau', full: 'kuning', closed: 'abu', ended: 'abu' } as const;
 
@@ -135,6 +135,7 @@ type CohortFields = { name: string; starts_at: string; ends_at: string; enrolmen
 function CohortForm({ courseId, cohort, onDone }: { courseId: number; cohort: StaffCohort | null; onDone: () => void }) {
   const { t } = useTranslation('cohorts');
   const zone = useAcademyZone();
+  const f = useAcademyFormat();
   const save = useSaveCohort(courseId);
   const [v, setV] = useState<CohortFields>(() => ({
     name: cohort?.name ?? '',
@@ -158,22 +159,16 @@ function CohortForm({ courseId, cohort, onDone }: { courseId: number; cohort: St
     };
     save.mutate({ id: cohort?.id ?? null, body }, { onSuccess: () => (notify(t('staff.saved'), 'success'), onDone()) });
   };
-  const field = (k: keyof CohortFields, label: string, type = 'text', help?: string) => (
-    <div>
-      <Label htmlFor={`cohort-${k}`}>{label}</Label>
-      <Input id={`cohort-${k}`} type={type} value={v[k]} onChange={set(k)} aria-invalid={Boolean(error?.field(k))} aria-describedby={`cohort-${k}-error`} {...(type === 'number' && { min: 1, inputMode: 'numeric' as const })} />
-      {help && <p className="mt-1 text-xs text-slate-500">{help}</p>}
-      <FieldError id={`cohort-${k}-error`} message={error?.field(k)} />
-    </div>
-  );
+  const register = (k: keyof CohortFields) => ({ id: `cohort-${k}`, value: v[k], onChange: set(k), error: error?.field(k) });
+  const zoneName = zoneLabel(f.locale, zone);
   return (
     <form onSubmit={submit} className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50/40 p-4 sm:grid-cols-2" aria-label={cohort ? t('staff.edit') : t('staff.add')}>
-      <div className="sm:col-span-2">{field('name', t('staff.name'))}</div>
-      {field('starts_at', `${t('staff.startsAt')} (${zoneLabel('id', zone)})`, 'datetime-local')}
-      {field('ends_at', `${t('staff.endsAt')} (${zoneLabel('id', zone)})`, 'datetime-local')}
-      {field('enrolment_deadline', `${t('staff.deadline')} (${zoneLabel('id', zone)})`, 'datetime-local')}
-      {field('capacity', t('staff.capacity'), 'number', t('staff.capacityHelp'))}
-      {field('schedule_code', t('staff.scheduleCode'))}
+      <TextField className="sm:col-span-2" label={t('staff.name')} {...register('name')} />
+      <TextField label={t('staff.zoned', { label: t('staff.startsAt'), zone: zoneName })} type="datetime-local" {...register('starts_at')} />
+      <TextField label={t('staff.zoned', { label: t('staff.endsAt'), zone: zoneName })} type="datetime-local" {...register('ends_at')} />
+      <TextField label={t('staff.zoned', { label: t('staff.deadline'), zone: zoneName })} type="datetime-local" {...register('enrolment_deadline')} />
+      <TextField label={t('staff.capacity')} type="number" help={t('staff.capacityHelp')} {...register('capacity')} />
+      <TextField label={t('staff.scheduleCode')} {...register('schedule_code')} />
       {error && !error.errors && <p className="text-sm text-red-700 sm:col-span-2">{error.message}</p>}
       <div className="flex gap-2 sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
@@ -186,3 +181,4 @@ function CohortForm({ courseId, cohort, onDone }: { courseId: number; cohort: St
     </form>
   );
 }
+

@@ -35,7 +35,7 @@ export function CourseHero({ course }: { course: CourseDetail }) {
       <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-10 sm:px-6 grid-cols-1 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-14">
         <div>
           <Badge tone={course.type === 'free class' ? 'kuning' : 'terang'} className="text-sm">
-            {t(heroBadge(course.type))}
+            {t(heroBadge(course.type, course.availability))}
           </Badge>
           <h1 className="mt-4 text-3xl leading-tight font-extrabold text-white sm:text-4xl">{course.title}</h1>
           <ul className="mt-6 flex flex-wrap gap-2" aria-label={t('detail.summary')}>
