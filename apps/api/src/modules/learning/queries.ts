@@ -76,7 +76,7 @@ const courseActivityBySlug = perHandle((db) =>
     db,
     'learning_course_activity',
     sql`select c.id, c.slug, c.title, c.status, c.sequential, e.id as enrolment_id, cert.code as certificate_code, pv.preview,
-      coalesce(co.starts_at, e.enrolled_at) as anchor,
+      coalesce(co.starts_at, e.created_at) as anchor,
       case when e.id is null and not pv.preview then null else coalesce((
         select json_agg(json_build_object(
           'materialId', m.id, 'materialTitle', m.title, 'itemId', i.id, 'itemTitle', i.title,

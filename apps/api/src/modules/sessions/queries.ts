@@ -1,6 +1,7 @@
 import type { AttendanceSource, AttendanceStatus } from '@kelas/contracts/sessions';
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { JOBS_SCHEMA } from '../../platform/jobs/boss-db.ts';
 import { cohortMentors, cohortSessions, cohorts, courseAuthors, courses, enrolments, sessionAttendance, users } from '../../db/schema/index.ts';
 
 /** All SQL of the sessions feature (live sessions: join, attendance, recordings, reminders; decision 288). */
@@ -214,4 +215,18 @@ export async function listUpcomingSessions(db: DbOrTx, cohortId: number, now: Da
     .from(cohortSessions)
     .where(and(eq(cohortSessions.cohortId, cohortId), isNull(cohortSessions.cancelledAt), gt(cohortSessions.startsAt, now)));
   return { cohort: cohort ?? null, sessions };
+}
+
+/**
+ * True when a reminder of this session, start and lead is already waiting in the queue (pg-boss's
+ * singleton keys do not hold on this project's standard queues). Read inside the planning
+ * transaction; two plannings at the very same moment could still both send, and the reminder's
+ * event key then notifies once anyway.
+ */
+export async function reminderPlanned(tx: DbOrTx, v: { sessionId: number; startsAt: string; leadHours: number }): Promise<boolean> {
+  const result = (await tx.execute(sql`select 1 from ${sql.identifier(JOBS_SCHEMA)}.job
+    where name = 'sessions.remind' and state in ('created', 'retry', 'active')
+      and data->>'sessionId' = ${String(v.sessionId)} and data->>'startsAt' = ${v.startsAt} and data->>'leadHours' = ${String(v.leadHours)}
+    limit 1`)) as unknown as { rows: unknown[] } | unknown[];
+  return (Array.isArray(result) ? result : result.rows).length > 0;
 }

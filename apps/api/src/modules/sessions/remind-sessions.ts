@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { defineJob } from '../../platform/jobs/define-job.ts';
 import { sendJob } from '../../platform/jobs/send-job.ts';
 import { notify, type NotifyConfig } from '../notifications/notify.ts';
-import { findSessionContext, listCohortLearnerIds, listUpcomingSessions, type SessionContext } from './queries.ts';
+import { findSessionContext, listCohortLearnerIds, listUpcomingSessions, reminderPlanned, type SessionContext } from './queries.ts';
 
 /** How long before a session its reminders go out (hours). */
 export const SESSION_REMINDER_LEADS = [24, 1] as const;
@@ -36,8 +36,8 @@ export async function planSessionReminders(tx: DbOrTx, session: { id: number; st
   const startsAt = session.startsAt.toISOString();
   for (const leadHours of SESSION_REMINDER_LEADS) {
     const dueInSeconds = Math.floor((session.startsAt.getTime() - leadHours * 3_600_000 - now.getTime()) / 1000);
-    if (dueInSeconds <= 0) continue;
-    await sendJob(tx, remindSessionJob, { sessionId: session.id, startsAt, leadHours }, { startAfterSeconds: dueInSeconds, singletonKey: `${session.id}:${startsAt}:${leadHours}` });
+    if (dueInSeconds <= 0 || (await reminderPlanned(tx, { sessionId: session.id, startsAt, leadHours }))) continue;
+    await sendJob(tx, remindSessionJob, { sessionId: session.id, startsAt, leadHours }, { startAfterSeconds: dueInSeconds });
   }
 }
 
