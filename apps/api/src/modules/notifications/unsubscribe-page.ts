@@ -39,7 +39,8 @@ main{max-width:480px;margin:48px auto;padding:0 16px}
 .card{background:#fff;border-radius:12px;padding:28px;box-shadow:0 1px 2px rgba(15,23,42,.08)}
 .brand{color:#1d4ed8;font-weight:700;font-size:20px;margin:0 0 16px}
 h1{font-size:22px;margin:0 0 12px}
-p{font-size:15px;line-height:1.6;margin:0 0 16px}
+p{font-size:15px;line-height:1.6;margin:0 0 16px;overflow-wrap:anywhere}
+form{margin:0 0 20px}
 button{min-height:44px;padding:10px 20px;border:0;border-radius:8px;background:#b91c1c;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
 button:focus-visible,a:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}
 a{color:#1d4ed8;font-weight:600}
