@@ -367,6 +367,7 @@ export const CASE_NAMES = [
   'mentor',
   'mentor-grading',
   'mentor-questions',
+  'mentor-announcements',
   'landing-user-menu',
   'learning-text',
   'learning-quiz',
@@ -498,6 +499,16 @@ export function routeCases(w: World): RouteCase[] {
       ready: async (p) => {
         await heading('Pertanyaan Peserta')(p);
         await expect(p.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+      },
+    },
+    {
+      name: 'mentor-announcements',
+      who: 'mentor',
+      path: () => '/mentor/pengumuman',
+      ready: async (p) => {
+        await heading('Pengumuman')(p);
+        await expect(p.getByRole('combobox', { name: 'Kelas' })).toBeVisible({ timeout: 20_000 });
+        await expect(p.getByText('Belum ada pengumuman untuk kelas ini.').or(p.getByRole('heading', { level: 3 }).first())).toBeVisible({ timeout: 20_000 });
       },
     },
     {

@@ -68,6 +68,15 @@ describe('course announcements', () => {
     expect(list.statusCode).toBe(403);
   });
 
+  it('offers a mentor the courses they mentor with their learner counts, and an admin every course', async () => {
+    const mine = await t.app.inject({ method: 'GET', url: '/api/mentor/announcement-courses', headers: bearer(mentor.token) });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().data.filter((c: { id: number }) => c.id === course.id || c.id === other.id)).toEqual([{ id: course.id, title: 'Kelas Pengumuman', learners: 3 }]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/mentor/announcement-courses', headers: bearer(learners[0]!.token) })).statusCode).toBe(403);
+    const all = await t.app.inject({ method: 'GET', url: '/api/mentor/announcement-courses', headers: bearer(await t.login('admin@example.com')) });
+    expect(all.json().data.map((c: { id: number }) => c.id)).toEqual(expect.arrayContaining([course.id, other.id]));
+  });
+
   it('notifies every learner once in-app and by e-mail, even when the job runs twice', async () => {
     const res = await post(mentor.token, course.id, { title: 'Sesi tambahan Jumat', body: 'Halo semua,\n\nAda sesi tanya jawab Jumat ini pukul 19.00 WIB.' });
     expect(res.statusCode, res.body).toBe(201);

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseAnnouncements, courseMentors, courses, enrolments, mentors, users } from '../../db/schema/index.ts';
+import { participantCountSql } from '../../db/participant-count-sql.ts';
 import type { MentorScope } from '../mentor/queries.ts';
 
 export type AnnouncementRow = typeof courseAnnouncements.$inferSelect & { authorName: string | null };
@@ -75,10 +76,9 @@ export async function finishAnnouncement(db: DbOrTx, id: number, recipients: num
   await db.update(courseAnnouncements).set({ recipients, sentAt: now }).where(eq(courseAnnouncements.id, id));
 }
 
-/** The courses a mentor-console user may write to, by title: every course for an admin, the courses they mentor otherwise. */
+/** The courses a mentor-console user may write to, by title, with their learners ('{n} Peserta'): every course for an admin, the courses they mentor otherwise. */
 export async function listAnnounceableCourses(db: DbOrTx, scope: MentorScope): Promise<{ id: number; title: string; learners: number }[]> {
-  const learners = sql<number>`(select count(*)::int from ${enrolments} e join ${users} u on u.id = e.user_id where e.course_id = ${courses.id} and u.erased_at is null)`;
-  const base = db.select({ id: courses.id, title: courses.title, learners }).from(courses);
+  const base = db.select({ id: courses.id, title: courses.title, learners: participantCountSql('"courses"."id"') }).from(courses);
   const scoped =
     scope.kind === 'all'
       ? base

@@ -4,11 +4,11 @@ import { cn } from '@/components/ui/cn';
 
 const link = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex-1 rounded-lg px-4 py-2 text-center text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-none',
+    'flex-1 rounded-lg px-2 py-2 text-center text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600 sm:flex-none sm:px-4',
     isActive ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
   );
 
-/** The mentor area's two pages: grading (/mentor) and learners' questions (/mentor/pertanyaan, decision 277). */
+/** The mentor area's pages: grading (/mentor), learners' questions (/mentor/pertanyaan, decision 277) and announcements (/mentor/pengumuman, decision 291). */
 export function MentorAreaNav() {
   const { t } = useTranslation('mentor');
   return (
@@ -19,6 +19,9 @@ export function MentorAreaNav() {
         </NavLink>
         <NavLink to="/mentor/pertanyaan" className={link}>
           {t('area.questions')}
+        </NavLink>
+        <NavLink to="/mentor/pengumuman" className={link}>
+          {t('area.announcements')}
         </NavLink>
       </div>
     </nav>

@@ -92,6 +92,11 @@ export const NAMESPACES = {
   reports: { id: () => import('@/locales/id/reports'), en: () => import('@/locales/en/reports') },
   reviews: { id: () => import('@/locales/id/reviews'), en: () => import('@/locales/en/reviews') },
   questions: { id: () => import('@/locales/id/questions'), en: () => import('@/locales/en/questions') },
+  announcements: { id: () => import('@/locales/id/announcements'), en: () => import('@/locales/en/announcements') },
+  announcementText: {
+    id: () => import('@kelas/contracts/announcements').then((m) => ({ default: m.ANNOUNCEMENT_TEXT })),
+    en: () => import('@kelas/contracts/locales/en/announcements').then((m) => ({ default: m.ANNOUNCEMENT_TEXT_EN })),
+  },
   cohorts: { id: () => import('@/locales/id/cohorts'), en: () => import('@/locales/en/cohorts') },
   cohortText: {
     id: () => import('@kelas/contracts/cohorts').then((m) => ({ default: m.COHORT_TEXT })),

@@ -20,6 +20,7 @@ import type prakerja from '@/locales/id/prakerja';
 import type profile from '@/locales/id/profile';
 import type programs from '@/locales/id/programs';
 import type promos from '@/locales/id/promos';
+import type announcements from '@/locales/id/announcements';
 import type questions from '@/locales/id/questions';
 import type reviews from '@/locales/id/reviews';
 import type quiz from '@/locales/id/quiz';
@@ -45,6 +46,7 @@ import type { PRAKERJA_MESSAGES, PRAKERJA_STATUS_LABELS } from '@kelas/contracts
 import type { PROFILE_TEXT } from '@kelas/contracts/profile';
 import type { PROGRAMS_TEXT } from '@kelas/contracts/programs';
 import type { PROMO_STATUS_LABELS, PROMO_TEXT } from '@kelas/contracts/promos';
+import type { ANNOUNCEMENT_TEXT } from '@kelas/contracts/announcements';
 import type { QUESTION_TEXT } from '@kelas/contracts/questions';
 import type { NOTIFICATION_CHANNEL_TEXT } from '@kelas/contracts/notification-channels';
 import type { REVIEW_STATUS_LABELS } from '@kelas/contracts/reviews';
@@ -94,6 +96,8 @@ export type Resources = {
   reports: typeof reports;
   reviews: typeof reviews;
   questions: typeof questions;
+  announcements: typeof announcements;
+  announcementText: typeof ANNOUNCEMENT_TEXT;
   cohorts: typeof cohorts;
   cohortText: typeof COHORT_TEXT;
   questionText: typeof QUESTION_TEXT;

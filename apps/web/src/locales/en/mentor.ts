@@ -3,7 +3,7 @@ import type mentor from '../id/mentor';
 
 /** English twin of `../id/mentor.ts`. */
 export default {
-  area: { label: 'Mentor area', grading: 'Grading', questions: 'Questions' },
+  area: { label: 'Mentor area', grading: 'Grading', questions: 'Questions', announcements: 'Announcements' },
   console: {
     title: 'Mentor Console',
     intro: 'Grade learners’ practice assignments in the courses you teach.',

@@ -3,7 +3,7 @@
  * `../en/mentor.ts`.
  */
 const mentor = {
-  area: { label: 'Area mentor', grading: 'Penilaian', questions: 'Pertanyaan' },
+  area: { label: 'Area mentor', grading: 'Penilaian', questions: 'Pertanyaan', announcements: 'Pengumuman' },
   console: {
     title: 'Konsol Mentor',
     intro: 'Nilai tugas praktik peserta di kelas yang kamu ajar.',

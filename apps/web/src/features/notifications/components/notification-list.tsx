@@ -24,7 +24,7 @@ function NotificationItem({ n, onOpen }: { n: Notification; onOpen: (n: Notifica
           <span className={cn('text-sm text-slate-900 sm:text-base', unread ? 'font-bold' : 'font-semibold')}>{n.title}</span>
           {unread && <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">{t('page.unread')}</span>}
         </span>
-        {n.body && <span className="mt-1 block text-sm break-words text-slate-700">{n.body}</span>}
+        {n.body && <span className="mt-1 block text-sm break-words whitespace-pre-line text-slate-700">{n.body}</span>}
         <time dateTime={n.created_at} className="mt-1.5 block text-xs text-slate-500">
           {format.dateTime(n.created_at)}
         </time>
