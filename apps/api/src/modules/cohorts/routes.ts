@@ -110,7 +110,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     '/admin/cohorts/:id/sessions',
     { preHandler: staff, schema: { ...studioDoc, params: RowIdParamsSchema, body: CreateSessionBodySchema, response: { 201: StaffSessionResponseSchema, ...studioErrors } } },
     async (request, reply) => {
-      const row = await createSession(app.db, { actor: actorOf(request), cohortId: request.params.id, body: request.body, now: app.now() });
+      const row = await createSession(app.db, { actor: actorOf(request), cohortId: request.params.id, body: request.body, now: app.now(), config: app.config });
       return reply.status(201).send({ data: presentStaffSession(row) });
     },
   );
@@ -119,14 +119,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/admin/sessions/:id',
     { preHandler: staff, schema: { ...studioDoc, params: RowIdParamsSchema, body: UpdateSessionBodySchema, response: { 200: StaffSessionResponseSchema, ...studioErrors } } },
-    async (request) => ({ data: presentStaffSession(await updateSession(app.db, { actor: actorOf(request), sessionId: request.params.id, body: request.body, now: app.now() })) }),
+    async (request) => ({ data: presentStaffSession(await updateSession(app.db, { actor: actorOf(request), sessionId: request.params.id, body: request.body, now: app.now(), config: app.config })) }),
   );
 
   /** POST /api/admin/sessions/{id}/cancel → { data: StaffSession }. 409 SESSION_CANCELLED when it already was; 404/403. */
   app.post(
     '/admin/sessions/:id/cancel',
     { preHandler: staff, schema: { ...studioDoc, params: RowIdParamsSchema, response: { 200: StaffSessionResponseSchema, ...studioErrors } } },
-    async (request) => ({ data: presentStaffSession(await cancelSession(app.db, { actor: actorOf(request), sessionId: request.params.id, now: app.now() })) }),
+    async (request) => ({ data: presentStaffSession(await cancelSession(app.db, { actor: actorOf(request), sessionId: request.params.id, now: app.now(), config: app.config })) }),
   );
 
   // ─── Learners ───

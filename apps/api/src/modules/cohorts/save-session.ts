@@ -6,6 +6,8 @@ import { isUniqueViolation, type Actor } from '../studio/actor.ts';
 import { auditWrite } from '../studio/audit-write.ts';
 import { findItemKind, findSession, insertSession, updateSessionRow, type CohortRow, type SessionRow } from './queries.ts';
 import { loadCohortForEdit } from './save-cohort.ts';
+import type { NotifyConfig } from '../notifications/notify.ts';
+import { announceSessionChange, planSessionReminders } from '../sessions/remind-sessions.ts';
 
 type CreateBody = z.output<typeof CreateSessionBodySchema>;
 type UpdateBody = z.output<typeof UpdateSessionBodySchema>;
@@ -25,7 +27,7 @@ const itemTaken = () => fieldError('item_id', COHORT_TEXT.itemTaken, 'ITEM_TAKEN
  * webinar of the same course, once per cohort). 404 unknown cohort, 403 not an author of its
  * course, 422 under the field. Audited (`session.create`).
  */
-export async function createSession(db: Db, o: { actor: Actor; cohortId: number; body: CreateBody; now: Date }): Promise<SessionRow> {
+export async function createSession(db: Db, o: { actor: Actor; cohortId: number; body: CreateBody; now: Date; config: NotifyConfig }): Promise<SessionRow> {
   try {
     return await db.transaction(async (tx) => {
       const cohort = await loadCohortForEdit(tx, o.actor, o.cohortId);
@@ -42,6 +44,8 @@ export async function createSession(db: Db, o: { actor: Actor; cohortId: number;
         updatedAt: o.now,
       });
       await auditWrite(tx, o.actor, { action: 'session.create', entityType: 'cohort_session', entityId: row.id, after: { ...o.body } });
+      // Its reminders, 24 hours and 1 hour before (decision 288).
+      await planSessionReminders(tx, row, o.now);
       return row;
     });
   } catch (err) {
@@ -63,7 +67,7 @@ async function loadSessionForEdit(tx: Tx, actor: Actor, sessionId: number): Prom
  * shows at its next refresh, with a higher SEQUENCE. 409 SESSION_CANCELLED for a cancelled session.
  * Errors otherwise as `createSession`. Audited (`session.update`).
  */
-export async function updateSession(db: Db, o: { actor: Actor; sessionId: number; body: UpdateBody; now: Date }): Promise<SessionRow> {
+export async function updateSession(db: Db, o: { actor: Actor; sessionId: number; body: UpdateBody; now: Date; config: NotifyConfig }): Promise<SessionRow> {
   try {
     return await db.transaction(async (tx) => {
       const { session, cohort } = await loadSessionForEdit(tx, o.actor, o.sessionId);
@@ -83,6 +87,10 @@ export async function updateSession(db: Db, o: { actor: Actor; sessionId: number
         updatedAt: o.now,
       });
       await auditWrite(tx, o.actor, { action: 'session.update', entityType: 'cohort_session', entityId: session.id, before: session, after: { ...b } });
+      // A new start tells the cohort and plans the reminders of the new time (decision 288); the outbox sends the e-mails.
+      if (startsAt.getTime() !== session.startsAt.getTime()) {
+        await announceSessionChange(tx, { sessionId: session.id, change: 'moved', previousStartsAt: session.startsAt, now: o.now, config: o.config });
+      }
       return row;
     });
   } catch (err) {
@@ -92,12 +100,14 @@ export async function updateSession(db: Db, o: { actor: Actor; sessionId: number
 }
 
 /** Cancels a session (kept, marked; calendars announce CANCELLED). 409 SESSION_CANCELLED when it already was. Audited (`session.cancel`). */
-export async function cancelSession(db: Db, o: { actor: Actor; sessionId: number; now: Date }): Promise<SessionRow> {
+export async function cancelSession(db: Db, o: { actor: Actor; sessionId: number; now: Date; config: NotifyConfig }): Promise<SessionRow> {
   return db.transaction(async (tx) => {
     const { session } = await loadSessionForEdit(tx, o.actor, o.sessionId);
     if (session.cancelledAt) throw conflict(COHORT_TEXT.sessionCancelled, 'SESSION_CANCELLED');
     const row = await updateSessionRow(tx, session.id, { cancelledAt: o.now, updatedAt: o.now });
     await auditWrite(tx, o.actor, { action: 'session.cancel', entityType: 'cohort_session', entityId: session.id });
+    // The cohort is told; its reminders find it cancelled and say nothing (decision 288).
+    await announceSessionChange(tx, { sessionId: session.id, change: 'cancelled', now: o.now, config: o.config });
     return row;
   });
 }
