@@ -65,3 +65,50 @@ export async function prepareCommunity({ baseUrl, databaseUrl }) {
     await client.end();
   }
 }
+
+/**
+ * One announcement to 3,000 learners (decision 291): enrols 3,000 bench learners in the Python
+ * course (once), has the demo mentor post an announcement, and waits until its fan-out job has
+ * notified all of them. Answers the seconds from the POST to the announcement's `sent_at`, and
+ * the notifications and outbox e-mails it wrote.
+ */
+export async function benchAnnouncementFanOut({ baseUrl, databaseUrl, learners = 3000 }) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const course = (await client.query(`select id from courses where slug = $1`, [SLUG])).rows[0].id;
+    await client.query(
+      `insert into users (name, email, email_verified_at) select 'Peserta Bench ' || n, 'bench-fanout-' || n || '@bench.invalid', now() from generate_series(1, $1) n
+         on conflict do nothing`,
+      [learners],
+    );
+    await client.query(
+      `insert into enrolments (user_id, course_id, source) select u.id, $1, 'admin' from users u where u.email like 'bench-fanout-%@bench.invalid'
+         on conflict do nothing`,
+      [course],
+    );
+    const enrolled = Number((await client.query(`select count(*) from enrolments e join users u on u.id = e.user_id where e.course_id = $1 and u.erased_at is null`, [course])).rows[0].count);
+    const token = await login(baseUrl, 'mentor@example.com');
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}/api/mentor/courses/${course}/announcements`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ title: 'Uji beban pengumuman', body: 'Satu pesan untuk semua peserta kelas.' }),
+    });
+    if (res.status !== 201) throw new Error(`announcement: ${res.status} ${await res.text()}`);
+    const id = (await res.json()).data.id;
+    for (;;) {
+      const row = (await client.query(`select recipients, sent_at from course_announcements where id = $1`, [id])).rows[0];
+      if (row.sent_at) break;
+      if (performance.now() - started > 300_000) throw new Error('announcement: not fanned out within 5 minutes');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seconds = +((performance.now() - started) / 1000).toFixed(1);
+    const key = `course.announcement:${id}`;
+    const notified = Number((await client.query(`select count(*) from notifications where event_key = $1`, [key])).rows[0].count);
+    const mails = Number((await client.query(`select count(*) from mail_outbox where subject like 'Pengumuman %: Uji beban pengumuman'`)).rows[0].count);
+    return { learners: enrolled, seconds, notified, mails };
+  } finally {
+    await client.end();
+  }
+}
