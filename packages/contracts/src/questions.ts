@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONSOLE_LIST_TEXT, PageQuerySchema, pagedList } from './console-list.ts';
+import { richTextIsEmpty, richTextLength } from './rich-text.ts';
 import { RowIdParamsSchema, rowId, safeString } from './text.ts';
 
 /**
@@ -11,8 +12,13 @@ import { RowIdParamsSchema, rowId, safeString } from './text.ts';
  * Bodies are plain text or the rich-text allow-list (`rich-text.ts`), sanitised on the way out.
  */
 
-/** Longest question or answer body (characters, as written). */
+/** Longest question or answer: characters of its text, tags not counted (`richTextLength`; decision 284). */
 export const QUESTION_BODY_MAX = 10_000;
+/**
+ * Longest body as sent, markup included (characters): the allow-list's tags of a full-length text
+ * fit, and a pasted `data:` picture is bounded (an uploaded image is a short address instead).
+ */
+export const QUESTION_HTML_MAX = 60_000;
 /** Longest report reason (characters). */
 export const REPORT_REASON_MAX = 500;
 /** How long an author may edit or delete their post (ms). */
@@ -42,6 +48,8 @@ export const QUESTION_TEXT = {
   notAuthor: 'Hanya penulisnya yang dapat mengubah atau menghapus unggahan ini.',
   editWindowClosed: 'Unggahan hanya dapat diubah atau dihapus dalam 15 menit setelah dikirim.',
   mayNotAccept: 'Hanya penanya atau mentor kelas yang dapat menerima jawaban.',
+  askerChose: 'Penanya sudah memilih jawaban yang diterima; hanya penanya yang dapat menggantinya.',
+  ownPost: 'Kamu tidak dapat memberi vote pada tulisanmu sendiri.',
   reported: 'Terima kasih, laporanmu sudah kami terima.',
   banNotFound: 'Peserta ini tidak sedang dilarang menulis di kelas ini.',
   courseId: 'Kelas harus dipilih dengan id bilangan bulat positif.',
@@ -54,8 +62,9 @@ export type PostKind = (typeof POST_KINDS)[number];
 
 const body = safeString({ error: QUESTION_TEXT.bodyEmpty })
   .trim()
-  .min(1, QUESTION_TEXT.bodyEmpty)
-  .max(QUESTION_BODY_MAX, QUESTION_TEXT.bodyTooLong);
+  .max(QUESTION_HTML_MAX, QUESTION_TEXT.bodyTooLong)
+  .refine((b) => !richTextIsEmpty(b), QUESTION_TEXT.bodyEmpty)
+  .refine((b) => richTextLength(b) <= QUESTION_BODY_MAX, QUESTION_TEXT.bodyTooLong);
 
 const perPage = z.coerce
   .number({ error: CONSOLE_LIST_TEXT.perPage })

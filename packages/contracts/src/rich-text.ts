@@ -47,3 +47,18 @@ export const RICH_TEXT_HEADING_LEVELS = [2, 3] as const;
 
 /** Block tags a page must style (a test matches them with `.rich-text <tag>` rules). */
 export const RICH_TEXT_STYLED_BLOCKS = ['h2', 'h3', 'h4', 'ul', 'ol', 'blockquote', 'a', 'img'] as const;
+
+/**
+ * How many characters of text a rich-text body holds: tags dropped, the common entities counted as
+ * one character, whitespace runs as one (decision 284). Plain text counts as itself.
+ */
+export function richTextLength(html: string): number {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(?:nbsp|lt|gt|quot|amp|#39|#x27);/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim().length;
+}
+
+/** Whether a rich-text body shows something: text, or at least one image. */
+export const richTextIsEmpty = (html: string): boolean => richTextLength(html) === 0 && !/<img\b/i.test(html);

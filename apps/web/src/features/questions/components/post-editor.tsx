@@ -1,13 +1,23 @@
 import { QUESTION_BODY_MAX } from '@kelas/contracts/questions';
-import { useState, type FormEvent } from 'react';
+import { richTextIsEmpty, richTextLength } from '@kelas/contracts/rich-text';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
+import type { RichTextLabels } from '@/components/ui/rich-text-editor';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/i18n/format';
 
+// The editor (TipTap) loads when a form first shows, not with the player (decision 284).
+const RichTextEditor = lazy(() => import('@/components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
+
+const TOOL_LABELS = ['bold', 'italic', 'heading2', 'heading3', 'bulletList', 'orderedList', 'quote', 'link', 'undo', 'redo', 'toolbar', 'linkPrompt'] as const;
+
 /**
- * A question's or an answer's text field with its counter (at most 10 000 characters) and send
- * button; `onSend` resolves true when sent (the field empties) and the problem shows under it.
+ * A question's or an answer's text: the studio's rich-text editor with its allow-list (decision
+ * 284; compact toolbar: bold, italic, lists, link), its counter of text characters (at most 10 000,
+ * tags not counted, as the server counts) and the send button; `onSend` resolves true when sent (the
+ * field empties) and the problem shows under it.
  */
 export function PostEditor(props: {
   id: string;
@@ -23,26 +33,37 @@ export function PostEditor(props: {
   const { t } = useTranslation('questions');
   const format = useFormat();
   const [body, setBody] = useState(props.initial ?? '');
+  const labels = Object.fromEntries(TOOL_LABELS.map((k) => [k, t(`post.editor.${k}`)])) as RichTextLabels;
+  const length = richTextLength(body);
   const send = async (e: FormEvent) => {
     e.preventDefault();
-    if (await props.onSend(body)) setBody('');
+    if (await props.onSend(richTextIsEmpty(body) ? '' : body)) setBody('');
   };
+  const hint = `${props.id}-hint`;
   return (
     <form onSubmit={(e) => void send(e)} noValidate className="space-y-2">
-      <Label htmlFor={props.id}>{props.label}</Label>
-      <textarea
-        id={props.id}
-        value={body}
-        maxLength={QUESTION_BODY_MAX}
-        rows={3}
-        onChange={(e) => setBody(e.target.value)}
-        placeholder={props.placeholder}
-        aria-invalid={props.problem ? true : undefined}
-        aria-describedby={props.problem ? `${props.id}-problem` : undefined}
-        className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/20 focus:outline-none aria-invalid:border-red-500"
-      />
+      <Label id={`${props.id}-label`} htmlFor={props.id}>
+        {props.label}
+      </Label>
+      <p id={hint} className="text-xs text-slate-500">
+        {props.placeholder}
+      </p>
+      <Suspense fallback={<Skeleton className="h-24 rounded-lg" />}>
+        <RichTextEditor
+          id={props.id}
+          labelledBy={`${props.id}-label`}
+          describedBy={props.problem ? `${hint} ${props.id}-problem` : hint}
+          value={body}
+          onChange={setBody}
+          invalid={Boolean(props.problem)}
+          compact
+          labels={labels}
+        />
+      </Suspense>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-xs text-slate-500">{t('post.counter', { count: format.number(body.length), max: format.number(QUESTION_BODY_MAX) })}</p>
+        <p className={length > QUESTION_BODY_MAX ? 'text-xs text-red-700' : 'text-xs text-slate-500'}>
+          {t('post.counter', { count: format.number(length), max: format.number(QUESTION_BODY_MAX) })}
+        </p>
         <div className="flex gap-2">
           {props.onCancel && (
             <Button type="button" variant="abu" size="sm" onClick={props.onCancel}>

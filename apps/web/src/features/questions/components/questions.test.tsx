@@ -1,5 +1,5 @@
 import type { Answer, AskQuestionBody, MentorQuestion, Question, QuestionDetail, ReportedPost } from '@kelas/contracts/questions';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -69,11 +69,33 @@ const server = mockApi(
     return HttpResponse.json({ data: [q], meta: { total: 1, page: 1, per_page: 10 } });
   }),
   http.get('*/api/admin/reports', () => HttpResponse.json({ data: [REPORTED], meta: { total: 1, page: 1, per_page: 20 } })),
+  http.get('*/api/admin/posting-bans', () =>
+    HttpResponse.json({
+      data: [{ course: { id: 1, slug: 'kelas', title: 'Kelas Data' }, user: { id: 9, name: 'Joko', email: 'joko@example.com' }, banned_by: 'Admin', created_at: '2026-11-20T03:00:00.000Z' }],
+      meta: { total: 1, page: 1, per_page: 20 },
+    }),
+  ),
   http.post('*/api/admin/posts/:kind/:id/:action', ({ params }) => {
     moderated.push(`${String(params.kind)}:${String(params.id)}:${String(params.action)}`);
     return HttpResponse.json({ data: { ...REPORTED, status: 'hidden' } });
   }),
 );
+
+/**
+ * Writes a paragraph into a TipTap field: jsdom has no editing of its own, so the text goes in
+ * through the editor TipTap keeps on its editable element, as typing would; waits until the counter
+ * counts it.
+ */
+async function writeRich(name: string, text: string) {
+  type WithEditor = HTMLElement & { editor?: { commands: { setContent: (html: string, o: { emitUpdate: boolean }) => void } } };
+  // The editor mounts after its chunk loads and may be re-created once: write into the live one
+  // until the counter counts the text.
+  await waitFor(() => {
+    const el = screen.getByRole('textbox', { name }) as WithEditor;
+    act(() => el.editor?.commands.setContent(`<p>${text}</p>`, { emitUpdate: true }));
+    expect(screen.getByText(new RegExp(`^${text.length} / `))).toBeInTheDocument();
+  });
+}
 
 describe('DiscussionPanel', () => {
   it("lists the open item's questions, asks about the item, and shows the server's refusal", async () => {
@@ -86,12 +108,13 @@ describe('DiscussionPanel', () => {
     expect(asked[0]).toContain('item_id=11');
 
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Pertanyaanmu'), 'Halo mentor?');
+    // The studio's rich-text editor (decision 284), loaded with the form.
+    await writeRich('Pertanyaanmu', 'Halo mentor?');
     await user.click(screen.getByRole('button', { name: 'Kirim Pertanyaan' }));
-    await waitFor(() => expect(sent.at(-1)).toEqual({ item_id: 11, body: 'Halo mentor?' }));
-    await waitFor(() => expect(screen.getByLabelText('Pertanyaanmu')).toHaveValue(''));
+    await waitFor(() => expect(sent.at(-1)).toEqual({ item_id: 11, body: '<p>Halo mentor?</p>' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Pertanyaanmu' })).toHaveTextContent(''));
 
-    await user.type(screen.getByLabelText('Pertanyaanmu'), 'Pertanyaan yang sangat panjang sekali');
+    await writeRich('Pertanyaanmu', 'Pertanyaan yang sangat panjang sekali');
     await user.click(screen.getByRole('button', { name: 'Kirim Pertanyaan' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Terlalu banyak permintaan');
 
@@ -135,6 +158,10 @@ describe('ModerationQueue', () => {
     expect(within(card).getByText('Alasan terakhir: Kasar')).toBeInTheDocument();
     await userEvent.setup().click(within(card).getByRole('button', { name: 'Sembunyikan' }));
     await waitFor(() => expect(moderated).toEqual(['answer:21:hide']));
+    // Who is banned where, with a way to lift it (decision 282).
+    const bans = await screen.findByRole('region', { name: 'Dilarang Posting' });
+    expect(within(bans).getByText('Kelas Data')).toBeInTheDocument();
+    expect(within(bans).getByRole('button', { name: 'Cabut Larangan: Joko, Kelas Data' })).toBeInTheDocument();
     server.resetHandlers();
   });
 });
