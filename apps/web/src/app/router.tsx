@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { path: '/prakerja/callback', lazy: () => import('./routes/prakerja-callback') },
           { path: '/mentor', lazy: () => import('./routes/mentor') },
           { path: '/mentor/pertanyaan', lazy: withTexts(() => import('./routes/mentor-questions'), ['mentor', 'questions']) },
+          { path: '/mentor/sesi', lazy: withTexts(() => import('./routes/mentor-sessions'), ['mentor', 'sessions']) },
           { path: '/mentor/pengumuman', lazy: withTexts(() => import('./routes/mentor-announcements'), ['mentor', 'announcements', 'announcementText']) },
           // One question of a course's discussion (decision 277), where its notifications lead.
           { path: '/diskusi/:id', lazy: withTexts(() => import('./routes/question'), ['questions']) },

@@ -8,7 +8,7 @@ const link = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900',
   );
 
-/** The mentor area's pages: grading (/mentor), learners' questions (/mentor/pertanyaan, decision 277) and announcements (/mentor/pengumuman, decision 291). */
+/** The mentor area's pages: grading (/mentor), learners' questions (/mentor/pertanyaan, decision 277), session attendance (/mentor/sesi, decision 288) and announcements (/mentor/pengumuman, decision 291). */
 export function MentorAreaNav() {
   const { t } = useTranslation('mentor');
   return (
@@ -19,6 +19,9 @@ export function MentorAreaNav() {
         </NavLink>
         <NavLink to="/mentor/pertanyaan" className={link}>
           {t('area.questions')}
+        </NavLink>
+        <NavLink to="/mentor/sesi" className={link}>
+          {t('area.sessions')}
         </NavLink>
         <NavLink to="/mentor/pengumuman" className={link}>
           {t('area.announcements')}

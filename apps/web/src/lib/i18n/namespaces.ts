@@ -98,6 +98,7 @@ export const NAMESPACES = {
     en: () => import('@kelas/contracts/locales/en/announcements').then((m) => ({ default: m.ANNOUNCEMENT_TEXT_EN })),
   },
   cohorts: { id: () => import('@/locales/id/cohorts'), en: () => import('@/locales/en/cohorts') },
+  sessions: { id: () => import('@/locales/id/sessions'), en: () => import('@/locales/en/sessions') },
   cohortText: {
     id: () => import('@kelas/contracts/cohorts').then((m) => ({ default: m.COHORT_TEXT })),
     en: () => import('@kelas/contracts/locales/en/cohorts').then((m) => ({ default: m.COHORT_TEXT_EN })),

@@ -5,6 +5,7 @@ import type catalogue from '@/locales/id/catalogue';
 import type certificates from '@/locales/id/certificates';
 import type checkout from '@/locales/id/checkout';
 import type cohorts from '@/locales/id/cohorts';
+import type sessions from '@/locales/id/sessions';
 import type common from '@/locales/id/common';
 import type consoleTexts from '@/locales/id/console';
 import type jobs from '@/locales/id/jobs';
@@ -99,6 +100,7 @@ export type Resources = {
   announcements: typeof announcements;
   announcementText: typeof ANNOUNCEMENT_TEXT;
   cohorts: typeof cohorts;
+  sessions: typeof sessions;
   cohortText: typeof COHORT_TEXT;
   questionText: typeof QUESTION_TEXT;
   reviewStatusLabels: typeof REVIEW_STATUS_LABELS;

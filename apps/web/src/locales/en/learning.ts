@@ -49,6 +49,7 @@ export default {
     done: 'Complete',
     notDone: 'Not complete',
     locked: 'Locked',
+    opensAt: 'Opens {{when}}',
   },
   rules: {
     heading: 'To complete',
@@ -71,6 +72,7 @@ export default {
     title: 'Material locked',
     text: 'This course is taken in order. Complete ‘{{title}}’ first.',
     open: 'Open ‘{{title}}’',
+    opensAt: 'This material opens {{when}}.',
   },
   itemTypes: {
     quiz: 'Quiz',

@@ -3,7 +3,7 @@ import type mentor from '../id/mentor';
 
 /** English twin of `../id/mentor.ts`. */
 export default {
-  area: { label: 'Mentor area', grading: 'Grading', questions: 'Questions', announcements: 'Announcements' },
+  area: { label: 'Mentor area', grading: 'Grading', questions: 'Questions', sessions: 'Attendance', announcements: 'Announcements' },
   console: {
     title: 'Mentor Console',
     intro: 'Grade learners’ practice assignments in the courses you teach.',

@@ -50,6 +50,7 @@ const learning = {
     done: 'Selesai',
     notDone: 'Belum selesai',
     locked: 'Terkunci',
+    opensAt: 'Dibuka {{when}}',
   },
   /** 'Syarat selesai': what completes the active material (decision 240). */
   rules: {
@@ -75,6 +76,8 @@ const learning = {
     title: 'Materi terkunci',
     text: 'Kelas ini diikuti berurutan. Selesaikan ‘{{title}}’ terlebih dahulu.',
     open: 'Buka ‘{{title}}’',
+    /** Drip release (decision 288): the item opens at a time of its own. */
+    opensAt: 'Materi ini dibuka {{when}}.',
   },
   /** Label of each item type under the item's title in the sidebar (spec 2.21). */
   itemTypes: {

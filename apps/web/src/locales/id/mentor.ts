@@ -3,7 +3,7 @@
  * `../en/mentor.ts`.
  */
 const mentor = {
-  area: { label: 'Area mentor', grading: 'Penilaian', questions: 'Pertanyaan', announcements: 'Pengumuman' },
+  area: { label: 'Area mentor', grading: 'Penilaian', questions: 'Pertanyaan', sessions: 'Kehadiran', announcements: 'Pengumuman' },
   console: {
     title: 'Konsol Mentor',
     intro: 'Nilai tugas praktik peserta di kelas yang kamu ajar.',

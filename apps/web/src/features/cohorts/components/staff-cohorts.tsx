@@ -22,10 +22,7 @@ const STATUS_TONE = { open: 'hijau', full: 'kuning', closed: 'abu', ended: 'abu'
  * (academy zone, labelled), seats taken of its capacity and status; create, edit, close; its
  * sessions below each. The API checks the author's or admin's right again on every call.
  */
-/** A webinar item of the course a session may serve. */
-export type WebinarItem = { id: number; title: string };
-
-export function StaffCohorts({ courseId, webinars = [] }: { courseId: number; webinars?: WebinarItem[] }) {
+export function StaffCohorts({ courseId }: { courseId: number }) {
   const { t } = useTranslation('cohorts');
   const f = useAcademyFormat();
   const zone = useAcademyZone();
@@ -54,7 +51,7 @@ export function StaffCohorts({ courseId, webinars = [] }: { courseId: number; we
       <ul className="space-y-3">
         {cohorts.data?.map((c) => (
           <li key={c.id}>
-            <CohortRow courseId={courseId} cohort={c} webinars={webinars} onEdit={() => setEditing(c)} />
+            <CohortRow courseId={courseId} cohort={c} onEdit={() => setEditing(c)} />
           </li>
         ))}
       </ul>
@@ -62,7 +59,7 @@ export function StaffCohorts({ courseId, webinars = [] }: { courseId: number; we
   );
 }
 
-function CohortRow({ courseId, cohort: c, webinars, onEdit }: { courseId: number; cohort: StaffCohort; webinars: WebinarItem[]; onEdit: () => void }) {
+function CohortRow({ courseId, cohort: c, onEdit }: { courseId: number; cohort: StaffCohort; onEdit: () => void }) {
   const { t } = useTranslation('cohorts');
   const f = useAcademyFormat();
   const close = useCloseCohort(courseId);
@@ -128,7 +125,7 @@ function CohortRow({ courseId, cohort: c, webinars, onEdit }: { courseId: number
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
         {t('staff.sessions', { count: c.session_count })}
       </button>
-      {open && <CohortSessions courseId={courseId} cohortId={c.id} webinars={webinars} />}
+      {open && <CohortSessions courseId={courseId} cohortId={c.id} />}
     </article>
   );
 }

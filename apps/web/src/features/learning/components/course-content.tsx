@@ -4,6 +4,7 @@ import { Accordion } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
+import { useFormat } from '@/lib/i18n/format';
 import { isChapterComplete, type Position } from '../lib/navigation';
 import { ItemTypeIcon, useItemTypeLabel } from './item-type-icon';
 
@@ -22,6 +23,7 @@ type Props = {
  */
 export function CourseContent({ activity, chapterId, itemId, onSelect }: Props) {
   const { t } = useTranslation('learning');
+  const f = useFormat();
   const typeLabel = useItemTypeLabel();
   const [open, setOpen] = useState<string[]>(() => (chapterId !== null ? [String(chapterId)] : []));
   // The chapter of the current item opens when the learner moves into it.
@@ -88,6 +90,7 @@ export function CourseContent({ activity, chapterId, itemId, onSelect }: Props) 
                           <span className="min-w-0 flex-1">
                             <span className={cn('block font-medium', current ? 'text-brand-800' : 'text-slate-800')}>{item.title}</span>
                             <span className="block text-xs text-slate-600">{typeLabel(item.item_type)}</span>
+                            {item.opens_at && <span className="block text-xs text-slate-600">{t('content.opensAt', { when: f.dateTime(item.opens_at) })}</span>}
                           </span>
                           {item.is_complete === 1 ? (
                             <CheckCircle2 className="size-5 shrink-0 text-emerald-600" aria-label={t('content.done')} />

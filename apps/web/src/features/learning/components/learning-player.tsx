@@ -113,7 +113,7 @@ export function LearningPlayer({ slug, views, gate, asides = [] }: { slug: strin
             <>
               <div aria-live="polite" className="min-h-64">
                 {p.locked ? (
-                  <LockedView title={findItem(activity, state.itemId)?.title ?? ''} first={firstIncomplete(activity)} onOpen={p.select} />
+                  <LockedView title={findItem(activity, state.itemId)?.title ?? ''} first={firstIncomplete(activity)} onOpen={p.select} opensAt={findItem(activity, state.itemId)?.opens_at ?? null} />
                 ) : p.loading || !p.material ? (
                   p.activeQuery.isError && !p.loading && gate && state.itemId && p.activeQuery.error instanceof ApiError && p.activeQuery.error.code === gate.code ? (
                     <gate.Component slug={slug} itemId={state.itemId} onVerified={() => void p.activeQuery.refetch()} />
