@@ -68,6 +68,8 @@ describe('GET /api/course (Programmu, spec 2.20)', () => {
       mentors: [{ name: 'Rina Wijaya' }, { name: 'Dodi Pratama' }],
       group_whatsapp: 'https://chat.whatsapp.com/uji',
       certificate_code: null,
+      // No cohort: no 'Jadwal' (decision 285).
+      next_session: null,
     });
     const e = data.find((p) => p.id === empty.id)!;
     expect(e).toMatchObject({ progress: 0, mentors: [], group_whatsapp: '', certificate_code: null });

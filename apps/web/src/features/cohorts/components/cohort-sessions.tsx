@@ -2,6 +2,7 @@ import { Video, XCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { FieldError, Label, selectClass } from '@/components/ui/input';
 import { ApiError } from '@/lib/api-client';
 import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { zoneLabel } from '@/lib/i18n/format';
@@ -12,7 +13,7 @@ import { TextField } from './text-field';
 import { zonedInputToIso } from '../lib/zoned-input';
 
 /** A cohort's sessions for staff (decision 285): list (cancelled ones struck through), add, cancel. The meeting link must be an http(s) URL. */
-export function CohortSessions({ courseId, cohortId }: { courseId: number; cohortId: number }) {
+export function CohortSessions({ courseId, cohortId, webinars }: { courseId: number; cohortId: number; webinars: { id: number; title: string }[] }) {
   const { t } = useTranslation('cohorts');
   const f = useAcademyFormat();
   const sessions = useCohortSessions(cohortId);
@@ -43,19 +44,19 @@ export function CohortSessions({ courseId, cohortId }: { courseId: number; cohor
           </li>
         ))}
       </ol>
-      <SessionForm courseId={courseId} cohortId={cohortId} />
+      <SessionForm courseId={courseId} cohortId={cohortId} webinars={webinars} />
     </div>
   );
 }
 
-type Fields = { title: string; starts_at: string; ends_at: string; meeting_url: string; sequence: string };
+type Fields = { title: string; starts_at: string; ends_at: string; meeting_url: string; sequence: string; item_id: string };
 
-function SessionForm({ courseId, cohortId }: { courseId: number; cohortId: number }) {
+function SessionForm({ courseId, cohortId, webinars }: { courseId: number; cohortId: number; webinars: { id: number; title: string }[] }) {
   const { t } = useTranslation('cohorts');
   const zone = useAcademyZone();
   const f = useAcademyFormat();
   const add = useAddSession(courseId, cohortId);
-  const empty: Fields = { title: '', starts_at: '', ends_at: '', meeting_url: '', sequence: '' };
+  const empty: Fields = { title: '', starts_at: '', ends_at: '', meeting_url: '', sequence: '', item_id: '' };
   const [v, setV] = useState<Fields>(empty);
   const error = add.error instanceof ApiError ? add.error : null;
   const submit = (e: FormEvent) => {
@@ -67,6 +68,7 @@ function SessionForm({ courseId, cohortId }: { courseId: number; cohortId: numbe
         ends_at: zonedInputToIso(v.ends_at, zone),
         meeting_url: v.meeting_url,
         sequence: v.sequence.trim() === '' ? null : Number(v.sequence),
+        item_id: v.item_id === '' ? null : Number(v.item_id),
       },
       { onSuccess: () => (notify(t('staff.sessionSaved'), 'success'), setV(empty)) },
     );
@@ -80,6 +82,20 @@ function SessionForm({ courseId, cohortId }: { courseId: number; cohortId: numbe
       <TextField label={t('staff.zoned', { label: t('staff.endsAt'), zone: zoneName })} type="datetime-local" {...register('ends_at')} />
       <TextField className="sm:col-span-2" label={t('staff.meetingUrl')} type="url" {...register('meeting_url')} />
       <TextField label={t('staff.sequence')} type="number" {...register('sequence')} />
+      {webinars.length > 0 && (
+        <div>
+          <Label htmlFor={`session-${cohortId}-item_id`}>{t('staff.item')}</Label>
+          <select id={`session-${cohortId}-item_id`} className={selectClass} value={v.item_id} onChange={(e) => setV((p) => ({ ...p, item_id: e.target.value }))} aria-describedby={`session-${cohortId}-item_id-error`}>
+            <option value="">{t('staff.noItem')}</option>
+            {webinars.map((w) => (
+              <option key={w.id} value={w.id}>
+                {w.title}
+              </option>
+            ))}
+          </select>
+          <FieldError id={`session-${cohortId}-item_id-error`} message={error?.field('item_id')} />
+        </div>
+      )}
       <div className="flex items-end">
         <Button type="submit" size="sm" disabled={add.isPending}>
           {t('staff.addSession')}

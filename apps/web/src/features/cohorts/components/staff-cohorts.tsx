@@ -22,7 +22,10 @@ const STATUS_TONE = { open: 'hijau', full: 'kuning', closed: 'abu', ended: 'abu'
  * (academy zone, labelled), seats taken of its capacity and status; create, edit, close; its
  * sessions below each. The API checks the author's or admin's right again on every call.
  */
-export function StaffCohorts({ courseId }: { courseId: number }) {
+/** A webinar item of the course a session may serve. */
+export type WebinarItem = { id: number; title: string };
+
+export function StaffCohorts({ courseId, webinars = [] }: { courseId: number; webinars?: WebinarItem[] }) {
   const { t } = useTranslation('cohorts');
   const f = useAcademyFormat();
   const zone = useAcademyZone();
@@ -51,7 +54,7 @@ export function StaffCohorts({ courseId }: { courseId: number }) {
       <ul className="space-y-3">
         {cohorts.data?.map((c) => (
           <li key={c.id}>
-            <CohortRow courseId={courseId} cohort={c} onEdit={() => setEditing(c)} />
+            <CohortRow courseId={courseId} cohort={c} webinars={webinars} onEdit={() => setEditing(c)} />
           </li>
         ))}
       </ul>
@@ -59,7 +62,7 @@ export function StaffCohorts({ courseId }: { courseId: number }) {
   );
 }
 
-function CohortRow({ courseId, cohort: c, onEdit }: { courseId: number; cohort: StaffCohort; onEdit: () => void }) {
+function CohortRow({ courseId, cohort: c, webinars, onEdit }: { courseId: number; cohort: StaffCohort; webinars: WebinarItem[]; onEdit: () => void }) {
   const { t } = useTranslation('cohorts');
   const f = useAcademyFormat();
   const close = useCloseCohort(courseId);
@@ -125,7 +128,7 @@ function CohortRow({ courseId, cohort: c, onEdit }: { courseId: number; cohort: 
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
         {t('staff.sessions', { count: c.session_count })}
       </button>
-      {open && <CohortSessions courseId={courseId} cohortId={c.id} />}
+      {open && <CohortSessions courseId={courseId} cohortId={c.id} webinars={webinars} />}
     </article>
   );
 }

@@ -169,7 +169,7 @@ export function CourseShell({ courseId, tab, children }: { courseId: number; tab
                   to={`/studio/courses/${courseId}${tb.path}`}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'inline-block border-b-2 px-4 py-2.5 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-brand-600',
+                    'inline-block border-b-2 px-1.5 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 focus-visible:outline-2 focus-visible:outline-brand-600',
                     active ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900',
                   )}
                 >
