@@ -50,6 +50,8 @@ export const QUESTION_TEXT = {
   mayNotAccept: 'Hanya penanya atau mentor kelas yang dapat menerima jawaban.',
   askerChose: 'Penanya sudah memilih jawaban yang diterima; hanya penanya yang dapat menggantinya.',
   ownPost: 'Kamu tidak dapat memberi vote pada tulisanmu sendiri.',
+  askerChose: 'Penanya sudah memilih jawaban yang diterima; hanya penanya yang dapat menggantinya.',
+  ownPost: 'Kamu tidak dapat memberi vote pada tulisanmu sendiri.',
   reported: 'Terima kasih, laporanmu sudah kami terima.',
   banNotFound: 'Peserta ini tidak sedang dilarang menulis di kelas ini.',
   courseId: 'Kelas harus dipilih dengan id bilangan bulat positif.',

@@ -1,11 +1,11 @@
 import { QUESTION_TEXT } from '@kelas/contracts/questions';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { notify, type NotifyConfig } from '../notifications/notify.ts';
 import { plainExcerpt, questionLink } from './notice.ts';
-import { assertParticipant, readStanding } from './policy.ts';
-import { acceptAnswer, findAnswer, findQuestion, lockQuestion } from './queries.ts';
+import { assertParticipant, mayAccept, readStanding } from './policy.ts';
+import { acceptAnswer, findAcceptedAnswer, findAnswer, findQuestion, lockQuestion } from './queries.ts';
 
 /**
  * The asker or a mentor of the course (its mentors, authors, admins) accepts an answer (decision
@@ -13,7 +13,8 @@ import { acceptAnswer, findAnswer, findQuestion, lockQuestion } from './queries.
  * unique index keeps one accepted answer per question whatever races. Accepting the accepted answer
  * again changes nothing. Notifies ('answer.accepted', event key `answer.accepted:{answerId}`, once
  * per answer) its author and the asker, except whoever accepted. 404 unknown or hidden answer or
- * question; 403 NOT_ENROLLED, 403 for anyone else. Returns the question id and the e-mails to deliver.
+ * question; 403 NOT_ENROLLED, 403 for anyone else; 409 ASKER_CHOSE for a mentor once the asker has
+ * chosen (`mayAccept`). Returns the question id and the e-mails to deliver.
  */
 export async function acceptAnswerOf(db: Db, o: { user: AuthUser; answerId: number; config: NotifyConfig; now: Date }): Promise<{ questionId: number; mailIds: number[] }> {
   return db.transaction(async (tx) => {
@@ -24,6 +25,10 @@ export async function acceptAnswerOf(db: Db, o: { user: AuthUser; answerId: numb
     const standing = await readStanding(tx, o.user, locked.courseId);
     assertParticipant(standing);
     if (locked.userId !== o.user.id && !standing.staff) throw forbidden(QUESTION_TEXT.mayNotAccept);
+    const current = await findAcceptedAnswer(tx, locked.id);
+    if (!mayAccept({ userId: o.user.id, askerId: locked.userId, staff: standing.staff, acceptedBy: current?.acceptedBy ?? null })) {
+      throw new AppError(409, QUESTION_TEXT.askerChose, 'ASKER_CHOSE');
+    }
     if (found.a.acceptedAt) return { questionId: locked.id, mailIds: [] };
     await acceptAnswer(tx, { questionId: locked.id, answerId: o.answerId, by: o.user.id, now: o.now });
     const q = (await findQuestion(tx, locked.id, o.user.id))!;

@@ -34,6 +34,15 @@ export function assertMayPost(s: Standing): void {
   if (!s.mayPost) throw new AppError(403, QUESTION_TEXT.banned, 'POSTING_BANNED');
 }
 
+/**
+ * Whether `userId` may accept an answer of a question asked by `askerId`: the asker always (and may
+ * change their choice); a mentor of the course while the asker has not chosen, so a mentor never
+ * replaces the asker's choice.
+ */
+export function mayAccept(o: { userId: number; askerId: number; staff: boolean; acceptedBy: number | null }): boolean {
+  return o.userId === o.askerId || (o.staff && o.acceptedBy !== o.askerId);
+}
+
 /** Whether the author may still edit or delete a post written at `createdAt` (within 15 minutes). */
 export const withinEditWindow = (createdAt: Date, now: Date) => now.getTime() - createdAt.getTime() < POST_EDIT_WINDOW_MS;
 

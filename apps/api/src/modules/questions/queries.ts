@@ -213,6 +213,15 @@ export async function findAnswer(db: DbOrTx, id: number, lock = false): Promise<
   return row ?? null;
 }
 
+/** The question's accepted answer and who accepted it, or null when none is. */
+export async function findAcceptedAnswer(db: DbOrTx, questionId: number): Promise<{ id: number; acceptedBy: number | null } | null> {
+  const [row] = await db
+    .select({ id: courseAnswers.id, acceptedBy: courseAnswers.acceptedBy })
+    .from(courseAnswers)
+    .where(and(eq(courseAnswers.questionId, questionId), isNotNull(courseAnswers.acceptedAt)));
+  return row ?? null;
+}
+
 /** Marks the answer accepted after clearing any other accepted answer of the question (the caller holds the question's lock). */
 export async function acceptAnswer(tx: DbOrTx, o: { questionId: number; answerId: number; by: number; now: Date }): Promise<void> {
   await tx
@@ -293,9 +302,15 @@ export async function setPostHidden(tx: DbOrTx, kind: PostKind, id: number, hidd
   await tx.update(postReports).set({ resolvedAt: now }).where(and(post, isNull(postReports.resolvedAt)));
 }
 
+/** SQL: the question has no visible answer from the course's staff and no accepted answer. */
+const waitingForMentor = sql`not exists (select 1 from ${courseAnswers} where ${courseAnswers.questionId} = ${courseQuestions.id} and ${courseAnswers.hiddenAt} is null
+  and (${courseAnswers.acceptedAt} is not null or ${teachesSql(sql`${courseAnswers.userId}`, sql`${courseQuestions.courseId}`)} or ${adminSql(sql`${courseAnswers.userId}`)}))`;
+
 /**
  * The mentor's inbox: visible questions of the courses in scope (every course for an admin, else
- * the ones the user teaches or authors), oldest first; `unanswered` keeps those without a visible answer.
+ * the ones the user teaches or authors), oldest first; `unanswered` keeps those still waiting for
+ * a mentor: no visible answer of the course's mentors, authors or an admin, and none accepted (a
+ * peer's answer alone does not take a question out of the inbox).
  */
 export async function listInboxQuestions(
   db: DbOrTx,
@@ -304,7 +319,7 @@ export async function listInboxQuestions(
   const where = and(
     visibleQuestion,
     o.all ? undefined : teachesSql(o.userId, sql`${courseQuestions.courseId}`),
-    o.unanswered ? sql`${visibleAnswers(courseQuestions.id)} = 0` : undefined,
+    o.unanswered ? waitingForMentor : undefined,
   );
   const [rows, [total]] = await Promise.all([
     questionBase(db, o.userId)

@@ -137,13 +137,23 @@ describe('questions and answers (decision 277)', () => {
     expect(QuestionDetailResponseSchema.parse(accepted.json()).data).toMatchObject({ accepted_answer_id: peer.id, answers: [{ id: peer.id, accepted: true }, {}, {}] });
     await Promise.all([call('POST', `/answers/${peer.id}/accept`, budi.token), call('POST', `/answers/${peer.id}/accept`, budi.token)]);
     expect(await noticesOf(citra.id, 'answer.accepted:')).toHaveLength(1);
-    const switched = await call('POST', `/answers/${byMentor.id}/accept`, mentor.token);
+    // A mentor never replaces the asker's choice (409, and the page offers no button); the asker may change it.
+    const overruled = await call('POST', `/answers/${byMentor.id}/accept`, mentor.token);
+    expect(overruled.statusCode).toBe(409);
+    expect(overruled.json().message).toBe(QUESTION_TEXT.askerChose);
+    expect((await detail(mentor.token, q.id)).can_accept).toBe(false);
+    const switched = await call('POST', `/answers/${byMentor.id}/accept`, budi.token);
     expect(switched.statusCode, switched.body).toBe(200);
     const rows = await t.app.db.select().from(courseAnswers).where(eq(courseAnswers.questionId, q.id));
     expect(rows.filter((r) => r.acceptedAt).map((r) => r.id)).toEqual([byMentor.id]);
-    // The mentor accepted: the asker hears of it; the mentor (who accepted) does not.
+    // The asker accepted: the answer's author hears of it; the asker (who accepted) does not.
+    expect(await noticesOf(mentor.id, 'answer.accepted:')).toHaveLength(1);
+    expect(await noticesOf(budi.id, 'answer.accepted:')).toHaveLength(0);
+    // While the asker has not chosen, a mentor accepts, and the asker hears of it.
+    const q2 = await asked(budi, 'Pertanyaan kedua');
+    const peer2 = await answered(citra, q2.id);
+    expect((await call('POST', `/answers/${peer2.id}/accept`, mentor.token)).statusCode).toBe(200);
     expect(await noticesOf(budi.id, 'answer.accepted:')).toHaveLength(1);
-    expect(await noticesOf(mentor.id, 'answer.accepted:')).toHaveLength(0);
     expect((await call('POST', '/answers/999999999/accept', budi.token)).statusCode).toBe(404);
   });
 
@@ -188,6 +198,10 @@ describe('questions and answers (decision 277)', () => {
     expect((await call('DELETE', `/answers/${a.id}/vote`, dewi.token)).json()).toEqual({ data: { votes: 0, voted: false } });
     expect((await call('POST', '/questions/999999999/vote', eko.token)).statusCode).toBe(404);
     expect((await call('POST', `/questions/${q1.id}/vote`, (await person('Luar', { enrolled: false })).token)).statusCode).toBe(403);
+    // A vote says others found it useful: not one's own post.
+    const own = await call('POST', `/questions/${q1.id}/vote`, dewi.token);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(QUESTION_TEXT.ownPost);
 
     const byVotes = await list(dewi.token, '?sort=votes&per_page=50');
     expect(byVotes.data[0]).toMatchObject({ id: q1.id, votes: 1, voted: false });
@@ -240,12 +254,15 @@ describe('questions and answers (decision 277)', () => {
     const ids = inbox.data.map((x) => x.id);
     expect(ids).toContain(q.id);
     expect(ids).not.toContain(foreign.json().data.id);
-    expect(inbox.data.every((x) => x.course.id === course.id && x.answer_count === 0)).toBe(true);
+    expect(inbox.data.every((x) => x.course.id === course.id)).toBe(true);
     const times = inbox.data.map((x) => x.created_at);
     expect([...times].sort()).toEqual(times);
     expect(inbox.data[0]!.age_seconds).toBeGreaterThanOrEqual(0);
+    // A peer's answer leaves it waiting for a mentor; the mentor's answer takes it out.
+    await answered(await person('Teman Hana'), q.id);
+    expect(MentorQuestionListSchema.parse((await call('GET', '/mentor/questions?per_page=50', mentor.token)).json()).data.map((x) => x.id)).toContain(q.id);
     await answered(mentor, q.id);
-    expect(MentorQuestionListSchema.parse((await call('GET', '/mentor/questions', mentor.token)).json()).data.map((x) => x.id)).not.toContain(q.id);
+    expect(MentorQuestionListSchema.parse((await call('GET', '/mentor/questions?per_page=50', mentor.token)).json()).data.map((x) => x.id)).not.toContain(q.id);
     expect((await call('GET', '/mentor/questions', hana.token)).statusCode).toBe(403);
     expect((await call('GET', '/mentor/questions?status=semua', mentor.token)).statusCode).toBe(422);
     // An admin sees every course's.
@@ -289,6 +306,10 @@ describe('questions and answers (decision 277)', () => {
     const banned = await ask(joko.token, { item_id: course.items[0]!.id, body: 'Masih bisa?' });
     expect(banned.statusCode).toBe(403);
     expect(banned.json().code).toBe('POSTING_BANNED');
+    // Nor may they rewrite what they wrote before the ban; taking it away stays allowed.
+    const rewritten = await call('PATCH', `/answers/${a.id}`, joko.token, { body: 'Lebih kasar lagi' });
+    expect(rewritten.statusCode).toBe(403);
+    expect(rewritten.json().code).toBe('POSTING_BANNED');
     // Reading stays open to them.
     expect((await call('GET', `/course/${course.slug}/questions`, joko.token)).statusCode).toBe(200);
 

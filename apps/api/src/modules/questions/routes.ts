@@ -131,7 +131,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/answers/:id/accept',
-    { preHandler: app.authenticate, schema: { ...secured, summary: 'Accept an answer', params: QuestionIdParamsSchema, response: { 200: QuestionDetailResponseSchema, ...errors } } },
+    { preHandler: app.authenticate, schema: { ...secured, summary: 'Accept an answer', params: QuestionIdParamsSchema, response: { 200: QuestionDetailResponseSchema, 409: ErrorBodySchema, ...errors } } },
     async (request) => {
       const user = currentUser(request);
       const { questionId, mailIds } = await acceptAnswerOf(app.db, { user, answerId: request.params.id, config: app.config, now: app.now() });
@@ -169,7 +169,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       { preHandler: app.authenticate, schema: { ...secured, summary: `Edit one's ${noun}`, params: QuestionIdParamsSchema, body: PostBodySchema, response: { 200: QuestionDetailResponseSchema, ...errors } } },
       async (request) => {
         const user = currentUser(request);
-        const questionId = await editPost(app.db, { userId: user.id, kind, id: request.params.id, body: request.body.body, now: app.now() });
+        const questionId = await editPost(app.db, { user, kind, id: request.params.id, body: request.body.body, now: app.now() });
         return { data: await readQuestion(app.db, { user, id: questionId, now: app.now() }) };
       },
     );
@@ -179,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       base,
       { preHandler: app.authenticate, schema: { ...secured, summary: `Delete one's ${noun}`, params: QuestionIdParamsSchema, response: { 204: z.null(), ...errors } } },
       async (request, reply) => {
-        await editPost(app.db, { userId: currentUser(request).id, kind, id: request.params.id, body: null, now: app.now() });
+        await editPost(app.db, { user: currentUser(request), kind, id: request.params.id, body: null, now: app.now() });
         return reply.code(204).send(null);
       },
     );
@@ -202,8 +202,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   /**
    * GET /api/mentor/questions?status=unanswered|all&page=&per_page= (mentor, admin) → `{ data:
    * MentorQuestion[] (with age_seconds), meta }`: the visible questions of the courses the mentor
-   * teaches or authors (an admin: every course), oldest first; `unanswered` (default): without a
-   * visible answer. 401; 403 a learner; 422 bad query.
+   * teaches or authors (an admin: every course), oldest first; `unanswered` (default): without an
+   * answer of the course's mentors, authors or an admin, and none accepted. 401; 403 a learner; 422 bad query.
    */
   app.get(
     '/mentor/questions',

@@ -22,6 +22,8 @@ export const QUESTION_TEXT_EN = {
   notAuthor: 'Only its author can edit or delete this post.',
   editWindowClosed: 'A post can only be edited or deleted within 15 minutes of sending it.',
   mayNotAccept: 'Only the asker or a mentor of the course can accept an answer.',
+  askerChose: 'The asker has chosen the accepted answer; only the asker can change it.',
+  ownPost: 'You cannot vote for your own post.',
   reported: 'Thank you, we have received your report.',
   banNotFound: 'This learner is not banned from posting in this course.',
   courseId: 'Choose the course by a positive whole-number id.',
