@@ -5,14 +5,15 @@ import { DEMO, latestMail, screenshots } from '../support.ts';
 /**
  * Questions and answers (decision 277): a learner asks on a reading in the player's 'Diskusi'; the
  * demo mentor (who teaches the Python course) finds it in 'Pertanyaan' and answers; the learner sees
- * the bell count, opens the answer from the notification and accepts it. Screens of the panel, the
- * inbox and the moderation queue at 375 and 1280 px, nothing wider than the screen.
+ * the bell count, opens the answer from the notification and accepts it; an admin bans and un-bans
+ * her (decisions 282, 284). Screens of the panel, the inbox, the moderation queue and its bans at
+ * 375 and 1280 px, nothing wider than the screen.
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
 const bearer = (s: Session) => ({ authorization: `Bearer ${s.token}` });
 
 test('a learner asks on a reading; the mentor answers from the inbox; the learner is notified and accepts the answer', async ({ page, request }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const learner = await registerLearner(request, 'Sinta Bertanya');
   await grantCourse(request, learner, PYTHON);
   const reading = (await activityOf(request, learner, PYTHON)).materials.flatMap((m) => m.items).find((i) => i.item_type === 'reading')!;
@@ -24,15 +25,23 @@ test('a learner asks on a reading; the mentor answers from the inbox; the learne
   await useSession(page, learner);
   await page.goto(`/learning/${PYTHON}?item=${reading.item_id}`);
   const panel = page.getByRole('region', { name: 'Diskusi' });
-  await panel.getByLabel('Pertanyaanmu').fill(body);
+  // The studio's rich-text editor (decision 284): bold text stays bold on the question's card.
+  const editor = panel.getByRole('textbox', { name: 'Pertanyaanmu' });
+  await editor.fill(body);
+  await editor.press('End');
+  await panel.getByRole('button', { name: 'Tebal' }).click();
+  await editor.pressSequentially(' penting');
   await panel.getByRole('button', { name: 'Kirim Pertanyaan' }).click();
   const asked = panel.getByRole('article', { name: 'Sinta Bertanya' }).filter({ hasText: body });
   await expect(asked).toBeVisible();
-  await expect(panel.getByLabel('Pertanyaanmu')).toHaveValue('');
+  await expect(asked.locator('strong', { hasText: 'penting' })).toBeVisible();
+  await expect(panel.getByRole('textbox', { name: 'Pertanyaanmu' })).toHaveText('');
   await asked.scrollIntoViewIfNeeded();
   await screenshots(page, 'diskusi-panel', { fits: true });
 
-  // The mentor finds it in 'Pertanyaan' (oldest first, with its age) and answers on its page.
+  // The mentor was told (decision 282), then finds it in 'Pertanyaan' (oldest first, with its age) and answers on its page.
+  const told = await request.get('/api/notifications', { headers: bearer(mentor) });
+  expect((await told.json()).data.map((n: { title: string }) => n.title)).toContain('Sinta Bertanya bertanya di Belajar Analisis Data dengan Python');
   await useSession(page, mentor);
   await page.goto('/mentor');
   await page.getByRole('link', { name: 'Pertanyaan', exact: true }).click();
@@ -44,7 +53,7 @@ test('a learner asks on a reading; the mentor answers from the inbox; the learne
   await waiting.getByRole('link', { name: 'Jawab' }).click();
   await expect(page).toHaveURL(/\/diskusi\/\d+$/);
   const questionId = Number(new URL(page.url()).pathname.split('/').pop());
-  await page.getByLabel('Jawabanmu').fill('List bisa diubah, tuple tidak: pakai tuple untuk data yang tetap.');
+  await page.getByRole('textbox', { name: 'Jawabanmu' }).fill('List bisa diubah, tuple tidak: pakai tuple untuk data yang tetap.');
   await page.getByRole('button', { name: 'Kirim Jawaban' }).click();
   const answer = page.getByRole('article', { name: mentor.user.name });
   await expect(answer.getByText('Mentor', { exact: true })).toBeVisible();
@@ -69,4 +78,18 @@ test('a learner asks on a reading; the mentor answers from the inbox; the learne
   await expect(page.getByRole('heading', { name: 'Diskusi Dilaporkan', level: 1 })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Pertanyaan Sinta Bertanya' }).first()).toContainText('Uji antrean moderasi');
   await screenshots(page, 'moderation-queue', { fits: true });
+
+  // Who is banned where, and lifting it (decision 282).
+  const courseId = ((await (await request.get(`/api/courses/${PYTHON}`)).json()) as { data: { id: number } }).data.id;
+  const banned = await request.post(`/api/admin/courses/${courseId}/posting-bans`, { headers: bearer(admin), data: { user_id: learner.user.id } });
+  expect(banned.status(), await banned.text()).toBe(201);
+  await page.reload();
+  const bans = page.getByRole('region', { name: 'Dilarang Posting' });
+  const lift = bans.getByRole('button', { name: /^Cabut Larangan: Sinta Bertanya/ }).first();
+  await expect(lift).toBeVisible();
+  await lift.scrollIntoViewIfNeeded();
+  await screenshots(page, 'moderation-bans', { fits: true });
+  page.once('dialog', (d) => void d.accept());
+  await lift.click();
+  await expect(bans.getByText(learner.user.email)).toHaveCount(0);
 });

@@ -1,10 +1,11 @@
 import { expect as baseExpect, test, type APIRequestContext } from '@playwright/test';
 import { apiLogin, registerLearner, useSession, type Session } from './every-route.ts';
-import { DEMO } from '../support.ts';
+import { DEMO, screenshots } from '../support.ts';
 
 /**
  * Reviews and ratings (decision 272): a learner who completed half of a course gives it four stars
- * in the player, and the course's page then shows the review with the new average and count.
+ * in the player, and the course's page then shows the review with the new average and count; she
+ * allowed it as a testimonial, the admin picks it in 'Ulasan' and the page quotes it (decision 283).
  * Screens of the reviews section at 375 and 1280 px: /tmp/reviews-shots/ (looked at by hand).
  */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -17,6 +18,7 @@ async function ok<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: s
 }
 
 test('a learner halfway through leaves a 4-star review; the detail page shows it with the new average and count', async ({ page, request }) => {
+  test.setTimeout(120_000);
   const admin = await apiLogin(request, DEMO.admin);
   const h = { headers: bearer(admin) };
   // A course of two texts, published by the admin: one complete is 50 %.
@@ -48,6 +50,7 @@ test('a learner halfway through leaves a 4-star review; the detail page shows it
   await expect(form).toBeVisible();
   await form.getByRole('radio', { name: '4 bintang' }).click();
   await form.getByLabel('Ulasan (opsional)').fill('Penjelasannya runtut dan contohnya dekat dengan pekerjaan.');
+  await form.getByLabel('Izinkan ulasan ini ditampilkan sebagai testimoni').check();
   await form.getByRole('button', { name: 'Kirim Ulasan' }).click();
   await expect(page.getByRole('region', { name: 'Ulasan Kamu' })).toBeVisible();
 
@@ -58,6 +61,22 @@ test('a learner halfway through leaves a 4-star review; the detail page shows it
   await expect(review.getByText('Penjelasannya runtut dan contohnya dekat dengan pekerjaan.')).toBeVisible();
   await expect(review.getByRole('img', { name: 'Rating 4,0 dari 5' })).toBeVisible();
   await expect(page.getByText('Rating peserta · 1 ulasan')).toBeVisible();
+  // No testimonial until staff pick one (never invented ones).
+  await expect(page.getByRole('heading', { name: 'TESTIMONI' })).toHaveCount(0);
+
+  // The admin picks it in the console's 'Ulasan'; the page then quotes it with its stars (decision 283).
+  await useSession(page, admin);
+  await page.goto('/admin/reviews');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: "Jadikan ulasan Rina Ulasan testimoni" }).click();
+  await expect(page.getByText('Testimoni ke-1 di halaman kelas').first()).toBeVisible();
+  await screenshots(page, 'admin-reviews-testimonial', { fits: true });
+  await page.goto(`/detail/learning-video/${course.slug}`);
+  const quoted = page.getByRole('region', { name: 'TESTIMONI' });
+  await expect(quoted.getByText('Penjelasannya runtut dan contohnya dekat dengan pekerjaan.')).toBeVisible();
+  await expect(quoted.getByText('Rina Ulasan')).toBeVisible();
+  await quoted.scrollIntoViewIfNeeded();
+  await screenshots(page, 'detail-testimonials', { fits: true });
 
   if (SHOTS) {
     for (const width of [375, 1280]) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONSOLE_LIST_TEXT, PageQuerySchema, pagedList } from './console-list.ts';
 import { richTextIsEmpty, richTextLength } from './rich-text.ts';
-import { RowIdParamsSchema, rowId, safeString } from './text.ts';
+import { RowIdParamsSchema, rowId, safeString, TEXT_MAX } from './text.ts';
 
 /**
  * Questions and answers on a course's items (decision 277): a learner enrolled in the course asks
@@ -15,10 +15,10 @@ import { RowIdParamsSchema, rowId, safeString } from './text.ts';
 /** Longest question or answer: characters of its text, tags not counted (`richTextLength`; decision 284). */
 export const QUESTION_BODY_MAX = 10_000;
 /**
- * Longest body as sent, markup included (characters): the allow-list's tags of a full-length text
- * fit, and a pasted `data:` picture is bounded (an uploaded image is a short address instead).
+ * Longest body as sent, markup included (characters): the API's cap on any JSON string (TEXT_MAX,
+ * decision 110), which also bounds a pasted `data:` picture (decision 284).
  */
-export const QUESTION_HTML_MAX = 60_000;
+export const QUESTION_HTML_MAX = TEXT_MAX;
 /** Longest report reason (characters). */
 export const REPORT_REASON_MAX = 500;
 /** How long an author may edit or delete their post (ms). */
@@ -48,8 +48,6 @@ export const QUESTION_TEXT = {
   notAuthor: 'Hanya penulisnya yang dapat mengubah atau menghapus unggahan ini.',
   editWindowClosed: 'Unggahan hanya dapat diubah atau dihapus dalam 15 menit setelah dikirim.',
   mayNotAccept: 'Hanya penanya atau mentor kelas yang dapat menerima jawaban.',
-  askerChose: 'Penanya sudah memilih jawaban yang diterima; hanya penanya yang dapat menggantinya.',
-  ownPost: 'Kamu tidak dapat memberi vote pada tulisanmu sendiri.',
   askerChose: 'Penanya sudah memilih jawaban yang diterima; hanya penanya yang dapat menggantinya.',
   ownPost: 'Kamu tidak dapat memberi vote pada tulisanmu sendiri.',
   reported: 'Terima kasih, laporanmu sudah kami terima.',

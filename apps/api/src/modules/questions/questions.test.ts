@@ -85,11 +85,11 @@ describe('questions and answers (decision 277)', () => {
     expect(foreign.json().errors.item_id).toEqual([QUESTION_TEXT.itemNotInCourse]);
     expect((await ask(ani.token, { item_id: 2_000_000_000, body: 'Tidak ada' })).statusCode).toBe(422);
     expect((await ask(ani.token, { item_id: item, body: 'y'.repeat(10_000) })).statusCode).toBe(201);
-    // Rich text: the limit counts the text, not the tags; an image alone is a post; markup has its own cap (decision 284).
-    const words = `<p>${'<strong>ab</strong> '.repeat(3_333)}z</p>`; // 10 000 characters of text in 70 000 of markup
-    expect((await ask(ani.token, { item_id: item, body: words.replace(/<strong>|<\/strong>/g, '') })).statusCode).toBe(201);
-    expect((await ask(ani.token, { item_id: item, body: `<p>${'ab '.repeat(3_333)}zz</p>` })).json().errors.body).toEqual([QUESTION_TEXT.bodyTooLong]);
-    expect((await ask(ani.token, { item_id: item, body: words })).json().errors.body).toEqual([QUESTION_TEXT.bodyTooLong]);
+    // Rich text: the counter and the limit count the text, not the tags; the body as sent stays
+    // within the API's 10 000-character cap on any string (decision 284); an image alone is a post.
+    const formatted = `<p>${'<strong>ab</strong> '.repeat(400)}</p>`; // 1 199 characters of text in 8 003 of markup
+    expect((await ask(ani.token, { item_id: item, body: formatted })).statusCode).toBe(201);
+    expect((await ask(ani.token, { item_id: item, body: `<p>${'<strong>ab</strong> '.repeat(500)}</p>` })).statusCode).toBe(422);
     expect((await ask(ani.token, { item_id: item, body: '<p> </p><p><br></p>' })).json().errors.body).toEqual([QUESTION_TEXT.bodyEmpty]);
     expect((await ask(ani.token, { item_id: item, body: '<p><img src="https://kelas.test/storage/uploads/a.png" alt="grafik"></p>' })).statusCode).toBe(201);
 
