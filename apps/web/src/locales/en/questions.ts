@@ -66,6 +66,7 @@ export default {
     noAnswers: 'No answers yet.',
     answer: 'Your answer',
     answerPlaceholder: 'Write your answer…',
+    banned: 'An admin has barred your account from posting questions or answers in this course. You can still read the discussion.',
     sendAnswer: 'Send Answer',
     answered: 'Answer sent.',
     accept: 'Accept Answer',

@@ -67,6 +67,7 @@ const questions = {
     noAnswers: 'Belum ada jawaban.',
     answer: 'Jawabanmu',
     answerPlaceholder: 'Tulis jawabanmu…',
+    banned: 'Admin melarang akunmu mengirim pertanyaan atau jawaban di kelas ini. Kamu tetap dapat membaca diskusi.',
     sendAnswer: 'Kirim Jawaban',
     answered: 'Jawaban terkirim.',
     accept: 'Terima Jawaban',

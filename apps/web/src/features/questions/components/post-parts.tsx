@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/components/ui/cn';
 import { useFormat } from '@/lib/i18n/format';
+import { useSession } from '@/lib/session';
 import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useVotePost } from '../api/vote-post';
@@ -30,10 +31,19 @@ export function PostByline({ post }: { post: Question | Answer }) {
   );
 }
 
-/** The up-vote toggle with the post's count; a second press takes the vote back. */
+/** The up-vote toggle with the post's count; a second press takes the vote back. One's own post shows its count only (no vote for oneself). */
 export function VoteButton({ kind, post }: { kind: 'question' | 'answer'; post: Question | Answer }) {
   const { t } = useTranslation('questions');
   const vote = useVotePost();
+  const { user } = useSession();
+  if (user.id === post.author.id) {
+    return (
+      <span className="inline-flex min-h-9 items-center gap-1.5 px-2.5 text-sm font-semibold text-slate-500" aria-label={t('post.votes', { count: post.votes })}>
+        <ThumbsUp className="size-4" aria-hidden="true" />
+        {post.votes}
+      </span>
+    );
+  }
   return (
     <button
       type="button"

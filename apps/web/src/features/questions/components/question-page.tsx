@@ -121,10 +121,13 @@ export function QuestionPage({ id }: { id: number }) {
           ))}
         </ul>
       )}
-      {q.can_answer && (
+      {q.can_answer ? (
         <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
           <PostEditor id={`${formId}-answer`} label={t('question.answer')} placeholder={t('question.answerPlaceholder')} submit={t('question.sendAnswer')} busy={answer.isPending} problem={problem} onSend={send} />
         </section>
+      ) : (
+        // Only a participant reads this page: one who may not answer was barred from posting.
+        <p className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">{t('question.banned')}</p>
       )}
     </div>
   );
