@@ -13,7 +13,7 @@ export function MentorAreaNav() {
   const { t } = useTranslation('mentor');
   return (
     <nav aria-label={t('area.label')} className="mx-auto max-w-5xl px-4 pt-6">
-      <div className="inline-flex w-full rounded-xl bg-slate-100 p-1 sm:w-auto">
+      <div className="grid w-full grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-flex sm:w-auto">
         <NavLink to="/mentor" end className={link}>
           {t('area.grading')}
         </NavLink>
