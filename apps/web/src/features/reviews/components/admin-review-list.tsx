@@ -51,28 +51,29 @@ export function AdminReviewList() {
     );
   };
   const action = (r: AdminReview) => (
-    <div className="flex flex-wrap gap-2">
+    <Button
+      size="sm"
+      variant={r.status === 'hidden' ? 'hijau' : 'merah'}
+      onClick={() => toggle(r)}
+      aria-label={t(r.status === 'hidden' ? 'console.restoreReview' : 'console.hideReview', { name: r.learner.name })}
+    >
+      {r.status === 'hidden' ? t('console.restore') : t('console.hide')}
+    </Button>
+  );
+  // Only a review its learner allowed, and visible, can be picked (decision 283); a picked one can
+  // always be taken off. It sits with the review's text, so the table keeps its width.
+  const pickButton = (r: AdminReview) =>
+    r.testimonial_rank !== null || (r.show_as_testimonial && r.status === 'visible') ? (
       <Button
         size="sm"
-        variant={r.status === 'hidden' ? 'hijau' : 'merah'}
-        onClick={() => toggle(r)}
-        aria-label={t(r.status === 'hidden' ? 'console.restoreReview' : 'console.hideReview', { name: r.learner.name })}
+        className="mt-2"
+        variant={r.testimonial_rank === null ? 'biru' : 'abu'}
+        onClick={() => pick(r)}
+        aria-label={t(r.testimonial_rank === null ? 'console.pickReview' : 'console.unpickReview', { name: r.learner.name })}
       >
-        {r.status === 'hidden' ? t('console.restore') : t('console.hide')}
+        {r.testimonial_rank === null ? t('console.pick') : t('console.unpick')}
       </Button>
-      {/* Only a review its learner allowed, and visible, can be picked (decision 283); a picked one can always be taken off. */}
-      {(r.testimonial_rank !== null || (r.show_as_testimonial && r.status === 'visible')) && (
-        <Button
-          size="sm"
-          variant={r.testimonial_rank === null ? 'biru' : 'abu'}
-          onClick={() => pick(r)}
-          aria-label={t(r.testimonial_rank === null ? 'console.pickReview' : 'console.unpickReview', { name: r.learner.name })}
-        >
-          {r.testimonial_rank === null ? t('console.pick') : t('console.unpick')}
-        </Button>
-      )}
-    </div>
-  );
+    ) : null;
   const mark = (r: AdminReview) =>
     r.testimonial_rank !== null ? (
       <p className="mt-1 text-xs font-semibold text-brand-700">{t('console.testimonialRank', { rank: r.testimonial_rank })}</p>
@@ -123,6 +124,7 @@ export function AdminReviewList() {
               <div className="max-w-sm">
                 {body(r)}
                 {mark(r)}
+                {pickButton(r)}
               </div>
             ),
           },
@@ -146,6 +148,7 @@ export function AdminReviewList() {
               {body(r)}
               {mark(r)}
             </div>
+            {pickButton(r)}
             <div className="mt-3">{action(r)}</div>
           </>
         )}
