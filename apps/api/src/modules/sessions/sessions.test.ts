@@ -7,7 +7,7 @@ import { cohortSessions, courses, itemProgress, items, materials, notifications,
 import { createUser } from '../assignments/assignments.fixtures.ts';
 import { createSession as createLogin } from '../auth/create-session.ts';
 import { createCourse, type FixtureCourse } from '../learning/learning.fixtures.ts';
-import { announceSessionChange, planSessionReminders, remindSession } from './remind-sessions.ts';
+import { announceSessionChange, planSessionReminders, remindSession, welcomeToCohort } from './remind-sessions.ts';
 import { addCohortMentor, createCohort, createSession, enrolInCohort } from './sessions.fixtures.ts';
 
 type Person = { id: number; email: string; headers: Record<string, string> };
@@ -303,5 +303,16 @@ describe('session reminders', () => {
     expect(await run(moved, 24)).toHaveLength(2);
     const movedNotice = await t.app.db.select().from(notifications).where(and(eq(notifications.userId, c.budi.id), eq(notifications.type, 'session.moved')));
     expect(movedNotice).toHaveLength(1);
+  });
+
+  it('welcome a learner joining a cohort once, and plan the reminders of its sessions ahead', async () => {
+    const c = await liveCourse();
+    const welcome = () => t.app.db.transaction((tx) => welcomeToCohort(tx, { userId: c.ani.id, cohortId: c.cohortId, now: t.app.now(), config: t.app.config }));
+    expect(await welcome()).toHaveLength(1);
+    expect(await welcome()).toEqual([]);
+    const listed = (await t.app.inject({ method: 'GET', url: '/api/notifications', headers: c.ani.headers })).json().data as { type: string; title: string }[];
+    expect(listed.find((n) => n.type === 'cohort.joined')?.title).toBe('Kamu terdaftar di Angkatan Uji');
+    // The session starts in two hours: its 1-hour reminder is planned (the 24-hour one has passed), once.
+    expect((await jobsOf(c.sessionId)).map((j) => j.data.leadHours)).toEqual([1]);
   });
 });
