@@ -113,7 +113,7 @@ export function AdminReviewList() {
             cell: (r) => (
               <>
                 <p className="font-medium text-slate-900">{r.learner.name}</p>
-                <p className="text-xs text-slate-500">{r.learner.email}</p>
+                <p className="max-w-48 text-xs break-all text-slate-500">{r.learner.email}</p>
               </>
             ),
           },
@@ -121,7 +121,7 @@ export function AdminReviewList() {
           {
             header: t('console.review'),
             cell: (r) => (
-              <div className="max-w-sm">
+              <div className="max-w-56">
                 {body(r)}
                 {mark(r)}
                 {pickButton(r)}
