@@ -127,7 +127,13 @@ const channelRoutes: FastifyPluginAsyncZod = async (app) => {
     plain.addContentTypeParser(['application/x-www-form-urlencoded', 'multipart/form-data'], { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) => done(null, null));
     const tokenQuery = z.object({ token: z.string().max(200).optional() });
     const page = z.string().describe('HTML page');
-    const unsubscribeSchema = { tags: ['notifications'], querystring: tokenQuery, produces: ['text/html'], response: { 200: page, 400: page } };
+    // A malformed body or query gets the API's usual JSON error (the page is for the link's own answers).
+    const unsubscribeSchema = {
+      tags: ['notifications'],
+      querystring: tokenQuery,
+      produces: ['text/html'],
+      response: { 200: page, 400: z.union([page, ErrorBodySchema]), 415: ErrorBodySchema, 422: ValidationErrorBodySchema },
+    };
 
     /** Answers the unsubscribe page in the account's language (the request's for a bad link), 400 for a bad link. */
     const answerPage = async (state: UnsubscribePageState, locale: 'id' | 'en', reply: FastifyReply) => {
