@@ -4,10 +4,8 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
 import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
-
-/** The toolbar's names in the interface language (each button's label and title), its own name and the link's prompt. */
-export type RichTextLabels = Record<Tool['label'] | 'toolbar' | 'linkPrompt', string>;
 
 export type RichTextEditorProps = {
   id: string;
@@ -20,7 +18,6 @@ export type RichTextEditorProps = {
   describedBy?: string;
   /** Smaller toolbar and height, for quiz questions and answers, and for discussion posts. */
   compact?: boolean;
-  labels: RichTextLabels;
 };
 
 type Tool = { label: 'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList' | 'quote' | 'link' | 'undo' | 'redo'; icon: LucideIcon; run: (e: Editor) => void; active?: (e: Editor) => boolean; compact?: boolean };
@@ -58,7 +55,9 @@ const EMPTY = '<p></p>';
  * already in a text is kept), so nothing is dropped on save. Emits HTML ('' when empty); the
  * server sanitises it again.
  */
-export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invalid, describedBy, compact, labels }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invalid, describedBy, compact }: RichTextEditorProps) {
+  // The toolbar's names in the interface language (each button's label and title), its own name and the link's prompt.
+  const { t } = useTranslation('common');
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -112,10 +111,10 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
         invalid ? 'border-red-500' : 'border-slate-300',
       )}
     >
-      <div role="toolbar" aria-label={labels.toolbar} className="flex flex-wrap gap-0.5 border-b border-slate-200 px-1.5 py-1">
+      <div role="toolbar" aria-label={t('richText.toolbar')} className="flex flex-wrap gap-0.5 border-b border-slate-200 px-1.5 py-1">
         {TOOLS.filter((tool) => !compact || tool.compact).map((tool) => {
           const i = TOOLS.indexOf(tool);
-          const label = labels[tool.label];
+          const label = t(`richText.${tool.label}`);
           const on = Boolean(active?.[i]);
           return (
             <button
@@ -124,7 +123,7 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
               title={label}
               aria-label={label}
               {...(tool.active ? { 'aria-pressed': on } : {})}
-              onClick={() => (tool.label === 'link' ? toggleLink(editor, (current) => window.prompt(labels.linkPrompt, current)) : tool.run(editor))}
+              onClick={() => (tool.label === 'link' ? toggleLink(editor, (current) => window.prompt(t('richText.linkPrompt'), current)) : tool.run(editor))}
               className={cn(
                 'rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600',
                 on && 'bg-brand-50 text-brand-700',

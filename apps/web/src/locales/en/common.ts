@@ -3,6 +3,21 @@ import type common from '../id/common';
 
 /** English twin of `../id/common.ts`. */
 export default {
+  /** The rich-text field's toolbar (components/ui/rich-text-editor.tsx), in the studio and the discussions. */
+  richText: {
+    toolbar: 'Text formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    heading2: 'Heading 2',
+    heading3: 'Heading 3',
+    link: 'Link',
+    linkPrompt: 'Link address (empty removes the link)',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    quote: 'Quote',
+    undo: 'Undo',
+    redo: 'Redo',
+  },
   language: 'Language',
   languageSwitch: 'Choose a language',
   header: {

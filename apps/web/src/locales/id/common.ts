@@ -4,6 +4,21 @@
  * (decision 210). English twin: `../en/common.ts`.
  */
 const common = {
+  /** The rich-text field's toolbar (components/ui/rich-text-editor.tsx), in the studio and the discussions. */
+  richText: {
+    toolbar: 'Format teks',
+    bold: 'Tebal',
+    italic: 'Miring',
+    heading2: 'Judul 2',
+    heading3: 'Judul 3',
+    link: 'Tautan',
+    linkPrompt: 'Alamat tautan (kosongkan untuk menghapus tautan)',
+    bulletList: 'Daftar berbutir',
+    orderedList: 'Daftar bernomor',
+    quote: 'Kutipan',
+    undo: 'Urungkan',
+    redo: 'Ulangi',
+  },
   language: 'Bahasa',
   languageSwitch: 'Pilih bahasa',
   header: {

@@ -4,14 +4,12 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
-import type { RichTextLabels } from '@/components/ui/rich-text-editor';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFormat } from '@/lib/i18n/format';
 
 // The editor (TipTap) loads when a form first shows, not with the player (decision 284).
 const RichTextEditor = lazy(() => import('@/components/ui/rich-text-editor').then((m) => ({ default: m.RichTextEditor })));
 
-const TOOL_LABELS = ['bold', 'italic', 'heading2', 'heading3', 'bulletList', 'orderedList', 'quote', 'link', 'undo', 'redo', 'toolbar', 'linkPrompt'] as const;
 
 /**
  * A question's or an answer's text: the studio's rich-text editor with its allow-list (decision
@@ -33,7 +31,6 @@ export function PostEditor(props: {
   const { t } = useTranslation('questions');
   const format = useFormat();
   const [body, setBody] = useState(props.initial ?? '');
-  const labels = Object.fromEntries(TOOL_LABELS.map((k) => [k, t(`post.editor.${k}`)])) as RichTextLabels;
   const length = richTextLength(body);
   const send = async (e: FormEvent) => {
     e.preventDefault();
@@ -57,7 +54,6 @@ export function PostEditor(props: {
           onChange={setBody}
           invalid={Boolean(props.problem)}
           compact
-          labels={labels}
         />
       </Suspense>
       <div className="flex flex-wrap items-center justify-between gap-2">

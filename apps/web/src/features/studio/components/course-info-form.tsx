@@ -18,7 +18,7 @@ import { courseFormSchema, courseToForm, formToCourseBody, type CourseFormIn, ty
 import { useStudioT } from '../lib/studio-t';
 import { panelClass, selectClass } from './field-classes';
 import { FileUploadField } from './file-upload-field';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 import { ConfirmDialog } from './confirm-dialog';
 import { StaleAlert } from './stale-alert';
 

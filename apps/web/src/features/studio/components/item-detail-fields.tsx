@@ -8,7 +8,7 @@ import { formatVideoLength, type ItemForm } from '../lib/item-form';
 import { useStudioT } from '../lib/studio-t';
 import { textareaClass } from './field-classes';
 import { FileUploadField } from './file-upload-field';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 
 /** Example addresses (not language). */
 const EXAMPLES = { video: 'https://www.youtube.com/watch?v=…', webinar: 'https://zoom.us/j/…', embed: 'https://forms.example.com/…' } as const;

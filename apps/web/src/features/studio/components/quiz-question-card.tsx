@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
 import type { QuizFormIn, QuizFormOut } from '../lib/quiz-form';
 import { useStudioT } from '../lib/studio-t';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '@/components/ui/rich-text-editor';
 
 type Form = UseFormReturn<QuizFormIn, unknown, QuizFormOut>;
 
