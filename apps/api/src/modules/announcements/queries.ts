@@ -27,6 +27,16 @@ export async function countAnnouncementsSince(tx: DbOrTx, courseId: number, sinc
   return row?.n ?? 0;
 }
 
+/** The course's announcement with this title and body written since `since`, or null (a repeated post). */
+export async function findSameAnnouncementSince(tx: DbOrTx, v: { courseId: number; title: string; body: string; since: Date }): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: courseAnnouncements.id })
+    .from(courseAnnouncements)
+    .where(and(eq(courseAnnouncements.courseId, v.courseId), eq(courseAnnouncements.title, v.title), eq(courseAnnouncements.body, v.body), gte(courseAnnouncements.createdAt, v.since)))
+    .limit(1);
+  return row?.id ?? null;
+}
+
 /** Writes an announcement; returns its row. */
 export async function insertAnnouncement(tx: DbOrTx, v: { courseId: number; authorId: number; title: string; body: string; now: Date }) {
   const [row] = await tx

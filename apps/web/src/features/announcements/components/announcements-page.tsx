@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ANNOUNCEMENT_LIMITS, CreateAnnouncementBodySchema, type Announcement, type CreateAnnouncementBody } from '@kelas/contracts/announcements';
 import { Megaphone, Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
@@ -64,13 +64,16 @@ function AnnouncementForm({ course }: { course: AnnouncementCourse }) {
   const { t } = useTranslation(['announcements', 'announcementText']);
   const post = usePostAnnouncement(course.id);
   const [pending, setPending] = useState<CreateAnnouncementBody | null>(null);
+  const sending = useRef(false);
   const form = useForm<CreateAnnouncementBody>({ resolver: zodResolver(CreateAnnouncementBodySchema), defaultValues: { title: '', body: '' } });
   const body = form.watch('body');
   const f = useAcademyFormat();
   const errors = form.formState.errors;
 
   const send = async () => {
-    if (!pending) return;
+    // A double click must not send twice: the second press finds the request under way.
+    if (!pending || sending.current) return;
+    sending.current = true;
     try {
       await post.mutateAsync(pending);
       notify(t('sent', { count: course.learners }), 'success');
@@ -82,6 +85,8 @@ function AnnouncementForm({ course }: { course: AnnouncementCourse }) {
         for (const field of ['title', 'body'] as const) if (err.field(field)) form.setError(field, { message: err.field(field) });
       }
       notify(err instanceof ApiError ? err.message : t('failed'), 'error');
+    } finally {
+      sending.current = false;
     }
   };
 

@@ -53,7 +53,14 @@ export function ChannelSettings() {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     try {
-      const answer = await save.mutateAsync({ groups });
+      // Only the groups changed here, each as shown (WhatsApp off where it cannot be chosen): a
+      // second tab's older copy never undoes what another tab saved in the other groups.
+      const changed = Object.fromEntries(
+        (Object.keys(groups) as NotificationGroup[])
+          .filter((g) => JSON.stringify(groups[g]) !== JSON.stringify(data.groups[g]))
+          .map((g) => [g, { ...groups[g], whatsapp: groups[g].whatsapp && whatsappOn }]),
+      );
+      const answer = await save.mutateAsync({ groups: changed });
       setDraft(null);
       const message = answer.message ?? '';
       setSaved(message);
