@@ -330,8 +330,8 @@ describe('OpenAPI (decision 279)', () => {
       ['/api/notifications/push-key', 'get', ['200']],
       ['/api/notifications/push-subscriptions', 'post', ['200', '401', '422']],
       ['/api/notifications/push-subscriptions', 'delete', ['200', '401', '422']],
-      ['/api/notifications/unsubscribe', 'get', ['200', '400']],
-      ['/api/notifications/unsubscribe', 'post', ['200', '400']],
+      ['/api/notifications/unsubscribe', 'get', ['200', '400', '415', '422']],
+      ['/api/notifications/unsubscribe', 'post', ['200', '400', '415', '422']],
     ];
     for (const [path, method, statuses] of calls) expect(Object.keys(doc.paths[path]?.[method]?.responses ?? {}).sort(), `${method} ${path}`).toEqual(statuses);
   });
