@@ -5,7 +5,20 @@
 //
 //   import { prepareCommunity } from './community.mjs'
 //   const { questionsUrl, notificationsUrl, headers } = await prepareCommunity({ baseUrl, databaseUrl })
+//
+// `npm run bench` runs these rows with the others. On their own: `node bench/community.mjs` builds
+// the server where its sources changed, starts it on a scratch database of the PostgreSQL at
+// DATABASE_URL (default the machine's), measures the two calls against a bare hello-world
+// (3 interleaved rounds of 5 s, 50 connections) and the fan-out, and writes
+// bench/results/community.json and community-YYYY-MM-DD.md.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import pg from 'pg';
+import { apiEntry, ensureApiBuilt } from '../scripts/build.mjs';
+import { pairedWithBaseline, scratchDatabase, startServer } from './lib.mjs';
 
 const SLUG = 'belajar-analisis-data-dengan-python';
 const QUESTIONS = 1000;
@@ -111,4 +124,61 @@ export async function benchAnnouncementFanOut({ baseUrl, databaseUrl, learners =
   } finally {
     await client.end();
   }
+}
+
+async function main() {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const root = path.dirname(here);
+  const cleanups = [];
+  try {
+    await ensureApiBuilt();
+    const databaseUrl = await scratchDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', `kelas_bench_community_${process.pid}`, cleanups);
+    if (!databaseUrl) throw new Error('no PostgreSQL reachable');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kelas-bench-community-'));
+    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const port = await getPort({ host: '127.0.0.1' });
+    const api = await startServer(process.execPath, [apiEntry], {
+      cwd: root,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', LOGIN_REQUESTS_PER_IP: '1000000' },
+    });
+    cleanups.push(api.stop);
+    const helloPort = await getPort({ host: '127.0.0.1' });
+    const hello = await startServer(process.execPath, [path.join(here, 'hello.mjs')], { cwd: root, url: `http://127.0.0.1:${helloPort}/hello`, env: { PORT: String(helloPort) } });
+    cleanups.push(hello.stop);
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const calls = await prepareCommunity({ baseUrl, databaseUrl });
+    const rows = [];
+    for (const [name, url, goal] of [
+      ['GET /api/course/{slug}/questions (1,000 on the item), PostgreSQL', calls.questionsUrl, 'p99 ≤ 30 ms'],
+      ['GET /api/notifications (500 for the learner), PostgreSQL', calls.notificationsUrl, 'p99 ≤ 20 ms'],
+    ]) {
+      const { result, baseline } = await pairedWithBaseline(`http://127.0.0.1:${helloPort}/hello`, { url, headers: calls.headers }, { rounds: 3, seconds: 5 });
+      rows.push({ name, rps: result.rps, p99: result.p99, errors: result.errors + result.non2xx, baselineRps: baseline.rps, ratio: +(result.rps / baseline.rps).toFixed(2), goal });
+    }
+    const fanOut = await benchAnnouncementFanOut({ baseUrl, databaseUrl });
+    const date = process.env.BENCH_DATE || new Date().toISOString().slice(0, 10);
+    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, load average ${os.loadavg()[0].toFixed(1)}, Node ${process.version}`;
+    const report = { date, machine, rows, fanOut: { ...fanOut, goal: '< 30 s' } };
+    const table = [
+      '| call | req/s | p99 ms | errors | bare req/s | ratio | goal |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...rows.map((r) => `| ${r.name} | ${r.rps} | ${r.p99} | ${r.errors} | ${r.baselineRps} | ${r.ratio} | ${r.goal} |`),
+      '',
+      `One announcement to ${fanOut.learners.toLocaleString('en')} learners (PostgreSQL): ${fanOut.seconds} s from the POST to the last notification; ${fanOut.notified.toLocaleString('en')} notifications and ${fanOut.mails.toLocaleString('en')} outbox e-mails written (goal < 30 s).`,
+    ].join('\n');
+    const out = path.join(here, 'results');
+    fs.writeFileSync(path.join(out, 'community.json'), `${JSON.stringify(report, null, 2)}\n`);
+    fs.writeFileSync(path.join(out, `community-${date}.md`), `# Community calls ${date}\n\n${machine}\n\n${table}\n`);
+    console.log(table);
+  } finally {
+    for (const c of cleanups.reverse()) await c().catch((err) => console.error('cleanup:', err.message));
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err);
+    process.exit(1);
+  });
 }

@@ -73,6 +73,26 @@ export async function load(opts) {
 }
 
 /**
+ * One call measured against the bare baseline at `helloUrl`, interleaved (decision 142): both are
+ * warmed for 2 s (the JIT, a server's first seconds of start-up jobs), then `rounds` alternations
+ * of hello-world and the call, `seconds` each. Answers the median round by ratio, with that
+ * round's own baseline, so a change in the shared machine's load between rows moves both sides of
+ * a ratio alike: { result, baseline, ratio }.
+ */
+export async function pairedWithBaseline(helloUrl, opts, { rounds, seconds }) {
+  await load({ url: helloUrl, duration: 2 });
+  await load({ ...opts, duration: 2 });
+  const measured = [];
+  for (let i = 0; i < rounds; i++) {
+    const baseline = await load({ url: helloUrl, duration: seconds });
+    const result = await load({ ...opts, duration: seconds });
+    measured.push({ baseline, result, ratio: result.rps / baseline.rps });
+  }
+  measured.sort((a, b) => a.ratio - b.ratio);
+  return measured[Math.floor(measured.length / 2)];
+}
+
+/**
  * A fresh database `name` on the PostgreSQL server of `pgUrl`, dropped by the clean-up it pushes
  * onto `cleanups`. Answers its URL, or null (with a warning through `log`) when the server is not
  * reachable, so the caller skips its PostgreSQL rows.

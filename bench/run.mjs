@@ -19,7 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiEntry, ensureApiBuilt, ensureWebBuilt } from '../scripts/build.mjs';
 import { measureLandingInBrowser } from './landing-browser.mjs';
-import { load, scratchDatabase, startServer } from './lib.mjs';
+import { load, pairedWithBaseline, scratchDatabase, startServer } from './lib.mjs';
 import { writeReadmeTable } from './readme-table.mjs';
 import getPort from 'get-port';
 
@@ -88,24 +88,8 @@ function row(name, r, baseline, goal = '') {
 const ROUNDS = quick ? 1 : 5;
 const ROUND_SECONDS = quick ? duration : 5;
 
-/**
- * One call measured against the bare baseline, interleaved (decision 142): both are warmed for 2 s
- * (the JIT, a server's first seconds of start-up jobs), then ROUNDS alternations of hello-world and
- * the call, ROUND_SECONDS each. Answers the median round by ratio, with that round's own
- * baseline, so a change in the shared machine's load between rows moves both sides of a ratio alike.
- */
-async function paired(helloUrl, opts) {
-  await load({ url: helloUrl, duration: 2 });
-  await load({ ...opts, duration: 2 });
-  const rounds = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    const baseline = await load({ url: helloUrl, duration: ROUND_SECONDS });
-    const result = await load({ ...opts, duration: ROUND_SECONDS });
-    rounds.push({ baseline, result, ratio: result.rps / baseline.rps });
-  }
-  rounds.sort((a, b) => a.ratio - b.ratio);
-  return rounds[Math.floor(rounds.length / 2)];
-}
+/** One call against the bare baseline, interleaved (lib.mjs `paired`), ROUNDS rounds of ROUND_SECONDS. */
+const paired = (helloUrl, opts) => pairedWithBaseline(helloUrl, opts, { rounds: ROUNDS, seconds: ROUND_SECONDS });
 
 const LIST = '/api/courses?type=record%20webinar';
 const DETAIL = '/api/courses/belajar-analisis-data-dengan-python';
