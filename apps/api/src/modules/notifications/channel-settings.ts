@@ -5,7 +5,8 @@ import { normalizeWhatsAppNumber, whatsAppConfigured } from '../../platform/what
 import { findChannelSettings, upsertPreference } from './queries.ts';
 
 /** A group nobody chose for yet: every channel on (push and WhatsApp then reach the learner only when they can). */
-const DEFAULT_CHOICE: ChannelChoice = { email: true, push: true, whatsapp: true };
+// WhatsApp waits for the learner's own opt-in (Meta's rule for business-initiated messages); e-mail and push are on (decision 279).
+const DEFAULT_CHOICE: ChannelChoice = { email: true, push: true, whatsapp: false };
 
 type WhatsAppSwitch = Partial<Pick<Config, 'WHATSAPP_TOKEN' | 'WHATSAPP_PHONE_NUMBER_ID'>>;
 

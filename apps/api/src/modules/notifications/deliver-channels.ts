@@ -43,7 +43,7 @@ async function loadNotice(deps: Deps, notificationId: number, channel: 'push' | 
   if (!found) return null;
   const group = notificationGroupOf(found.n.type);
   const reach = await findRecipientChannels(deps.db, found.n.userId, group);
-  const on = group !== null && !!reach && ((channel === 'push' ? reach.prefPush : reach.prefWhatsapp) ?? true);
+  const on = group !== null && !!reach && (channel === 'push' ? (reach.prefPush ?? true) : (reach.prefWhatsapp ?? false));
   return { ...found, on };
 }
 

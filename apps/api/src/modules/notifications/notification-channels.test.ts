@@ -66,6 +66,8 @@ const settings = (l: Learner) => t.app.inject({ method: 'GET', url: '/api/profil
 const save = (l: Learner, payload: unknown) => t.app.inject({ method: 'PUT', url: '/api/profile/notifications', headers: l.headers, payload: payload as object });
 const subscribe = (l: Learner, payload: unknown) => t.app.inject({ method: 'POST', url: '/api/notifications/push-subscriptions', headers: l.headers, payload: payload as object });
 const on = { email: true, push: true, whatsapp: true };
+/** What a learner has before choosing: WhatsApp waits for their opt-in. */
+const byDefault = { email: true, push: true, whatsapp: false };
 
 /** A browser's subscription: a real P-256 key and auth secret (the payload is encrypted to them), the stand-in as its push service. */
 function browserSubscription() {
@@ -92,11 +94,11 @@ const jobsOf = async (name: string, notificationId: number) =>
 const deps = () => ({ db: t.app.db, now: () => t.app.now(), log: t.app.log, config: t.app.config, vapid: webPushKeySource(t.app.db, t.app.config, () => t.app.now()) });
 
 describe('GET|PUT /api/profile/notifications (decision 279)', () => {
-  it('answers every group on by default, saves the groups given, keeps the others', async () => {
+  it('answers e-mail and push on and WhatsApp off by default, saves the groups given, keeps the others', async () => {
     const res = await settings(ani);
     expect(res.statusCode).toBe(200);
     const data: ChannelSettings = res.json().data;
-    expect(data.groups).toEqual({ payments: on, learning: on, discussions: on, sessions: on });
+    expect(data.groups).toEqual({ payments: byDefault, learning: byDefault, discussions: byDefault, sessions: byDefault });
     expect(data.whatsapp).toEqual({ configured: true, available: true });
     expect(data.push.devices).toBe(0);
     expect(data.always_emailed).toContain('payment.received');
@@ -105,7 +107,7 @@ describe('GET|PUT /api/profile/notifications (decision 279)', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().message).toBe('Pengaturan notifikasi disimpan.');
     expect(saved.json().data.groups.discussions).toEqual({ email: false, push: true, whatsapp: false });
-    expect((await settings(ani)).json().data.groups).toMatchObject({ payments: on, discussions: { email: false, push: true, whatsapp: false } });
+    expect((await settings(ani)).json().data.groups).toMatchObject({ payments: byDefault, discussions: { email: false, push: true, whatsapp: false } });
     expect((await save(ani, { groups: { discussions: on } })).json().data.groups.discussions).toEqual(on);
   });
 
@@ -209,7 +211,7 @@ describe('one-click unsubscribe (decision 279)', () => {
     const one = await t.app.inject({ method: 'POST', url: local, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click' });
     expect(one.statusCode, one.body).toBe(200);
     expect(one.body).toContain('Kamu tidak akan lagi menerima e-mail tentang &quot;Belajar (nilai tugas, sertifikat, pengumuman kelas)&quot;');
-    expect((await settings(l)).json().data.groups).toMatchObject({ learning: { email: false, push: true, whatsapp: true }, payments: on });
+    expect((await settings(l)).json().data.groups).toMatchObject({ learning: { email: false, push: true, whatsapp: false }, payments: byDefault });
 
     // A switched-off channel is not planned: the next grade is in-app only; the receipt is always e-mailed, without the header.
     const next = await t.app.db.transaction((tx) => notify(tx, gradedEvent(l.id, 'assignment.graded:unsub-2')));
@@ -228,6 +230,7 @@ describe('one-click unsubscribe (decision 279)', () => {
 describe('push and WhatsApp sends are jobs, once per notification and channel (decision 279)', () => {
   it('plans both in notify\'s transaction (a rollback plans nothing); a switched-off channel is not planned', async () => {
     const l = await signIn('Dodi Saluran');
+    await save(l, { groups: { learning: on } }); // WhatsApp only after the learner's opt-in.
     expect((await subscribe(l, browserSubscription())).statusCode).toBe(200);
     const sent = await t.app.db.transaction((tx) => notify(tx, gradedEvent(l.id, 'assignment.graded:plan-1')));
     expect(await jobsOf('notify.push', sent.notificationId!)).toEqual([{ data: expect.objectContaining({ type: 'assignment.graded' }) }]);
@@ -252,6 +255,7 @@ describe('push and WhatsApp sends are jobs, once per notification and channel (d
 
   it('a job run twice sends once: the push message encrypted with VAPID, the WhatsApp template as Meta documents it', async () => {
     const l = await signIn('Eka Dua Kali');
+    await save(l, { groups: { learning: on } }); // WhatsApp only after the learner's opt-in.
     const sub = browserSubscription();
     await subscribe(l, sub);
     const sent = await t.app.db.transaction((tx) => notify(tx, gradedEvent(l.id, 'assignment.graded:twice')));
@@ -297,6 +301,7 @@ describe('push and WhatsApp sends are jobs, once per notification and channel (d
 
   it('a failing WhatsApp or push service leaves the in-app and e-mail copies; the job retries; a gone subscription (410) is deleted', async () => {
     const l = await signIn('Fajar Gagal');
+    await save(l, { groups: { learning: on } }); // WhatsApp only after the learner's opt-in.
     await subscribe(l, browserSubscription());
     const sent = await t.app.db.transaction((tx) => notify(tx, gradedEvent(l.id, 'assignment.graded:fails')));
     const [push] = await jobsOf('notify.push', sent.notificationId!);

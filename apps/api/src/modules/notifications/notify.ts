@@ -68,7 +68,7 @@ export async function notify(tx: DbOrTx, opts: NotifyOptions): Promise<{ notific
     mailIds.push(await enqueueMail(tx, { to: recipient.email, ...content, ...(headers ? { headers } : {}) }, opts.now));
   }
   if (group !== null) {
-    const reach = { push: recipient.prefPush ?? true, whatsapp: recipient.prefWhatsapp ?? true, pushDevices: recipient.pushDevices, phone: recipient.phone };
+    const reach = { push: recipient.prefPush ?? true, whatsapp: recipient.prefWhatsapp ?? false, pushDevices: recipient.pushDevices, phone: recipient.phone };
     await planChannelSends(tx, { notificationId, type: opts.type, reach, config: opts.config, now: opts.now });
   }
   return { notificationId, mailIds };

@@ -103,7 +103,7 @@ export async function upsertPreference(db: DbOrTx, v: { userId: number; group: s
 export async function turnEmailOff(db: DbOrTx, v: { userId: number; group: string; now: Date }): Promise<void> {
   await db
     .insert(notificationPreferences)
-    .values({ userId: v.userId, group: v.group, email: false, updatedAt: v.now })
+    .values({ userId: v.userId, group: v.group, email: false, push: true, whatsapp: false, updatedAt: v.now })
     .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.group], set: { email: false, updatedAt: v.now } });
 }
 
