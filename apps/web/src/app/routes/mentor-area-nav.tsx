@@ -1,6 +1,10 @@
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '@/components/ui/cn';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ForbiddenState } from '@/features/mentor/components/forbidden-state';
+import { useSession, userHasRole } from '@/lib/session';
 
 const link = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -28,5 +32,23 @@ export function MentorAreaNav() {
         </NavLink>
       </div>
     </nav>
+  );
+}
+
+/**
+ * A page of the mentor area below the grading console (questions, announcements, attendance): the
+ * 403 page for anyone who is neither a mentor nor an admin, else the area's tabs and `children`,
+ * which wait in their own boundary.
+ */
+export function MentorAreaPage({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  if (user.role && !userHasRole(user, 'mentor', 'admin')) return <ForbiddenState />;
+  return (
+    <>
+      <MentorAreaNav />
+      <section className="mx-auto max-w-5xl px-4 py-6">
+        <Suspense fallback={<Skeleton className="h-40 rounded-2xl" />}>{children}</Suspense>
+      </section>
+    </>
   );
 }

@@ -1,22 +1,11 @@
-import { Suspense } from 'react';
-import { Skeleton } from '@/components/ui/skeleton';
-import { ForbiddenState } from '@/features/mentor/components/forbidden-state';
 import { MentorInbox } from '@/features/questions/components/mentor-inbox';
-import { useSession, userHasRole } from '@/lib/session';
-import { MentorAreaNav } from './mentor-area-nav';
+import { MentorAreaPage } from './mentor-area-nav';
 
 /** /mentor/pertanyaan: the mentor's inbox of learners' questions (decision 277), next to grading. */
 export function Component() {
-  const { user } = useSession();
-  if (user.role && !userHasRole(user, 'mentor', 'admin')) return <ForbiddenState />;
   return (
-    <>
-      <MentorAreaNav />
-      <section className="mx-auto max-w-5xl px-4 py-6">
-        <Suspense fallback={<Skeleton className="h-40 rounded-2xl" />}>
-          <MentorInbox />
-        </Suspense>
-      </section>
-    </>
+    <MentorAreaPage>
+      <MentorInbox />
+    </MentorAreaPage>
   );
 }
