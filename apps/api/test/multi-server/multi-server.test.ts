@@ -54,6 +54,8 @@ describe('several servers behind nginx', () => {
 
     const started = performance.now();
     let restartMs = 0;
+    let killedAt = new Date();
+    let restartedAt = new Date();
     let backdated = 0;
     const backdater = setInterval(() => {
       const ids = stats.abandonedOrders.slice(backdated);
@@ -62,8 +64,10 @@ describe('several servers behind nginx', () => {
     }, 3000);
     const chaos = (async () => {
       await new Promise((r) => setTimeout(r, KILL_AT_MS));
+      killedAt = new Date();
       top.kill(top.servers[1]!);
       restartMs = await top.restart(top.servers[1]!);
+      restartedAt = new Date();
     })();
     try {
       await runJourneyLoad(ctx, { concurrency: CONCURRENCY, durationMs: LOAD_MS });
@@ -140,6 +144,7 @@ describe('several servers behind nginx', () => {
       p50ms: percentile(stats.latencies, 50),
       p95ms: percentile(stats.latencies, 95),
       restartMs: Math.round(restartMs),
+      killedAt: killedAt.toISOString(),
       loadSeconds: Math.round(loadSeconds),
       journeysPerMinute: Math.round((stats.finished / loadSeconds) * 60),
       grades: stats.grades,
@@ -161,6 +166,6 @@ describe('several servers behind nginx', () => {
     expect(cleaned).toBe(orphanIntents);
     expect(cleaned).toBeGreaterThanOrEqual(files.unreferenced.length);
     expect(afterCleanUp).toEqual({ problems: [], unreferenced: [] });
-    expect(await assertScheduledJobsRanOnce(top.db, { abandonedOrders: stats.abandonedOrders, scheduledUntil })).toEqual([]);
+    expect(await assertScheduledJobsRanOnce(top.db, { abandonedOrders: stats.abandonedOrders, scheduledUntil, killedAt, restartedAt })).toEqual([]);
   }, JOURNEY_TEST_MS);
 });
