@@ -4,8 +4,7 @@ import { AppError, conflict, fieldError, notFound } from '../../lib/app-error.ts
 import { createEnrolment } from '../programs/create-enrolment.ts';
 import { findCohort, findCourseBySlug, findEnrolment, setEnrolmentCohort, type CourseRef } from './queries.ts';
 import { takeCohortSeat } from './take-cohort-seat.ts';
-import type { NotifyConfig } from '../notifications/notify.ts';
-import { welcomeToCohort } from '../sessions/remind-sessions.ts';
+import { planCohortWelcome } from '../sessions/remind-sessions.ts';
 
 /** The published course of `slug`; 404 otherwise. */
 async function publishedCourse(db: Db, slug: string): Promise<CourseRef> {
@@ -21,7 +20,7 @@ async function publishedCourse(db: Db, slug: string): Promise<CourseRef> {
  * cohort's refusals of `takeCohortSeat` (422 `cohort_id`). A free class without cohorts cannot be
  * joined ('Coming Soon'): 422 `cohort_id` COHORT_REQUIRED / COHORT_NOT_FOUND.
  */
-export async function joinFreeClass(db: Db, o: { userId: number; slug: string; cohortId: number; now: Date; config: NotifyConfig }): Promise<{ course: CourseRef; cohortId: number }> {
+export async function joinFreeClass(db: Db, o: { userId: number; slug: string; cohortId: number; now: Date }): Promise<{ course: CourseRef; cohortId: number }> {
   const course = await publishedCourse(db, o.slug);
   if (course.kind !== 'free_class') throw fieldError('course', COHORT_TEXT.notFreeClass, 'NOT_FREE_CLASS');
   return db.transaction(async (tx) => {
@@ -29,9 +28,8 @@ export async function joinFreeClass(db: Db, o: { userId: number; slug: string; c
     const cohortId = (await takeCohortSeat(tx, { courseId: course.id, cohortId: o.cohortId, now: o.now }))!;
     const { created } = await createEnrolment(tx, { userId: o.userId, courseId: course.id, source: 'free', cohortId });
     // Enrolled meanwhile by a parallel request: this seat is given back with the rollback.
+    // (The enrolment planned 'Kamu terdaftar di …' and its sessions' reminders, decision 288.)
     if (!created) throw conflict(COHORT_TEXT.alreadyEnrolled, 'ALREADY_ENROLLED');
-    // 'Kamu terdaftar di …' and the reminders of its sessions ahead (decision 288); the outbox sends the e-mail.
-    await welcomeToCohort(tx, { userId: o.userId, cohortId, now: o.now, config: o.config });
     return { course, cohortId };
   });
 }
@@ -43,7 +41,7 @@ export async function joinFreeClass(db: Db, o: { userId: number; slug: string; c
  * (`takeCohortSeat`: full, closed, of another course). One transaction: the enrolment's row, then
  * the target cohort's, are locked.
  */
-export async function moveCohort(db: Db, o: { userId: number; slug: string; cohortId: number; now: Date; config: NotifyConfig }): Promise<{ course: CourseRef; cohortId: number }> {
+export async function moveCohort(db: Db, o: { userId: number; slug: string; cohortId: number; now: Date }): Promise<{ course: CourseRef; cohortId: number }> {
   const course = await publishedCourse(db, o.slug);
   return db.transaction(async (tx) => {
     const enrolment = await findEnrolment(tx, o.userId, course.id, true);
@@ -55,7 +53,7 @@ export async function moveCohort(db: Db, o: { userId: number; slug: string; coho
     }
     const cohortId = (await takeCohortSeat(tx, { courseId: course.id, cohortId: o.cohortId, now: o.now }))!;
     await setEnrolmentCohort(tx, enrolment.id, cohortId);
-    await welcomeToCohort(tx, { userId: o.userId, cohortId, now: o.now, config: o.config });
+    await planCohortWelcome(tx, { userId: o.userId, cohortId });
     return { course, cohortId };
   });
 }

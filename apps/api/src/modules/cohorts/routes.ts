@@ -165,7 +165,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { course, cohortId } = await joinFreeClass(app.db, { userId: currentUser(request).id, slug: request.params.slug, cohortId: request.body.cohort_id, now: app.now(), config: app.config });
+      const { course, cohortId } = await joinFreeClass(app.db, { userId: currentUser(request).id, slug: request.params.slug, cohortId: request.body.cohort_id, now: app.now() });
       return reply.status(201).send({ message: COHORT_TEXT.joined, data: { slug: course.slug, cohort_id: cohortId } });
     },
   );
@@ -179,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: app.authenticate, schema: { ...learnerDoc, params: SlugParamsSchema, body: ChooseCohortBodySchema, response: { 200: ScheduleResponseSchema.extend({ message: z.string() }), ...learnerErrors } } },
     async (request) => {
       const userId = currentUser(request).id;
-      await moveCohort(app.db, { userId, slug: request.params.slug, cohortId: request.body.cohort_id, now: app.now(), config: app.config });
+      await moveCohort(app.db, { userId, slug: request.params.slug, cohortId: request.body.cohort_id, now: app.now() });
       return { message: COHORT_TEXT.moved, data: await readSchedule(app.db, { userId, slug: request.params.slug, now: app.now() }) };
     },
   );

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { enrolments } from '../../db/schema/index.ts';
 import { announceCourseChange } from '../../platform/public-data-changes.ts';
+import { planCohortWelcome } from '../sessions/remind-sessions.ts';
 
 export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free' | 'prakerja';
 
@@ -9,6 +10,7 @@ export type EnrolmentSource = 'order' | 'voucher' | 'sso' | 'admin' | 'free' | '
  * Enrols a learner in a course, exactly once (unique user+course). Call inside the caller's
  * transaction. Returns `{ created: false }` when the learner was already enrolled; a new enrolment
  * counts one more participant on the course ('{n} Peserta', counted from enrolments: decision 245).
+ * An enrolment into a cohort plans its welcome and the reminders of its sessions (decision 288).
  */
 export async function createEnrolment(
   tx: DbOrTx,
@@ -22,6 +24,7 @@ export async function createEnrolment(
   if (inserted[0]) {
     // The public card and detail show the count: drop their cached bodies (decision 121).
     announceCourseChange({ courseId: opts.courseId });
+    if (opts.cohortId) await planCohortWelcome(tx, { userId: opts.userId, cohortId: opts.cohortId });
     return { created: true, enrolmentId: inserted[0].id };
   }
   const [existing] = await tx

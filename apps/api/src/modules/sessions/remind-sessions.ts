@@ -101,7 +101,27 @@ export async function announceSessionChange(
 }
 
 /**
- * A learner joined a cohort (decision 288): inside the enrolment's transaction, notifies them
+ * 'Kamu terdaftar di …' for a learner who entered a cohort (decision 288), whichever way they came
+ * in: a paid order, a voucher, a programme code, a free join or a move. Planned by the transaction
+ * that put them there (`planCohortWelcome`), so it exists exactly when that enrolment committed;
+ * the worker has the mail settings every path lacks. `welcomeToCohort` notifies once per cohort.
+ */
+export const welcomeToCohortJob = defineJob({
+  name: 'cohorts.welcome',
+  schema: z.object({ userId: z.number().int().positive(), cohortId: z.number().int().positive() }),
+  retryLimit: 3,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 5 * 60,
+});
+
+/** Plans `welcomeToCohortJob` inside the transaction that puts the learner into the cohort. */
+export async function planCohortWelcome(tx: DbOrTx, opts: { userId: number; cohortId: number }): Promise<void> {
+  await sendJob(tx, welcomeToCohortJob, opts, { singletonKey: `${opts.userId}:${opts.cohortId}` });
+}
+
+/**
+ * A learner joined a cohort (decision 288), run by `welcomeToCohortJob`: notifies them
  * (`cohort.joined`, once per cohort) and plans the reminders of the cohort's sessions still ahead
  * (the reminder jobs notify whoever is in the cohort when they run). Returns the outbox ids.
  */

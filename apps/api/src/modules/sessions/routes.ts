@@ -28,7 +28,7 @@ import { loadItemSession } from './learner-session.ts';
 import { loadLearnerSession, loadMentorSession, loadRecordingSession } from './policy.ts';
 import { listMentorSessions } from './queries.ts';
 import { attachRecording, openRecording } from './recordings.ts';
-import { remindSession, remindSessionJob } from './remind-sessions.ts';
+import { remindSession, remindSessionJob, welcomeToCohort, welcomeToCohortJob } from './remind-sessions.ts';
 import { userOfSignedLink, type SessionLinkAction } from './session-links.ts';
 import { outsideWindowPage } from './window-page.ts';
 
@@ -50,6 +50,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   // 24 hours and 1 hour before each session; notifies each learner once however often it runs.
   registerJob(app, remindSessionJob, async ({ sessionId, startsAt, leadHours }, { log }) => {
     await deliverNotificationMail(app, await remindSession(app.db, { sessionId, startsAt, leadHours, now: app.now(), config: app.config }), log);
+  });
+  // 'Kamu terdaftar di …' once per learner and cohort, and the reminders of its sessions ahead.
+  registerJob(app, welcomeToCohortJob, async ({ userId, cohortId }, { log }) => {
+    await deliverNotificationMail(app, await app.db.transaction((tx) => welcomeToCohort(tx, { userId, cohortId, now: app.now(), config: app.config })), log);
   });
 
   /** The learner of a join or recording link: the bearer session's user when there is one, else the signed link's. */
