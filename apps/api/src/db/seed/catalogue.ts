@@ -119,6 +119,7 @@ export function itemDetail(slug: string, item: ItemSeed): Record<string, unknown
     case 'reading':
       return { pdf: documentPath(slug, item.pdf.name) };
     case 'topic':
+    case 'webinar':
       return { schedule: { webinar_link: item.webinarLink, starts_at: item.startsAt, ends_at: item.endsAt } };
     case 'video':
       return { url: item.url };

@@ -16,7 +16,8 @@ export type CompactContent = {
   /** The reading item; its title is also the PDF's title. */
   reading: PdfSeed;
   videos: [{ title: string; url: string }, { title: string; url: string }];
-  live: { title: string; webinarLink: string; startsAt: string; endsAt: string };
+  /** The live webinar; `bySession`: the course runs in cohorts and a session serves it (a `webinar` item, decision 288). */
+  live: { title: string; webinarLink: string; startsAt: string; endsAt: string; bySession?: true };
   practice: { title: string; duration: number; instruction: string; objective: string; assetTitle: string; assetSections: DocSection[] };
   questions: QuizQuestionSeed[];
 };
@@ -31,7 +32,7 @@ export function compactChapters(c: CompactContent): ChapterSeed[] {
       title: c.chapterTitles[1],
       items: [
         { type: 'video', ...c.videos[1] },
-        { type: 'topic', ...c.live },
+        { type: c.live.bySession ? 'webinar' : 'topic', title: c.live.title, webinarLink: c.live.webinarLink, startsAt: c.live.startsAt, endsAt: c.live.endsAt },
         {
           type: 'practice',
           title: c.practice.title,

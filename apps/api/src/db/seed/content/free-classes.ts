@@ -212,6 +212,8 @@ export const FREE_CLASSES: CourseSeed[] = [
         webinarLink: 'https://zoom.us/j/84455667788?pwd=reviewcv',
         startsAt: '2026-12-17T12:00:00.000Z',
         endsAt: '2026-12-17T13:30:00.000Z',
+        // The demo's cohort class: its webinar is the cohort's first session (seed/cohorts.ts).
+        bySession: true,
       },
       practice: {
         title: 'Tugas Praktik Mandiri: CV untuk Satu Lowongan',

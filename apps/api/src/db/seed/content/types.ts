@@ -23,7 +23,8 @@ export type ItemSeed =
   | { type: 'text'; title: string; /** HTML (sanitised on write). */ html: string }
   | { type: 'reading'; title: string; pdf: PdfSeed }
   | { type: 'video'; title: string; url: string }
-  | { type: 'topic'; title: string; webinarLink: string; startsAt: string; endsAt: string }
+  /** A live webinar: 'topic' ('Webinar Material', one link for everyone) or 'webinar' (served by a cohort's session, decision 288). */
+  | { type: 'topic' | 'webinar'; title: string; webinarLink: string; startsAt: string; endsAt: string }
   | {
       type: 'quiz';
       title: string;
