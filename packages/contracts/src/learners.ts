@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CertificateRevocationCauseSchema, CertificateStatusSchema } from './certificates.ts';
+import { cohortIdField } from './cohorts.ts';
 import { RoleSchema, StaffRoleSchema } from './auth.ts';
 import { PageQuerySchema, pagedList } from './console-list.ts';
 import { wrap } from './http.ts';
@@ -131,6 +132,8 @@ const reason = z.string({ error: LEARNER_TEXT.reasonRequired }).trim().min(1, LE
 /** POST /api/admin/users/{id}/enrolments body; 201 `{ data: LearnerEnrolment }`. */
 export const GrantEnrolmentBodySchema = z.object({
   course_id: rowId(LEARNER_TEXT.courseRequired),
+  /** An open cohort of the course to place the learner in (decision 285); none = no cohort, no schedule. */
+  cohort_id: cohortIdField.nullish(),
   reason,
 });
 export type GrantEnrolmentBody = z.input<typeof GrantEnrolmentBodySchema>;

@@ -97,6 +97,19 @@ export const ClaimVoucherResultSchema = z.object({
 });
 export type ClaimVoucherResult = z.infer<typeof ClaimVoucherResultSchema>;
 
+/**
+ * 422 answer of POST /api/course/claim. A refusal under `cohort_id` (none chosen for a course with
+ * cohorts, or the chosen one full, closed or of another course) also names the voucher's course,
+ * so the page can offer its open cohorts; it is given only once the codes themselves were accepted.
+ */
+export const ClaimVoucherRefusalSchema = z.object({
+  message: safeString(),
+  code: safeString().optional(),
+  errors: z.record(safeString(), z.array(safeString())),
+  course: z.object({ slug: safeString(), title: safeString() }).optional(),
+});
+export type ClaimVoucherRefusal = z.infer<typeof ClaimVoucherRefusalSchema>;
+
 /** A code for display, grouped by four: 'DEM0KE1AS001' → 'DEM0-KE1A-S001' (both forms are accepted). */
 export function formatCode(code: string): string {
   return code.match(/.{1,4}/g)?.join('-') ?? code;

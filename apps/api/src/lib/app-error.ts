@@ -9,11 +9,16 @@ export class AppError extends Error {
     public readonly code?: string,
     /** Field errors for 422: `{ field: [messages] }`. */
     public readonly errors?: Record<string, string[]>,
+    /** More of the answer's body, beside `message`, `code` and `errors` (declared in the route's response schema). */
+    public readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
   }
 }
+
+/** The same refusal with more in its body (e.g. which course a voucher's cohort refusal is about). */
+export const withDetails = (error: AppError, details: Record<string, unknown>) => new AppError(error.status, error.message, error.code, error.errors, { ...error.details, ...details });
 
 /** 429 RATE_LIMITED: the error handler adds `Retry-After: retryAfterSeconds`. */
 export class RateLimitedError extends AppError {

@@ -21,7 +21,7 @@ function validationBody(errors: FieldErrors) {
 /**
  * One error handler for the whole API: wire shapes of the architecture page.
  * - validation → 422 `{ message, errors: { field: [messages] } }`
- * - AppError → its status with `{ message, code? }` (a 503 such as STORAGE_UNAVAILABLE also gets
+ * - AppError → its status with `{ message, code?, …details }` (a 503 such as STORAGE_UNAVAILABLE also gets
  *   `Retry-After: 5` and its cause logged; a RateLimitedError its own `Retry-After`)
  * - a malformed multipart body → 400 `{ message: 'Format unggahan tidak valid.', code: 'BAD_MULTIPART' }`
  * - client errors from Fastify (bad JSON, too large, wrong content type) → their 4xx
@@ -53,8 +53,9 @@ export function registerErrorHandler(app: FastifyInstance) {
         reply.header('retry-after', '5');
       }
       if (error instanceof RateLimitedError) reply.header('retry-after', String(error.retryAfterSeconds));
-      if (error.status === 422 && error.errors) return reply.status(422).send({ message: error.message, errors: error.errors, ...(error.code ? { code: error.code } : {}) });
-      return reply.status(error.status).send({ message: error.message, ...(error.code ? { code: error.code } : {}) });
+      const code = error.code ? { code: error.code } : {};
+      if (error.status === 422 && error.errors) return reply.status(422).send({ ...error.details, message: error.message, errors: error.errors, ...code });
+      return reply.status(error.status).send({ ...error.details, message: error.message, ...code });
     }
     if (isMultipartParseError(request, error)) return reply.status(400).send({ message: INPUT_MESSAGES.badMultipart, code: 'BAD_MULTIPART' });
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;

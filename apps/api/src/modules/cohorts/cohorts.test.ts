@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CourseDetailResponseSchema } from '@kelas/contracts/catalogue';
 import { CalendarFeedSchema, COHORT_TEXT, OpenCohortListSchema, ScheduleResponseSchema, StaffCohortListSchema, StaffCohortResponseSchema, StaffSessionResponseSchema } from '@kelas/contracts/cohorts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { courses, enrolments, pricePackages, prices, users, voucherBatches, vouchers } from '../../db/schema/index.ts';
@@ -56,6 +56,10 @@ async function cohort(courseId: number, body: Partial<Record<string, unknown>> =
   expect(res.statusCode, res.body).toBe(201);
   return StaffCohortResponseSchema.parse(res.json()).data;
 }
+
+/** The `cohorts.welcome` jobs planned for a cohort. */
+const welcomesOf = async (cohortId: number) =>
+  ((await t.app.db.execute(sql`select data from pgboss.job where name = 'cohorts.welcome' and (data->>'cohortId')::int = ${cohortId}`)) as unknown as { rows: { data: unknown }[] }).rows.map((r) => r.data);
 
 const cohortIdOf = async (userId: number, courseId: number) =>
   (await t.app.db.select({ c: enrolments.cohortId }).from(enrolments).where(and(eq(enrolments.userId, userId), eq(enrolments.courseId, courseId))))[0]?.c;
@@ -172,10 +176,37 @@ describe('cohorts (decision 285)', () => {
     const [batch] = await t.app.db.insert(voucherBatches).values({ courseId: v.id }).returning({ id: voucherBatches.id });
     const code = `ANGK${randomUUID().slice(0, 8).toUpperCase()}`;
     await t.app.db.insert(vouchers).values({ batchId: batch!.id, courseId: v.id, code, maxUses: 5 });
-    expect((await call('POST', '/api/course/claim', second.token, { voucher_code: code })).json()).toMatchObject({ code: 'COHORT_REQUIRED', errors: { cohort_id: [COHORT_TEXT.cohortRequired] } });
+    // The refusal names the voucher's course, so the redeem page can offer its open cohorts.
+    expect((await call('POST', '/api/course/claim', second.token, { voucher_code: code })).json()).toEqual({
+      message: COHORT_TEXT.cohortRequired,
+      code: 'COHORT_REQUIRED',
+      errors: { cohort_id: [COHORT_TEXT.cohortRequired] },
+      course: { slug: v.slug, title: v.title },
+    });
     const claimed = await call('POST', '/api/course/claim', second.token, { voucher_code: code, cohort_id: vc.id });
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(await cohortIdOf(second.id, v.id)).toBe(vc.id);
+    // Every way into a cohort plans its welcome ('Kamu terdaftar di …') once: the 0-rupiah order, the voucher.
+    expect(await welcomesOf(a.id)).toEqual([{ userId: buyer.id, cohortId: a.id }]);
+    expect(await welcomesOf(vc.id)).toEqual([{ userId: second.id, cohortId: vc.id }]);
+  });
+
+  it("the console's grant places a learner in an open cohort, or in none; a full one is refused", async () => {
+    const c = await course('learning_video', 120_000);
+    const a = await cohort(c.id, { capacity: 1 });
+    const grant = (userId: number, body: object) => call('POST', `/api/admin/users/${userId}/enrolments`, admin, { course_id: c.id, reason: 'Beasiswa', ...body });
+    const first = await learner();
+    const res = await grant(first.id, { cohort_id: a.id });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(await cohortIdOf(first.id, c.id)).toBe(a.id);
+    expect(await welcomesOf(a.id)).toEqual([{ userId: first.id, cohortId: a.id }]);
+    const second = await learner();
+    expect((await grant(second.id, { cohort_id: a.id })).json()).toMatchObject({ code: 'COHORT_FULL', errors: { cohort_id: [COHORT_TEXT.cohortFull] } });
+    const other = await cohort((await course('learning_video', 1_000)).id);
+    expect((await grant(second.id, { cohort_id: other.id })).json()).toMatchObject({ code: 'COHORT_NOT_FOUND' });
+    // Without a cohort a staff grant still enrols (outside any schedule); nothing was half-written before.
+    expect((await grant(second.id, {})).statusCode).toBe(201);
+    expect(await cohortIdOf(second.id, c.id)).toBeNull();
   });
 
   it('a learner moves to another open cohort until theirs starts; the schedule shows the next session', async () => {

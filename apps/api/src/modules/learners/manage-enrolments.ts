@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { announceCourseChange } from '../../platform/public-data-changes.ts';
 import { recordAudit } from '../audit/record-audit.ts';
+import { takeCohortSeat } from '../cohorts/take-cohort-seat.ts';
 import { createEnrolment } from '../programs/create-enrolment.ts';
 import type { Actor } from './actor.ts';
 import { presentEnrolment } from './presenters.ts';
@@ -11,23 +12,27 @@ import { deleteEnrolment, findCourse, findEnrolment, findEnrolmentRow, findUserS
 /**
  * Grants a learner a course: an enrolment with source `admin` through the
  * programs feature's `createEnrolment` (unique per learner and course), and an audit row
- * `enrolment.grant` carrying the reason, in one transaction.
- * Errors: 404 unknown learner or course; 409 already enrolled (by any source).
+ * `enrolment.grant` carrying the reason, in one transaction. With `cohortId` the learner takes a
+ * seat in that open cohort of the course under the cohort's rules (decision 285); without one a
+ * staff grant enrols outside any cohort (no schedule), even in a course that has cohorts.
+ * Errors: 404 unknown learner or course; 409 already enrolled (by any source); 422 `cohort_id`
+ * for a cohort of another course, closed, past its deadline or full.
  */
-export async function grantEnrolment(db: Db, o: { userId: number; courseId: number; reason: string; actor: Actor }): Promise<LearnerEnrolment> {
+export async function grantEnrolment(db: Db, o: { userId: number; courseId: number; cohortId?: number | null; reason: string; actor: Actor; now: Date }): Promise<LearnerEnrolment> {
   const id = await db.transaction(async (tx) => {
     const user = await findUserSummary(tx, o.userId, true);
     if (!user || user.erasedAt) throw notFound(LEARNER_TEXT.userUnknown);
     const course = await findCourse(tx, o.courseId);
     if (!course) throw notFound(LEARNER_TEXT.courseUnknown);
-    const { created, enrolmentId } = await createEnrolment(tx, { userId: o.userId, courseId: o.courseId, source: 'admin', sourceId: o.actor.id });
+    const cohortId = o.cohortId ? await takeCohortSeat(tx, { courseId: course.id, cohortId: o.cohortId, now: o.now }) : null;
+    const { created, enrolmentId } = await createEnrolment(tx, { userId: o.userId, courseId: o.courseId, source: 'admin', sourceId: o.actor.id, cohortId });
     if (!created) throw conflict(LEARNER_TEXT.alreadyEnrolled, 'ALREADY_ENROLLED');
     await recordAudit(tx, {
       actorId: o.actor.id,
       action: 'enrolment.grant',
       entityType: 'enrolment',
       entityId: enrolmentId,
-      after: { user_id: o.userId, course_id: course.id, course: course.title, source: 'admin', reason: o.reason },
+      after: { user_id: o.userId, course_id: course.id, course: course.title, source: 'admin', cohort_id: cohortId, reason: o.reason },
       ip: o.actor.ip,
     });
     return enrolmentId;

@@ -26,7 +26,7 @@ import { loadLearnerRecord } from './load-learner-record.ts';
 import { grantEnrolment, revokeEnrolment } from './manage-enrolments.ts';
 import { sendResetLink } from './send-reset-link.ts';
 
-const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: z.union([ValidationErrorBodySchema, ErrorBodySchema]) };
+const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema, 422: z.union([ValidationErrorBodySchema.extend({ code: z.string().optional() }), ErrorBodySchema]) };
 const actorOf = (request: FastifyRequest): Actor => ({ id: currentUser(request).id, ip: request.ip });
 
 /** Routes of the console's learners feature (mounted under /api). Role admin. */
@@ -49,14 +49,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }));
 
   /**
-   * POST /api/admin/users/{id}/enrolments `{ course_id, reason }` → 201 `{ data: LearnerEnrolment }` (source `admin`).
-   * 404 unknown learner or course; 409 already enrolled; 422 missing reason or course.
+   * POST /api/admin/users/{id}/enrolments `{ course_id, cohort_id?, reason }` → 201 `{ data: LearnerEnrolment }`
+   * (source `admin`). 404 unknown learner or course; 409 already enrolled; 422 missing reason or
+   * course, or `cohort_id` of another course, closed or full.
    */
   app.post(
     '/admin/users/:id/enrolments',
     { preHandler, schema: { ...common, params: UserIdParamsSchema, body: GrantEnrolmentBodySchema, response: { 201: LearnerEnrolmentAnswerSchema, ...errors } } },
     async (request, reply) => {
-      const data = await grantEnrolment(app.db, { userId: request.params.id, courseId: request.body.course_id, reason: request.body.reason, actor: actorOf(request) });
+      const data = await grantEnrolment(app.db, { userId: request.params.id, courseId: request.body.course_id, cohortId: request.body.cohort_id, reason: request.body.reason, actor: actorOf(request), now: app.now() });
       return reply.status(201).send({ data });
     },
   );

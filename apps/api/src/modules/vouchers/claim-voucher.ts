@@ -1,6 +1,6 @@
 import { normaliseCode, VOUCHER_ERROR_CODES, VOUCHER_MESSAGES } from '@kelas/contracts/vouchers';
 import type { Db } from '../../db/client.ts';
-import { fieldError } from '../../lib/app-error.ts';
+import { AppError, fieldError, withDetails } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/tokens.ts';
 import { takeCohortSeat } from '../cohorts/take-cohort-seat.ts';
 import { createEnrolment } from '../programs/create-enrolment.ts';
@@ -22,7 +22,8 @@ function refuse(reason: Refusal) {
  *
  * Errors, each a 422 with the message under the field: unknown code, wrong or missing redemption
  * code (field redemption_code), expired, used up, already enrolled; `cohort_id` missing for a course
- * with cohorts, or full, closed or of another course (decision 285). Nothing is written on a refusal.
+ * with cohorts, or full, closed or of another course (decision 285), carrying `course: { slug, title }`.
+ * Nothing is written on a refusal.
  */
 export async function claimVoucher(
   db: Db,
@@ -50,7 +51,10 @@ export async function claimVoucher(
     const redemptionId = await insertRedemption(tx, { voucherId: voucher.id, userId: opts.userId, now: opts.now });
     if (redemptionId === null) throw refuse('alreadyEnrolled');
     if (!(await consumeVoucherUse(tx, voucher.id))) throw refuse('usedUp');
-    const cohortId = await takeCohortSeat(tx, { courseId: course.id, cohortId: opts.cohortId, now: opts.now });
+    // A cohort refusal names the course (its codes were accepted), so the page can offer its cohorts.
+    const cohortId = await takeCohortSeat(tx, { courseId: course.id, cohortId: opts.cohortId, now: opts.now }).catch((err: unknown) => {
+      throw err instanceof AppError ? withDetails(err, { course: { slug: course.slug, title: course.title } }) : err;
+    });
     const enrolment = await createEnrolment(tx, { userId: opts.userId, courseId: course.id, source: 'voucher', sourceId: redemptionId, cohortId });
     // Enrolled meanwhile by another request (another voucher, an order): roll this use back.
     if (!enrolment.created) throw refuse('alreadyEnrolled');

@@ -1,8 +1,7 @@
-import { ErrorBodySchema, ValidationErrorBodySchema } from '@kelas/contracts/http';
-import { ClaimVoucherBodySchema, ClaimVoucherResultSchema, VOUCHER_MESSAGES } from '@kelas/contracts/vouchers';
+import { ErrorBodySchema } from '@kelas/contracts/http';
+import { ClaimVoucherBodySchema, ClaimVoucherRefusalSchema, ClaimVoucherResultSchema, VOUCHER_MESSAGES } from '@kelas/contracts/vouchers';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { hashToken } from '../../lib/tokens.ts';
 import { attemptStoreFor, takeAttempt } from '../../platform/attempt-store.ts';
 import { currentUser } from '../../plugins/auth.ts';
@@ -29,7 +28,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * (spec 2.26, section 7). Enrols the signed-in learner through a voucher in one transaction.
    * 401 without a session; 422 `{ message, code, errors: { voucher_code | redemption_code } }` for an
    * unknown, expired or used-up code, a missing or wrong redemption code, or an existing enrolment;
-   * 422 `cohort_id` for a course with cohorts without one, or a full, closed or foreign cohort;
+   * 422 `cohort_id` for a course with cohorts without one, or a full, closed or foreign cohort, with
+   * `course: { slug, title }` so the page can offer that course's open cohorts;
    * 429 after VOUCHER_CLAIMS_PER_USER attempts per learner or VOUCHER_CLAIMS_PER_IP per IP a minute.
    */
   app.post(
@@ -41,7 +41,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         tags: ['vouchers'],
         security: [{ bearer: [] }],
         body: ClaimVoucherBodySchema,
-        response: { 200: ClaimVoucherResultSchema, 401: ErrorBodySchema, 422: ValidationErrorBodySchema.extend({ code: z.string().optional() }), 429: ErrorBodySchema },
+        response: { 200: ClaimVoucherResultSchema, 401: ErrorBodySchema, 422: ClaimVoucherRefusalSchema, 429: ErrorBodySchema },
       },
     },
     async (request) => {
