@@ -8,7 +8,8 @@ const cohorts = {
     intro: 'Times are shown in your time zone ({{zone}}).',
     dates: '{{start}} – {{end}}',
     deadline: 'Enrol before {{date}}',
-    seatsLeft: '{{count}} seats left',
+    seatsLeft_one: '{{count}} seat left',
+    seatsLeft_other: '{{count}} seats left',
     unlimited: 'Seats available',
     full: 'Full',
     sessions: '{{count}} sessions',
@@ -16,6 +17,8 @@ const cohorts = {
     required: 'Choose a cohort first.',
     join: 'Enrol Now',
     joining: 'Enrolling…',
+    forCourse: 'Choose a cohort for {{course}}',
+    loading: 'Loading the cohorts…',
     loadFailed: 'Could not load the cohorts.',
   },
   schedule: {

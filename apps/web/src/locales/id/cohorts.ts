@@ -9,7 +9,8 @@ const cohorts = {
     intro: 'Waktu ditampilkan dalam zona waktumu ({{zone}}).',
     dates: '{{start}} – {{end}}',
     deadline: 'Daftar sebelum {{date}}',
-    seatsLeft: 'Sisa {{count}} kursi',
+    seatsLeft_one: 'Sisa {{count}} kursi',
+    seatsLeft_other: 'Sisa {{count}} kursi',
     unlimited: 'Kursi tersedia',
     full: 'Penuh',
     sessions: '{{count}} sesi',
@@ -17,6 +18,8 @@ const cohorts = {
     required: 'Pilih angkatan terlebih dahulu.',
     join: 'Daftar Sekarang',
     joining: 'Mendaftar…',
+    forCourse: 'Pilih angkatan untuk {{course}}',
+    loading: 'Memuat angkatan…',
     loadFailed: 'Daftar angkatan gagal dimuat.',
   },
   schedule: {

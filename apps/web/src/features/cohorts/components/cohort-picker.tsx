@@ -1,5 +1,6 @@
 import { CalendarDays, Users } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenCohort } from '@kelas/contracts/cohorts';
 import { Button } from '@/components/ui/button';
@@ -33,7 +34,6 @@ type Props = {
  */
 export function CohortPicker({ slug, freeClass, value, onChange, onJoined, signedIn, onSignIn }: Props) {
   const { t } = useTranslation('cohorts');
-  const f = useFormat();
   const cohorts = useOpenCohorts(slug);
   const join = useJoinFreeClass(slug);
   if (cohorts.isPending || !cohorts.data?.has_cohorts) return null;
@@ -53,22 +53,63 @@ export function CohortPicker({ slug, freeClass, value, onChange, onJoined, signe
       <h2 id="cohort-picker-title" className="text-xl font-bold text-slate-900">
         {t('picker.title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('picker.intro', { zone: zoneLabel(f.locale, browserTimeZone()) })}</p>
-      {list.length === 0 ? (
-        <p className="mt-4 text-sm text-slate-700">{t('picker.none')}</p>
-      ) : (
-        <RadioGroup.Root className="mt-4 grid gap-3 sm:grid-cols-2" value={value === null ? '' : String(value)} onValueChange={(v) => onChange(Number(v))} aria-labelledby="cohort-picker-title">
-          {list.map((c) => (
-            <CohortOption key={c.id} cohort={c} />
-          ))}
-        </RadioGroup.Root>
-      )}
+      <CohortOptions cohorts={list} value={value} onChange={onChange} labelledBy="cohort-picker-title" />
       {freeClass && list.length > 0 && (
         <Button size="lg" className="mt-5 w-full sm:w-auto" disabled={join.isPending} onClick={submit}>
           {join.isPending ? t('picker.joining') : t('picker.join')}
         </Button>
       )}
     </section>
+  );
+}
+
+/**
+ * The open cohorts of a course to choose from, outside its page: redeeming a voucher of a course
+ * with cohorts (the redeem answer names the course). `error` is the server's refusal (full,
+ * closed), shown under the list; the list reloads with it, so the seats shown are current.
+ */
+export function CohortChoice({ slug, courseTitle, value, onChange, error }: { slug: string; courseTitle: string; value: number | null; onChange: (cohortId: number) => void; error?: string | undefined }) {
+  const { t } = useTranslation('cohorts');
+  const cohorts = useOpenCohorts(slug);
+  const { refetch } = cohorts;
+  // A refusal (full, closed) means the list shown is stale: read the seats again.
+  useEffect(() => {
+    if (error) void refetch();
+  }, [error, refetch]);
+  if (cohorts.isPending) return <p className="text-sm text-slate-600">{t('picker.loading')}</p>;
+  if (cohorts.isError) return <p className="text-sm text-red-700">{t('picker.loadFailed')}</p>;
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4" aria-describedby={error ? 'cohort_id-error' : undefined}>
+      <legend id="cohort-choice-title" className="px-1 text-sm font-semibold text-slate-900">
+        {t('picker.forCourse', { course: courseTitle })}
+      </legend>
+      <CohortOptions cohorts={cohorts.data.data} value={value} onChange={onChange} labelledBy="cohort-choice-title" />
+      {error && (
+        <p id="cohort_id-error" role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** The zone line and the radio list of open cohorts ('Belum ada angkatan yang dibuka.' when none). */
+function CohortOptions({ cohorts: list, value, onChange, labelledBy }: { cohorts: OpenCohort[]; value: number | null; onChange: (cohortId: number) => void; labelledBy: string }) {
+  const { t } = useTranslation('cohorts');
+  const f = useFormat();
+  return (
+    <>
+      <p className="mt-1 text-sm text-slate-600">{t('picker.intro', { zone: zoneLabel(f.locale, browserTimeZone()) })}</p>
+      {list.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">{t('picker.none')}</p>
+      ) : (
+        <RadioGroup.Root className="mt-4 grid gap-3 sm:grid-cols-2" value={value === null ? '' : String(value)} onValueChange={(v) => onChange(Number(v))} aria-labelledby={labelledBy}>
+          {list.map((c) => (
+            <CohortOption key={c.id} cohort={c} />
+          ))}
+        </RadioGroup.Root>
+      )}
+    </>
   );
 }
 

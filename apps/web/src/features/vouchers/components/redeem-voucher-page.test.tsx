@@ -12,6 +12,8 @@ import { RedeemVoucherPage } from './redeem-voucher-page';
 let bodies: unknown[] = [];
 const refuse = (field: string, message: string, code: string) => HttpResponse.json({ message, code, errors: { [field]: [message] } }, { status: 422 });
 
+const cohortRefusal = (message: string, code: string) => ({ message, code, errors: { cohort_id: [message] }, course: { slug: 'kelas-angkatan', title: 'Kelas Angkatan' } });
+
 const server = setupServer(
   http.get('*/api/config', () =>
     HttpResponse.json({ data: { brand: 'Kelas', company: 'PT Uji', phone: '+62 812-3456-7890', email: 'a@b.c', messagingApp: 'WhatsApp', captcha: 'ALTCHA', recaptchaSiteKey: null, paymentSandbox: true } }),
@@ -23,6 +25,8 @@ const server = setupServer(
     const code = body.voucher_code.trim().toUpperCase();
     if (code === 'HABIS') return refuse('voucher_code', VOUCHER_MESSAGES.usedUp, 'VOUCHER_USED_UP');
     if (code === 'PRAKERJA' && !body.redemption_code) return refuse('redemption_code', VOUCHER_MESSAGES.redemptionRequired, 'REDEMPTION_CODE_REQUIRED');
+    if (code === 'ANGKATAN' && !('cohort_id' in body)) return HttpResponse.json({ ...cohortRefusal('Pilih angkatan kelas ini.', 'COHORT_REQUIRED') }, { status: 422 });
+    if (code === 'ANGKATAN' && (body as { cohort_id?: number }).cohort_id === 4) return HttpResponse.json({ ...cohortRefusal('Kursi angkatan ini sudah penuh. Pilih angkatan lain.', 'COHORT_FULL') }, { status: 422 });
     if (code === 'CEPAT') return HttpResponse.json({ message: 'Terlalu banyak percobaan. Silakan coba lagi dalam 60 detik.', code: 'RATE_LIMITED' }, { status: 429 });
     return HttpResponse.json({ message: VOUCHER_MESSAGES.success, data: { course: { id: 7, slug: 'kelas-baru', title: 'Kelas Baru' } } });
   }),
@@ -44,7 +48,20 @@ function renderPage() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <RedeemVoucherPage onRedeemed={onRedeemed} />
+        <RedeemVoucherPage
+          onRedeemed={onRedeemed}
+          renderCohortChoice={({ course, value, onChange, error }) => (
+            <div>
+              <p>Angkatan {course.title}</p>
+              {[3, 4].map((id) => (
+                <button key={id} type="button" aria-pressed={value === id} onClick={() => onChange(id)}>
+                  Angkatan {id}
+                </button>
+              ))}
+              {error && <p>{error}</p>}
+            </div>
+          )}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -94,6 +111,27 @@ describe('Redeem Voucher page (spec 2.26)', () => {
     await user.click(screen.getByRole('button', { name: 'Redeem' }));
     await waitFor(() => expect(onRedeemed).toHaveBeenCalledOnce());
     expect(bodies.at(-1)).toEqual({ voucher_code: 'prakerja', redemption_code: 'redeem26' });
+  });
+
+  it("offers the voucher's course's cohorts when it has some, says why a choice was refused, then redeems with one", async () => {
+    const { onRedeemed, user } = renderPage();
+    await user.type(screen.getByLabelText('Kode Voucher'), 'angkatan');
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Angkatan Kelas Angkatan')).toBeInTheDocument();
+    // Nothing chosen yet: 'Redeem' waits for a choice, and no error is shown for a question not yet asked.
+    expect(screen.getByRole('button', { name: 'Redeem' })).toBeDisabled();
+    expect(screen.queryByText('Pilih angkatan kelas ini.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Angkatan 4' }));
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    expect(await screen.findByText('Kursi angkatan ini sudah penuh. Pilih angkatan lain.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Angkatan 4' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Angkatan 3' }));
+    await user.click(screen.getByRole('button', { name: 'Redeem' }));
+    await waitFor(() => expect(onRedeemed).toHaveBeenCalledOnce());
+    expect(bodies).toEqual([{ voucher_code: 'angkatan' }, { voucher_code: 'angkatan', cohort_id: 4 }, { voucher_code: 'angkatan', cohort_id: 3 }]);
+    // Another code forgets the cohorts of the first one's course.
+    await user.type(screen.getByLabelText('Kode Voucher'), 'x');
+    expect(screen.queryByText('Angkatan Kelas Angkatan')).not.toBeInTheDocument();
   });
 
   it('shows a rate-limit answer under the voucher field', async () => {

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { ClaimVoucherResult } from '@kelas/contracts/vouchers';
 import { RedeemInfoPanel } from './redeem-info-panel';
-import { RedeemVoucherForm } from './redeem-voucher-form';
+import { RedeemVoucherForm, type RenderCohortChoice } from './redeem-voucher-form';
 
 /** Redeem Voucher (spec 2.26): the form beside the 'Tentang Kode Redeem' panel (stacked on phones). */
-export function RedeemVoucherPage({ onRedeemed }: { onRedeemed: (result: ClaimVoucherResult) => void }) {
+export function RedeemVoucherPage({ onRedeemed, renderCohortChoice }: { onRedeemed: (result: ClaimVoucherResult) => void; renderCohortChoice: RenderCohortChoice }) {
   const { t } = useTranslation(['redeemText', 'vouchers']);
   return (
     <section className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12">
@@ -21,7 +21,7 @@ export function RedeemVoucherPage({ onRedeemed }: { onRedeemed: (result: ClaimVo
           </div>
           <p className="mt-3 text-sm text-slate-600">{t('redeemText:intro')}</p>
           <div className="mt-6">
-            <RedeemVoucherForm onRedeemed={onRedeemed} />
+            <RedeemVoucherForm onRedeemed={onRedeemed} renderCohortChoice={renderCohortChoice} />
           </div>
           <p className="mt-5 text-sm text-slate-700">
             {t('vouchers:redeem.prakerjaQuestion')}{' '}
