@@ -4,7 +4,7 @@
 // figures). Rows: the landing's scripts as a browser fetches them; the catalogue list, a course
 // detail and a learner's course activity on PGlite and (when PostgreSQL is reachable at
 // DATABASE_URL, default the machine's) on PostgreSQL; the question list and the notification page
-// on PostgreSQL (bench/community.mjs); the quiz-answer call on PostgreSQL; the
+// on PostgreSQL (bench/community.mjs); live sessions' joins and reminders (bench/sessions.mjs); the quiz-answer call on PostgreSQL; the
 // restart of `npm start` and a first start on a fresh data directory. Writes bench/results/
 // (YYYY-MM-DD.md and latest.json) and regenerates the README's Benchmarks table from them.
 // Then the exam spike (bench/exam-spike.mjs: 3,000 learners start, answer and finish one quiz;
@@ -168,6 +168,12 @@ try {
     console.log('One announcement fanned out to 3,000 learners on PostgreSQL…');
     const fanOut = await community.benchAnnouncementFanOut({ baseUrl: pgApi.base, databaseUrl: dbUrl });
     timings.push({ name: `one announcement to ${fanOut.learners.toLocaleString('en')} learners: in-app and e-mail written (PostgreSQL)`, seconds: fanOut.seconds, goal: '< 30 s' });
+    console.log('Live sessions on PostgreSQL: 1,000 learners join, one reminder to 3,000…');
+    const sessions = await import('./sessions.mjs');
+    const joins = await sessions.benchSessionJoins({ baseUrl: pgApi.base, databaseUrl: dbUrl, withinSeconds: quick ? 10 : 60 });
+    timings.push({ name: `'Gabung Webinar' by ${joins.learners.toLocaleString('en')} learners within ${quick ? 10 : 60} s (PostgreSQL): p99 ${joins.p99} ms, ${joins.errors} errors`, seconds: joins.seconds, goal: '0 errors, p99 ≤ 50 ms' });
+    const reminder = await sessions.benchSessionReminder({ databaseUrl: dbUrl });
+    timings.push({ name: `one session's reminder to ${reminder.learners.toLocaleString('en')} learners: in-app and e-mail written (PostgreSQL)`, seconds: reminder.seconds, goal: '≤ 30 s' });
     if (!quick) {
       console.log('Quiz answers on PostgreSQL, 200 learners…');
       const { runQuizAnswerBench } = await import('./quiz-answer.mjs');
