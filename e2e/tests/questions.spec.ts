@@ -81,7 +81,7 @@ test('a learner asks on a reading; the mentor answers from the inbox; the learne
 
   // Who is banned where, and lifting it (decision 282).
   const courseId = ((await (await request.get(`/api/courses/${PYTHON}`)).json()) as { data: { id: number } }).data.id;
-  const banned = await request.post(`/api/admin/courses/${courseId}/posting-bans`, { headers: bearer(admin), data: { user_id: learner.user.id } });
+  const banned = await request.post(`/api/admin/courses/${courseId}/posting-bans`, { headers: bearer(admin), data: { user_id: learner.user.id, reason: 'Uji larangan posting' } });
   expect(banned.status(), await banned.text()).toBe(201);
   await page.reload();
   const bans = page.getByRole('region', { name: 'Dilarang Posting' });

@@ -21,6 +21,8 @@ export const QUESTION_BODY_MAX = 10_000;
 export const QUESTION_HTML_MAX = TEXT_MAX;
 /** Longest report reason (characters). */
 export const REPORT_REASON_MAX = 500;
+/** Longest reason an admin gives for a posting ban (characters; shown to the learner). */
+export const BAN_REASON_MAX = 500;
 /** How long an author may edit or delete their post (ms). */
 export const POST_EDIT_WINDOW_MS = 15 * 60_000;
 /** Posts (questions and answers together) a learner may write per minute. */
@@ -53,6 +55,8 @@ export const QUESTION_TEXT = {
   reported: 'Terima kasih, laporanmu sudah kami terima.',
   banNotFound: 'Peserta ini tidak sedang dilarang menulis di kelas ini.',
   courseId: 'Kelas harus dipilih dengan id bilangan bulat positif.',
+  banReasonEmpty: 'Tuliskan alasan larangan.',
+  banReasonTooLong: 'Alasan larangan maksimal 500 karakter.',
 } as const;
 
 export const QUESTION_SORTS = ['newest', 'votes', 'unanswered'] as const;
@@ -122,6 +126,13 @@ const postFields = {
 export const AnswerSchema = z.object({ ...postFields, question_id: z.number().int(), accepted: z.boolean() });
 export type Answer = z.infer<typeof AnswerSchema>;
 
+/**
+ * The reader's own posting ban in the course, when it stops them (decision 292): the admin's reason
+ * (null for a ban made before reasons were asked) and since when (ISO). Staff are never stopped.
+ */
+export const PostingBanNoticeSchema = z.object({ reason: safeString().nullable(), since: z.string() });
+export type PostingBanNotice = z.infer<typeof PostingBanNoticeSchema>;
+
 export const QuestionSchema = z.object({
   ...postFields,
   course: z.object({ id: z.number().int(), slug: safeString(), title: safeString() }),
@@ -130,11 +141,20 @@ export const QuestionSchema = z.object({
   accepted_answer_id: z.number().int().nullable(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
-export const QuestionListSchema = pagedList(QuestionSchema);
+/**
+ * GET /api/course/{slug}/questions: a page of questions, whether the reader may ask (`can_ask`: a
+ * participant not banned) and, when a ban stops them, its notice (the panel shows no question box).
+ */
+export const QuestionListSchema = pagedList(QuestionSchema).extend({ can_ask: z.boolean(), posting_ban: PostingBanNoticeSchema.nullable() });
 export type QuestionList = z.infer<typeof QuestionListSchema>;
 
 /** GET /api/questions/{id}: the question, its visible answers (accepted first, then by votes, then oldest) and what the reader may do. */
-export const QuestionDetailSchema = QuestionSchema.extend({ answers: z.array(AnswerSchema), can_answer: z.boolean(), can_accept: z.boolean() });
+export const QuestionDetailSchema = QuestionSchema.extend({
+  answers: z.array(AnswerSchema),
+  can_answer: z.boolean(),
+  can_accept: z.boolean(),
+  posting_ban: PostingBanNoticeSchema.nullable(),
+});
 export type QuestionDetail = z.infer<typeof QuestionDetailSchema>;
 export const QuestionDetailResponseSchema = z.object({ data: QuestionDetailSchema });
 export const QuestionResponseSchema = z.object({ data: QuestionSchema });
@@ -179,17 +199,27 @@ export type ReportedPost = z.infer<typeof ReportedPostSchema>;
 export const ReportedPostListSchema = pagedList(ReportedPostSchema);
 export type ReportedPostList = z.infer<typeof ReportedPostListSchema>;
 export const ReportedPostResponseSchema = z.object({ data: ReportedPostSchema });
-/** POST /api/admin/courses/{id}/posting-bans body. */
-export const PostingBanBodySchema = z.object({ user_id: rowId(QUESTION_TEXT.userId) });
-export const PostingBanResponseSchema = z.object({ data: z.object({ course_id: z.number().int(), user_id: z.number().int(), created_at: z.string() }) });
+/** POST /api/admin/courses/{id}/posting-bans body: the learner and the reason (1..500 characters, shown to them). */
+export const PostingBanBodySchema = z.object({
+  user_id: rowId(QUESTION_TEXT.userId),
+  reason: safeString({ error: QUESTION_TEXT.banReasonEmpty }).trim().min(1, QUESTION_TEXT.banReasonEmpty).max(BAN_REASON_MAX, QUESTION_TEXT.banReasonTooLong),
+});
+export type PostingBanBody = z.infer<typeof PostingBanBodySchema>;
+export const PostingBanResponseSchema = z.object({
+  data: z.object({ course_id: z.number().int(), user_id: z.number().int(), reason: safeString().nullable(), created_at: z.string() }),
+});
 
 /** GET /api/admin/posting-bans query: `course_id` narrows to one course; page, per_page (decision 282). */
 export const PostingBanListQuerySchema = PageQuerySchema.extend({ course_id: rowId(QUESTION_TEXT.courseId).optional() });
 export type PostingBanListQuery = z.infer<typeof PostingBanListQuerySchema>;
-/** A learner banned from posting in a course: who, where, since when (ISO) and by whom (null: that admin's account is gone). */
+/**
+ * A learner banned from posting in a course: who, where, why (null: banned before reasons were
+ * asked), since when (ISO) and by whom (null: that admin's account is gone).
+ */
 export const PostingBanSchema = z.object({
   course: z.object({ id: z.number().int(), slug: safeString(), title: safeString() }),
   user: z.object({ id: z.number().int(), name: safeString(), email: safeString() }),
+  reason: safeString().nullable(),
   banned_by: safeString().nullable(),
   created_at: z.string(),
 });

@@ -1,4 +1,4 @@
-import { POST_EDIT_WINDOW_MS, QUESTION_TEXT } from '@kelas/contracts/questions';
+import { POST_EDIT_WINDOW_MS, QUESTION_TEXT, type PostingBanNotice } from '@kelas/contracts/questions';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, forbidden } from '../../lib/app-error.ts';
 import { hasRole, type AuthUser } from '../../plugins/auth.ts';
@@ -13,6 +13,8 @@ export type Standing = {
   /** May write questions and answers: a participant not banned from the course. */
   mayPost: boolean;
   enrolled: boolean;
+  /** The ban that stops this user from posting (never set for staff), as the reader is told of it. */
+  ban: PostingBanNotice | null;
 };
 
 /** Reads the user's standing in the course. */
@@ -20,7 +22,8 @@ export async function readStanding(db: DbOrTx, user: AuthUser, courseId: number)
   const s = await findCourseStanding(db, user.id, courseId);
   const staff = s.teaches || hasRole(user, 'admin');
   const participant = s.enrolled || staff;
-  return { participant, staff, mayPost: participant && !(s.banned && !staff), enrolled: s.enrolled };
+  const ban = participant && s.ban && !staff ? { reason: s.ban.reason, since: s.ban.createdAt.toISOString() } : null;
+  return { participant, staff, mayPost: participant && !ban, enrolled: s.enrolled, ban };
 }
 
 /** 403 NOT_ENROLLED unless the user takes part in the course's discussion. */

@@ -1,4 +1,4 @@
-import type { Answer, MentorQuestion, PostingBan, Question, QuestionDetail, ReportedPost } from '@kelas/contracts/questions';
+import type { Answer, MentorQuestion, PostingBan, PostingBanNotice, Question, QuestionDetail, ReportedPost } from '@kelas/contracts/questions';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { withinEditWindow } from './policy.ts';
 import type { AnswerListRow, PostingBanRow, QuestionListRow, ReportedPostRow } from './queries.ts';
@@ -41,8 +41,13 @@ export function presentAnswer(r: AnswerListRow, reader: Reader): Answer {
 }
 
 /** The question's page: its answers and what the reader may do there. */
-export function presentQuestionDetail(r: QuestionListRow, answers: AnswerListRow[], reader: Reader, may: { answer: boolean; accept: boolean }): QuestionDetail {
-  return { ...presentQuestion(r, reader), answers: answers.map((a) => presentAnswer(a, reader)), can_answer: may.answer, can_accept: may.accept };
+export function presentQuestionDetail(
+  r: QuestionListRow,
+  answers: AnswerListRow[],
+  reader: Reader,
+  may: { answer: boolean; accept: boolean; ban: PostingBanNotice | null },
+): QuestionDetail {
+  return { ...presentQuestion(r, reader), answers: answers.map((a) => presentAnswer(a, reader)), can_answer: may.answer, can_accept: may.accept, posting_ban: may.ban };
 }
 
 /** A question in the mentor's inbox with its age in whole seconds. */
@@ -70,5 +75,5 @@ export function presentReportedPost(r: ReportedPostRow): ReportedPost {
 
 /** A posting ban as the console lists it (decision 282). */
 export function presentPostingBan(r: PostingBanRow): PostingBan {
-  return { course: r.course, user: r.user, banned_by: r.bannedBy, created_at: r.createdAt.toISOString() };
+  return { course: r.course, user: r.user, reason: r.reason, banned_by: r.bannedBy, created_at: r.createdAt.toISOString() };
 }

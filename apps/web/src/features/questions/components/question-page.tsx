@@ -13,7 +13,7 @@ import { useQuestion } from '../api/get-question';
 import { usePostAnswer } from '../api/post-answer';
 import { PostActions } from './post-actions';
 import { PostEditor } from './post-editor';
-import { PostBody, PostByline, VoteButton } from './post-parts';
+import { PostBody, PostByline, PostingBanNote, VoteButton } from './post-parts';
 
 /**
  * One question's page (decision 277, `/diskusi/:id`, where notifications lead): the question, its
@@ -127,7 +127,7 @@ export function QuestionPage({ id }: { id: number }) {
         </section>
       ) : (
         // Only a participant reads this page: one who may not answer was barred from posting.
-        <p className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">{t('question.banned')}</p>
+        <PostingBanNote ban={q.posting_ban} className="mt-6" />
       )}
     </div>
   );
