@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSOLE_LIST_TEXT, PageQuerySchema, pagedList } from './console-list.ts';
-import { richTextIsEmpty, richTextLength } from './rich-text.ts';
+import { isPostImageSource, richTextImageSources, richTextIsEmpty, richTextLength } from './rich-text.ts';
 import { RowIdParamsSchema, rowId, safeString, TEXT_MAX } from './text.ts';
 
 /**
@@ -9,7 +9,9 @@ import { RowIdParamsSchema, rowId, safeString, TEXT_MAX } from './text.ts';
  * a mentor accepts one answer; participants up-vote (once each) and report posts; authors edit or
  * delete their own posts within 15 minutes. Mentors see their courses' unanswered questions
  * oldest first; admins hide or restore reported posts and ban a learner from posting in a course.
- * Bodies are plain text or the rich-text allow-list (`rich-text.ts`), sanitised on the way out.
+ * Bodies are plain text or the rich-text allow-list (`rich-text.ts`), sanitised on the way out;
+ * their pictures are uploaded to the academy's storage (POST /api/course/{slug}/post-images) and
+ * no other picture address is kept (decision 292).
  */
 
 /** Longest question or answer: characters of its text, tags not counted (`richTextLength`; decision 284). */
@@ -27,6 +29,8 @@ export const BAN_REASON_MAX = 500;
 export const POST_EDIT_WINDOW_MS = 15 * 60_000;
 /** Posts (questions and answers together) a learner may write per minute. */
 export const POSTS_PER_MINUTE = 10;
+/** Pictures a user may upload for posts per hour, all courses together (decision 292). */
+export const POST_IMAGES_PER_HOUR = 20;
 export const QUESTION_PER_PAGE = 10;
 export const QUESTION_PER_PAGE_MAX = 50;
 
@@ -55,6 +59,7 @@ export const QUESTION_TEXT = {
   reported: 'Terima kasih, laporanmu sudah kami terima.',
   banNotFound: 'Peserta ini tidak sedang dilarang menulis di kelas ini.',
   courseId: 'Kelas harus dipilih dengan id bilangan bulat positif.',
+  imageSource: 'Gambar di pertanyaan atau jawaban harus diunggah dengan tombol Gambar; alamat gambar dari situs lain tidak dapat dipakai.',
   banReasonEmpty: 'Tuliskan alasan larangan.',
   banReasonTooLong: 'Alasan larangan maksimal 500 karakter.',
 } as const;
@@ -68,7 +73,8 @@ const body = safeString({ error: QUESTION_TEXT.bodyEmpty })
   .trim()
   .max(QUESTION_HTML_MAX, QUESTION_TEXT.bodyTooLong)
   .refine((b) => !richTextIsEmpty(b), QUESTION_TEXT.bodyEmpty)
-  .refine((b) => richTextLength(b) <= QUESTION_BODY_MAX, QUESTION_TEXT.bodyTooLong);
+  .refine((b) => richTextLength(b) <= QUESTION_BODY_MAX, QUESTION_TEXT.bodyTooLong)
+  .refine((b) => richTextImageSources(b).every(isPostImageSource), QUESTION_TEXT.imageSource);
 
 const perPage = z.coerce
   .number({ error: CONSOLE_LIST_TEXT.perPage })

@@ -1,8 +1,9 @@
+import { COURSE_NOT_FOUND, isValidSlug } from '@kelas/contracts/catalogue';
 import { POST_EDIT_WINDOW_MS, QUESTION_TEXT, type PostingBanNotice } from '@kelas/contracts/questions';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hasRole, type AuthUser } from '../../plugins/auth.ts';
-import { findCourseStanding } from './queries.ts';
+import { findCourseStanding, findPublishedCourse } from './queries.ts';
 
 /** How a user takes part in one course's discussion (decision 277). */
 export type Standing = {
@@ -35,6 +36,16 @@ export function assertParticipant(s: Standing): void {
 export function assertMayPost(s: Standing): void {
   assertParticipant(s);
   if (!s.mayPost) throw new AppError(403, QUESTION_TEXT.banned, 'POSTING_BANNED');
+}
+
+/**
+ * 404 unless `slug` is a published course, then as assertMayPost: the user may write in its
+ * discussion (a picture for a post, decision 292, is checked before a byte of it is read).
+ */
+export async function assertMayPostInCourse(db: DbOrTx, user: AuthUser, slug: string): Promise<void> {
+  const course = isValidSlug(slug) ? await findPublishedCourse(db, slug) : null;
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  assertMayPost(await readStanding(db, user, course.id));
 }
 
 /**

@@ -41,6 +41,7 @@ import { presentMentorQuestion, presentPostingBan, presentReportedPost } from '.
 import { listInboxQuestions, listPostingBans, listReportedPosts } from './queries.ts';
 import { readQuestion } from './read-question.ts';
 import { reportPost } from './report-post.ts';
+import postImages from './routes/post-images.ts';
 import { votePost } from './vote-post.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 422: ValidationErrorBodySchema };
@@ -63,6 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const postLimit = app.rateLimit({ max: POSTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (r) => `qa-post:${r.user?.id ?? r.ip}` });
   const posts = [app.authenticate, postLimit];
   const reader = (userId: number) => ({ userId, now: app.now() });
+  await app.register(postImages);
 
   /**
    * GET /api/course/{slug}/questions?item_id=&sort=newest|votes|unanswered&page=&per_page= → `{ data:
