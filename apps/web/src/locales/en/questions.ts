@@ -43,6 +43,9 @@ export default {
     edited: 'edited',
     failed: 'Something went wrong. Please try again.',
     counter: '{{count}} / {{max}}',
+    imageWrongType: '{{name}} cannot be used as a picture. Use {{types}}.',
+    imageTooLarge: '{{name}} is over the {{size}} limit. Choose a smaller picture.',
+    imageFailed: 'The picture could not be uploaded. Please try again.',
   },
   question: {
     back: 'Back to the course',

@@ -44,6 +44,9 @@ const questions = {
     edited: 'diubah',
     failed: 'Terjadi kesalahan. Silakan coba lagi.',
     counter: '{{count}} / {{max}}',
+    imageWrongType: '{{name}} tidak dapat dipakai sebagai gambar. Gunakan {{types}}.',
+    imageTooLarge: '{{name}} melebihi batas {{size}}. Pilih gambar yang lebih kecil.',
+    imageFailed: 'Gambar gagal diunggah. Silakan coba lagi.',
   },
   question: {
     back: 'Kembali ke kelas',

@@ -56,7 +56,7 @@ export function DiscussionPanel({ slug, itemId }: { slug: string; progress: numb
       <p className="mt-1 text-sm text-slate-600">{t('panel.intro')}</p>
       {itemId !== null && list.data?.can_ask && (
         <div className="mt-4">
-          <PostEditor id={`${id}-ask`} label={t('panel.ask')} placeholder={t('panel.askPlaceholder')} submit={t('panel.send')} busy={ask.isPending} problem={problem} onSend={send} />
+          <PostEditor id={`${id}-ask`} slug={slug} label={t('panel.ask')} placeholder={t('panel.askPlaceholder')} submit={t('panel.send')} busy={ask.isPending} problem={problem} onSend={send} />
         </div>
       )}
       {list.data && !list.data.can_ask && <PostingBanNote ban={list.data.posting_ban} className="mt-4" />}

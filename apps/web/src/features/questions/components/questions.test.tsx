@@ -31,6 +31,10 @@ const BAN = { reason: 'Berkata kasar kepada peserta lain.', since: AT };
 /** The list's answer to the reader: may ask, or a ban's notice (decision 292). */
 let standing: { can_ask: boolean; posting_ban: typeof BAN | null } = { can_ask: true, posting_ban: null };
 const bansSent: unknown[] = [];
+const PICTURE_URL = '/storage/uploads/images/Zx9_ab-1280.webp';
+let pictures = 0;
+/** The next picture's answer: stored, or refused by content as the server does. */
+let pictureRefused = false;
 const asked: string[] = [];
 const sent: AskQuestionBody[] = [];
 const accepted: number[] = [];
@@ -63,6 +67,14 @@ const server = mockApi(
     return HttpResponse.json({ data: { ...detail, id: 8, body: body.body } }, { status: 201 });
   }),
   http.get('*/api/questions/:id', () => HttpResponse.json({ data: detail })),
+  http.post('*/api/course/:slug/post-images', () => {
+    pictures += 1;
+    if (pictureRefused) return HttpResponse.json({ message: 'Gambar diskusi harus berupa JPG, PNG atau WEBP.', code: 'UNSUPPORTED_FILE_TYPE' }, { status: 415 });
+    return HttpResponse.json(
+      { data: { purpose: 'post_image', path: PICTURE_URL.slice('/storage/'.length), url: PICTURE_URL, content_type: 'image/webp', size: 120, variants: { '1280': PICTURE_URL.slice(9) } } },
+      { status: 201 },
+    );
+  }),
   http.post('*/api/answers/:id/accept', ({ params }) => {
     accepted.push(Number(params.id));
     detail = { ...detail, accepted_answer_id: ANSWER.id, answers: [{ ...ANSWER, accepted: true }] };
@@ -135,6 +147,37 @@ describe('DiscussionPanel', () => {
     await user.selectOptions(screen.getByLabelText('Tampilkan'), 'all');
     await user.selectOptions(screen.getByLabelText('Urutkan'), 'votes');
     await waitFor(() => expect(asked.at(-1)).toBe('?sort=votes&page=1&per_page=10'));
+  });
+});
+
+describe('DiscussionPanel pictures (decision 292)', () => {
+  it("'Gambar' uploads a picture to the course and puts it in the question; a wrong type or a refusal says why", async () => {
+    pictures = 0;
+    // The input's `accept` would hide a wrong type from the picker; the check behind it is what is tried here.
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithQuery(<DiscussionPanel slug="kelas" progress={10} itemId={11} />, { route: '/learning/kelas' });
+    await screen.findByRole('textbox', { name: 'Pertanyaanmu' });
+    expect(screen.getByRole('button', { name: 'Gambar' })).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toContain('image/png');
+
+    await user.upload(input, new File(['%PDF-1.4'], 'modul.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('modul.pdf tidak dapat dipakai sebagai gambar. Gunakan JPG, PNG, WEBP.');
+    await user.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'besar.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('besar.png melebihi batas 5 MB.');
+    expect(pictures).toBe(0);
+    pictureRefused = true;
+    await user.upload(input, new File(['x'], 'palsu.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gambar diskusi harus berupa JPG, PNG atau WEBP.');
+    pictureRefused = false;
+
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'grafik penjualan.png', { type: 'image/png' }));
+    const textbox = screen.getByRole('textbox', { name: 'Pertanyaanmu' });
+    await waitFor(() => expect(within(textbox).getByRole('img', { name: 'grafik penjualan' })).toHaveAttribute('src', PICTURE_URL));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kirim Pertanyaan' }));
+    await waitFor(() => expect(sent.at(-1)?.body).toContain(`<img src="${PICTURE_URL}" alt="grafik penjualan">`));
+    expect(pictures).toBe(2);
   });
 });
 
