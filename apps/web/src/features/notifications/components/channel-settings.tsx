@@ -100,6 +100,12 @@ export function ChannelSettings() {
       </div>
       <DevicePush device={device} />
       <form onSubmit={(e) => void submit(e)} className="space-y-4">
+        {/* Before the groups: why their device boxes are off, and what turns them on. */}
+        {noteShown && (
+          <p id={pushNote} className="text-sm text-slate-700">
+            {device.state === 'off' ? t('pushNeedsDevice') : t('pushBlockedHere')}
+          </p>
+        )}
         {NOTIFICATION_GROUPS.map((group) => (
           <fieldset key={group} className="rounded-xl border border-slate-200 p-4">
             <legend className="px-1 text-sm font-bold text-slate-900">{t(`notificationChannelText:groups.${group}`)}</legend>
@@ -126,11 +132,6 @@ export function ChannelSettings() {
           </fieldset>
         ))}
         <ul className="space-y-1 text-xs text-slate-500">
-          {noteShown && (
-            <li id={pushNote} className={device.state === 'off' ? 'font-semibold text-slate-700' : undefined}>
-              {device.state === 'off' ? t('pushNeedsDevice') : t('pushBlockedHere')}
-            </li>
-          )}
           {!whatsappOn && <li>{data.whatsapp.configured ? t('whatsappNoPhone') : t('whatsappOff')}</li>}
         </ul>
         <div className="flex flex-wrap items-center gap-3">

@@ -117,7 +117,7 @@ export function DiscussionPanel({ slug, itemId }: { slug: string; progress: numb
                 <article aria-label={q.author.name} className="rounded-xl border border-slate-200 p-3 sm:p-4">
                   <PostByline post={q} />
                   {all && <p className="mt-1 text-xs text-slate-500">{q.item.title}</p>}
-                  <PostBody html={q.body} className="mt-2 line-clamp-4 text-sm" />
+                  <PostBody html={q.body} className="mt-2 line-clamp-4 text-sm [&_img]:max-h-40" />
                   <div className="mt-3 flex flex-wrap items-center gap-3">
                     <VoteButton kind="question" post={q} />
                     <span className="inline-flex items-center gap-1 text-sm text-slate-600">

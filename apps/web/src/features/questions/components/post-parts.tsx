@@ -10,9 +10,18 @@ import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useVotePost } from '../api/vote-post';
 
-/** A post's body from the server (through the rich-text allow-list), sanitised again; line breaks of plain text kept. */
+/**
+ * A post's body from the server (through the rich-text allow-list), sanitised again; line breaks of
+ * plain text kept. A picture keeps its proportions within the column and at most 24rem high (a
+ * phone's screenshot would otherwise fill several screens); a list's preview makes it smaller.
+ */
 export function PostBody({ html, className }: { html: string; className?: string }) {
-  return <div className={cn('rich-text leading-relaxed break-words whitespace-pre-line text-slate-800', className)} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+  return (
+    <div
+      className={cn('rich-text leading-relaxed break-words whitespace-pre-line text-slate-800 [&_img]:max-h-96 [&_img]:w-auto [&_img]:object-contain', className)}
+      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
+    />
+  );
 }
 
 /**
