@@ -80,6 +80,12 @@ test('a learner chooses channels per group in the profile and leaves one group\'
   await expect(page.getByRole('status').filter({ hasText: 'Pengaturan notifikasi disimpan.' })).toBeVisible();
   // This browser can be offered push (the runs block service workers, so it is never switched on here).
   await expect(page.getByRole('button', { name: 'Aktifkan notifikasi di perangkat ini' }).or(page.getByText('Browser ini tidak mendukung notifikasi perangkat.', { exact: false }))).toBeVisible();
+  // Stored on, but this browser has no subscription: no device checkbox reads as on, and the tab
+  // says what is needed (decision 292).
+  for (const group of ['Pembayaran & kuitansi', 'Diskusi (pertanyaan & jawaban)']) {
+    await expect(page.getByRole('group', { name: group }).getByRole('checkbox', { name: 'Notifikasi perangkat' })).not.toBeChecked();
+  }
+  await expect(page.getByText(/izinkan notifikasi di perangkat ini|tidak dapat dipilih di browser ini/)).toBeVisible();
   await screenshots(page, 'profile-notifikasi', { fits: true });
   await page.reload();
   await expect(page.getByRole('group', { name: 'Diskusi (pertanyaan & jawaban)' }).getByRole('checkbox', { name: 'E-mail' })).not.toBeChecked();

@@ -19,13 +19,14 @@ import { createTestApp, type TestApp } from './test-app.ts';
  * more pixels than allowed are refused from their header, before anything decodes them.
  */
 const STUDIO_PDF_LIMIT = 256 * 1024;
+const IMAGE_LIMIT = 256 * 1024;
 const OVER = [1, 2, 100, 4096, 65_535, 65_536, 65_537, 300_000];
 
 let t: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOB_WORKERS: 'false', UPLOAD_MAX_PDF_BYTES: String(STUDIO_PDF_LIMIT), LOGIN_REQUESTS_PER_IP: '10000' } });
+  t = await createTestApp({ env: { JOB_WORKERS: 'false', UPLOAD_MAX_PDF_BYTES: String(STUDIO_PDF_LIMIT), UPLOAD_MAX_IMAGE_BYTES: String(IMAGE_LIMIT), LOGIN_REQUESTS_PER_IP: '10000' } });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
@@ -160,6 +161,26 @@ describe('size limits with fetch and FormData', () => {
     const wrongType = await postForm('/api/admin/uploads?purpose=reading', token, {}, { name: 'file', bytes: Buffer.alloc(200_000, 0x41), filename: 'teks.pdf', type: 'application/pdf' });
     expect(wrongType.status).toBe(415);
     expect((await pdf(1000)).status).toBe(201);
+  });
+
+  it("a post's picture: exactly UPLOAD_MAX_IMAGE_BYTES is stored; every size past it is 413 and nothing is stored (decision 292)", async () => {
+    const course = await createPracticeCourse(t.app.db, 'Kelas Gambar Uji');
+    const learner = await createUser(t.app.db, 'learner', 'Penanya Bergambar');
+    await enrol(t.app.db, learner.id, course.id);
+    const token = await sessionFor(t.app.db, learner.id);
+    const picture = (size: number) => pngOfSize(size).then((bytes) => postForm(`/api/course/${course.slug}/post-images`, token, {}, { name: 'file', bytes, filename: 'grafik.png', type: 'image/png' }));
+    const ok = await picture(IMAGE_LIMIT);
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+    const before = storedFiles();
+    for (const extra of OVER) {
+      const res = await picture(IMAGE_LIMIT + extra);
+      expect(res.status, `limit + ${extra}`).toBe(413);
+      expect(res.body.code).toBe('FILE_TOO_LARGE');
+    }
+    const huge = await postForm(`/api/course/${course.slug}/post-images`, token, {}, { name: 'file', bytes: pngDeclaring(50_000, 50_000), filename: 'raksasa.png', type: 'image/png' });
+    expect(huge.status).toBe(422);
+    expect(huge.body.errors).toEqual({ file: ['Gambar terlalu besar: paling banyak 40 megapiksel.'] });
+    expect(storedFiles()).toEqual(before);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSOLE_LIST_TEXT, PageQuerySchema, pagedList } from './console-list.ts';
-import { richTextIsEmpty, richTextLength } from './rich-text.ts';
+import { isPostImageSource, richTextImageSources, richTextIsEmpty, richTextLength } from './rich-text.ts';
 import { RowIdParamsSchema, rowId, safeString, TEXT_MAX } from './text.ts';
 
 /**
@@ -9,7 +9,9 @@ import { RowIdParamsSchema, rowId, safeString, TEXT_MAX } from './text.ts';
  * a mentor accepts one answer; participants up-vote (once each) and report posts; authors edit or
  * delete their own posts within 15 minutes. Mentors see their courses' unanswered questions
  * oldest first; admins hide or restore reported posts and ban a learner from posting in a course.
- * Bodies are plain text or the rich-text allow-list (`rich-text.ts`), sanitised on the way out.
+ * Bodies are plain text or the rich-text allow-list (`rich-text.ts`), sanitised on the way out;
+ * their pictures are uploaded to the academy's storage (POST /api/course/{slug}/post-images) and
+ * no other picture address is kept (decision 292).
  */
 
 /** Longest question or answer: characters of its text, tags not counted (`richTextLength`; decision 284). */
@@ -21,10 +23,14 @@ export const QUESTION_BODY_MAX = 10_000;
 export const QUESTION_HTML_MAX = TEXT_MAX;
 /** Longest report reason (characters). */
 export const REPORT_REASON_MAX = 500;
+/** Longest reason an admin gives for a posting ban (characters; shown to the learner). */
+export const BAN_REASON_MAX = 500;
 /** How long an author may edit or delete their post (ms). */
 export const POST_EDIT_WINDOW_MS = 15 * 60_000;
 /** Posts (questions and answers together) a learner may write per minute. */
 export const POSTS_PER_MINUTE = 10;
+/** Pictures a user may upload for posts per hour, all courses together (decision 292). */
+export const POST_IMAGES_PER_HOUR = 20;
 export const QUESTION_PER_PAGE = 10;
 export const QUESTION_PER_PAGE_MAX = 50;
 
@@ -53,6 +59,9 @@ export const QUESTION_TEXT = {
   reported: 'Terima kasih, laporanmu sudah kami terima.',
   banNotFound: 'Peserta ini tidak sedang dilarang menulis di kelas ini.',
   courseId: 'Kelas harus dipilih dengan id bilangan bulat positif.',
+  imageSource: 'Gambar di pertanyaan atau jawaban harus diunggah dengan tombol Gambar; alamat gambar dari situs lain tidak dapat dipakai.',
+  banReasonEmpty: 'Tuliskan alasan larangan.',
+  banReasonTooLong: 'Alasan larangan maksimal 500 karakter.',
 } as const;
 
 export const QUESTION_SORTS = ['newest', 'votes', 'unanswered'] as const;
@@ -64,7 +73,8 @@ const body = safeString({ error: QUESTION_TEXT.bodyEmpty })
   .trim()
   .max(QUESTION_HTML_MAX, QUESTION_TEXT.bodyTooLong)
   .refine((b) => !richTextIsEmpty(b), QUESTION_TEXT.bodyEmpty)
-  .refine((b) => richTextLength(b) <= QUESTION_BODY_MAX, QUESTION_TEXT.bodyTooLong);
+  .refine((b) => richTextLength(b) <= QUESTION_BODY_MAX, QUESTION_TEXT.bodyTooLong)
+  .refine((b) => richTextImageSources(b).every(isPostImageSource), QUESTION_TEXT.imageSource);
 
 const perPage = z.coerce
   .number({ error: CONSOLE_LIST_TEXT.perPage })
@@ -122,6 +132,13 @@ const postFields = {
 export const AnswerSchema = z.object({ ...postFields, question_id: z.number().int(), accepted: z.boolean() });
 export type Answer = z.infer<typeof AnswerSchema>;
 
+/**
+ * The reader's own posting ban in the course, when it stops them (decision 292): the admin's reason
+ * (null for a ban made before reasons were asked) and since when (ISO). Staff are never stopped.
+ */
+export const PostingBanNoticeSchema = z.object({ reason: safeString().nullable(), since: z.string() });
+export type PostingBanNotice = z.infer<typeof PostingBanNoticeSchema>;
+
 export const QuestionSchema = z.object({
   ...postFields,
   course: z.object({ id: z.number().int(), slug: safeString(), title: safeString() }),
@@ -130,11 +147,20 @@ export const QuestionSchema = z.object({
   accepted_answer_id: z.number().int().nullable(),
 });
 export type Question = z.infer<typeof QuestionSchema>;
-export const QuestionListSchema = pagedList(QuestionSchema);
+/**
+ * GET /api/course/{slug}/questions: a page of questions, whether the reader may ask (`can_ask`: a
+ * participant not banned) and, when a ban stops them, its notice (the panel shows no question box).
+ */
+export const QuestionListSchema = pagedList(QuestionSchema).extend({ can_ask: z.boolean(), posting_ban: PostingBanNoticeSchema.nullable() });
 export type QuestionList = z.infer<typeof QuestionListSchema>;
 
 /** GET /api/questions/{id}: the question, its visible answers (accepted first, then by votes, then oldest) and what the reader may do. */
-export const QuestionDetailSchema = QuestionSchema.extend({ answers: z.array(AnswerSchema), can_answer: z.boolean(), can_accept: z.boolean() });
+export const QuestionDetailSchema = QuestionSchema.extend({
+  answers: z.array(AnswerSchema),
+  can_answer: z.boolean(),
+  can_accept: z.boolean(),
+  posting_ban: PostingBanNoticeSchema.nullable(),
+});
 export type QuestionDetail = z.infer<typeof QuestionDetailSchema>;
 export const QuestionDetailResponseSchema = z.object({ data: QuestionDetailSchema });
 export const QuestionResponseSchema = z.object({ data: QuestionSchema });
@@ -179,17 +205,27 @@ export type ReportedPost = z.infer<typeof ReportedPostSchema>;
 export const ReportedPostListSchema = pagedList(ReportedPostSchema);
 export type ReportedPostList = z.infer<typeof ReportedPostListSchema>;
 export const ReportedPostResponseSchema = z.object({ data: ReportedPostSchema });
-/** POST /api/admin/courses/{id}/posting-bans body. */
-export const PostingBanBodySchema = z.object({ user_id: rowId(QUESTION_TEXT.userId) });
-export const PostingBanResponseSchema = z.object({ data: z.object({ course_id: z.number().int(), user_id: z.number().int(), created_at: z.string() }) });
+/** POST /api/admin/courses/{id}/posting-bans body: the learner and the reason (1..500 characters, shown to them). */
+export const PostingBanBodySchema = z.object({
+  user_id: rowId(QUESTION_TEXT.userId),
+  reason: safeString({ error: QUESTION_TEXT.banReasonEmpty }).trim().min(1, QUESTION_TEXT.banReasonEmpty).max(BAN_REASON_MAX, QUESTION_TEXT.banReasonTooLong),
+});
+export type PostingBanBody = z.infer<typeof PostingBanBodySchema>;
+export const PostingBanResponseSchema = z.object({
+  data: z.object({ course_id: z.number().int(), user_id: z.number().int(), reason: safeString().nullable(), created_at: z.string() }),
+});
 
 /** GET /api/admin/posting-bans query: `course_id` narrows to one course; page, per_page (decision 282). */
 export const PostingBanListQuerySchema = PageQuerySchema.extend({ course_id: rowId(QUESTION_TEXT.courseId).optional() });
 export type PostingBanListQuery = z.infer<typeof PostingBanListQuerySchema>;
-/** A learner banned from posting in a course: who, where, since when (ISO) and by whom (null: that admin's account is gone). */
+/**
+ * A learner banned from posting in a course: who, where, why (null: banned before reasons were
+ * asked), since when (ISO) and by whom (null: that admin's account is gone).
+ */
 export const PostingBanSchema = z.object({
   course: z.object({ id: z.number().int(), slug: safeString(), title: safeString() }),
   user: z.object({ id: z.number().int(), name: safeString(), email: safeString() }),
+  reason: safeString().nullable(),
   banned_by: safeString().nullable(),
   created_at: z.string(),
 });

@@ -62,3 +62,22 @@ export function richTextLength(html: string): number {
 
 /** Whether a rich-text body shows something: text, or at least one image. */
 export const richTextIsEmpty = (html: string): boolean => richTextLength(html) === 0 && !/<img\b/i.test(html);
+
+/**
+ * Where a picture in a question or an answer may come from (decision 292): the academy's own
+ * storage, as the upload endpoints answer it (`/storage/uploads/images/{random}-{width}.webp`, a
+ * path on this site). Any other address (another site, `data:`) would load for every reader or
+ * bypass the upload's checks: the post sanitiser drops it and a post that sends it is refused.
+ */
+export const POST_IMAGE_SOURCE = /^\/storage\/uploads\/images\/[A-Za-z0-9_-]+\.webp$/;
+
+/** Whether `src` is a picture address a post may keep (POST_IMAGE_SOURCE). */
+export const isPostImageSource = (src: string): boolean => POST_IMAGE_SOURCE.test(src);
+
+/** The `src` of every `<img>` in a rich-text body ('' for an image without one); entities `&amp;` decoded. */
+export function richTextImageSources(html: string): string[] {
+  return [...html.matchAll(/<img\b([^>]*)>/gi)].map((m) => {
+    const src = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i.exec(` ${m[1] ?? ''}`);
+    return (src?.[1] ?? src?.[2] ?? src?.[3] ?? '').replace(/&amp;/g, '&').trim();
+  });
+}

@@ -48,18 +48,24 @@ export type UploadContentType = (typeof UPLOAD_CONTENT_TYPES)[number];
  * What an upload is for (decision 261): each purpose takes its own types, up to the size limit of
  * its kind (`kind`: the server's UPLOAD_MAX_{IMAGE|PDF|VIDEO}_BYTES). `thumbnail`: a course card
  * image (resized); `reading`: a PDF shown in the player; `video`: an uploaded video; `attachment`:
- * a document for learners to download (a practice brief) or a picture inside rich text.
+ * a document for learners to download (a practice brief) or a picture inside rich text;
+ * `post_image`: a picture in a question or an answer, uploaded by a learner of the course
+ * (POST /api/course/{slug}/post-images, decision 292), never through the studio's path.
  */
 export const UPLOAD_PURPOSES = {
   thumbnail: { types: ['image/jpeg', 'image/png', 'image/webp'], kind: 'image', names: 'JPG, PNG, WEBP' },
   reading: { types: ['application/pdf'], kind: 'pdf', names: 'PDF' },
   video: { types: ['video/mp4', 'video/webm'], kind: 'video', names: 'MP4, WEBM' },
   attachment: { types: ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'], kind: 'pdf', names: 'PDF, JPG, PNG, WEBP' },
+  post_image: { types: ['image/jpeg', 'image/png', 'image/webp'], kind: 'image', names: 'JPG, PNG, WEBP' },
 } as const satisfies Record<string, { types: readonly UploadContentType[]; kind: 'image' | 'pdf' | 'video'; names: string }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_PURPOSE_NAMES = Object.keys(UPLOAD_PURPOSES) as UploadPurpose[];
+/** The purposes of the studio's own path (POST /api/admin/uploads, tus); a post's picture has its own endpoint. */
+export const STUDIO_UPLOAD_PURPOSES = ['thumbnail', 'reading', 'video', 'attachment'] as const satisfies readonly UploadPurpose[];
+export type StudioUploadPurpose = (typeof STUDIO_UPLOAD_PURPOSES)[number];
 /** `?purpose=` of POST /api/admin/uploads (also a multipart field before `file`, or tus metadata `purpose`). */
-export const UploadPurposeSchema = z.enum(UPLOAD_PURPOSE_NAMES as [UploadPurpose, ...UploadPurpose[]], { error: () => STUDIO_MESSAGES.purposeInvalid });
+export const UploadPurposeSchema = z.enum(STUDIO_UPLOAD_PURPOSES, { error: () => STUDIO_MESSAGES.purposeInvalid });
 /** The `accept` attribute of a file input for a purpose: its MIME types and their usual extensions. */
 export function uploadAccept(purpose: UploadPurpose): string {
   const ext: Record<UploadContentType, string> = { 'image/jpeg': '.jpg,.jpeg', 'image/png': '.png', 'image/webp': '.webp', 'application/pdf': '.pdf', 'video/mp4': '.mp4', 'video/webm': '.webm' };
@@ -145,6 +151,7 @@ export const STUDIO_MESSAGES = {
   purposeReading: 'bacaan (PDF)',
   purposeVideo: 'video',
   purposeAttachment: 'lampiran',
+  postImageType: 'Gambar diskusi harus berupa JPG, PNG atau WEBP.',
   pathNotPdf: 'Berkas ini harus PDF. Unggah ulang sebagai PDF.',
   pathNotImage: 'Thumbnail harus gambar. Unggah ulang sebagai JPG, PNG atau WEBP.',
   lastPackage: 'Paket terakhir kelas berbayar yang sudah terbit tidak dapat dihapus. Sembunyikan dari penjualan, atau arsipkan kelasnya.',
@@ -577,7 +584,7 @@ export const csvRowKey = (row: number) => `baris ${row}`;
  */
 export const UploadSchema = z.object({
   /** What it was uploaded for. */
-  purpose: UploadPurposeSchema.optional(),
+  purpose: z.enum(UPLOAD_PURPOSE_NAMES as [UploadPurpose, ...UploadPurpose[]]).optional(),
   path: z.string(),
   url: z.string(),
   content_type: z.enum(UPLOAD_CONTENT_TYPES),

@@ -119,7 +119,10 @@ export const postReports = pgTable(
   ],
 );
 
-/** A learner an admin banned from posting in one course's Q&A. */
+/**
+ * A learner an admin banned from posting in one course's Q&A, with the admin's reason (shown in the
+ * console and to the learner; null for bans made before a reason was asked, decision 292).
+ */
 export const coursePostingBans = pgTable(
   'course_posting_bans',
   {
@@ -130,6 +133,7 @@ export const coursePostingBans = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.courseId, t.userId] })],

@@ -36,17 +36,18 @@ export async function setPostVisibility(
 }
 
 /**
- * An admin bans a learner from posting in a course's discussion (decision 277): their later
- * questions and answers there answer 403 POSTING_BANNED; what they wrote stays unless hidden. A
- * second ban keeps the first. Audited as `posting.ban`. 404 unknown course or user.
+ * An admin bans a learner from posting in a course's discussion (decision 277) for a reason they
+ * are shown (decision 292): their later questions and answers there answer 403 POSTING_BANNED; what
+ * they wrote stays unless hidden. A second ban keeps the first, reason included. Audited as
+ * `posting.ban` with the reason. 404 unknown course or user.
  */
-export async function banFromPosting(db: Db, o: { courseId: number; userId: number; actorId: number; ip: string | null; now: Date }) {
+export async function banFromPosting(db: Db, o: { courseId: number; userId: number; reason: string; actorId: number; ip: string | null; now: Date }) {
   return db.transaction(async (tx) => {
     const found = await findCourseAndUser(tx, o.courseId, o.userId);
     if (!found.course) throw notFound(COURSE_NOT_FOUND);
     if (!found.user) throw notFound(QUESTION_TEXT.userNotFound);
-    const ban = await insertPostingBan(tx, { courseId: o.courseId, userId: o.userId, by: o.actorId, now: o.now });
-    await recordAudit(tx, { actorId: o.actorId, action: 'posting.ban', entityType: 'course', entityId: o.courseId, before: null, after: { user_id: o.userId }, ip: o.ip });
+    const ban = await insertPostingBan(tx, { courseId: o.courseId, userId: o.userId, reason: o.reason, by: o.actorId, now: o.now });
+    await recordAudit(tx, { actorId: o.actorId, action: 'posting.ban', entityType: 'course', entityId: o.courseId, before: null, after: { user_id: o.userId, reason: ban.reason }, ip: o.ip });
     return ban;
   });
 }

@@ -1,8 +1,9 @@
-import { POST_EDIT_WINDOW_MS, QUESTION_TEXT } from '@kelas/contracts/questions';
+import { COURSE_NOT_FOUND, isValidSlug } from '@kelas/contracts/catalogue';
+import { POST_EDIT_WINDOW_MS, QUESTION_TEXT, type PostingBanNotice } from '@kelas/contracts/questions';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, forbidden } from '../../lib/app-error.ts';
+import { AppError, forbidden, notFound } from '../../lib/app-error.ts';
 import { hasRole, type AuthUser } from '../../plugins/auth.ts';
-import { findCourseStanding } from './queries.ts';
+import { findCourseStanding, findPublishedCourse } from './queries.ts';
 
 /** How a user takes part in one course's discussion (decision 277). */
 export type Standing = {
@@ -13,6 +14,8 @@ export type Standing = {
   /** May write questions and answers: a participant not banned from the course. */
   mayPost: boolean;
   enrolled: boolean;
+  /** The ban that stops this user from posting (never set for staff), as the reader is told of it. */
+  ban: PostingBanNotice | null;
 };
 
 /** Reads the user's standing in the course. */
@@ -20,7 +23,8 @@ export async function readStanding(db: DbOrTx, user: AuthUser, courseId: number)
   const s = await findCourseStanding(db, user.id, courseId);
   const staff = s.teaches || hasRole(user, 'admin');
   const participant = s.enrolled || staff;
-  return { participant, staff, mayPost: participant && !(s.banned && !staff), enrolled: s.enrolled };
+  const ban = participant && s.ban && !staff ? { reason: s.ban.reason, since: s.ban.createdAt.toISOString() } : null;
+  return { participant, staff, mayPost: participant && !ban, enrolled: s.enrolled, ban };
 }
 
 /** 403 NOT_ENROLLED unless the user takes part in the course's discussion. */
@@ -32,6 +36,16 @@ export function assertParticipant(s: Standing): void {
 export function assertMayPost(s: Standing): void {
   assertParticipant(s);
   if (!s.mayPost) throw new AppError(403, QUESTION_TEXT.banned, 'POSTING_BANNED');
+}
+
+/**
+ * 404 unless `slug` is a published course, then as assertMayPost: the user may write in its
+ * discussion (a picture for a post, decision 292, is checked before a byte of it is read).
+ */
+export async function assertMayPostInCourse(db: DbOrTx, user: AuthUser, slug: string): Promise<void> {
+  const course = isValidSlug(slug) ? await findPublishedCourse(db, slug) : null;
+  if (!course) throw notFound(COURSE_NOT_FOUND);
+  assertMayPost(await readStanding(db, user, course.id));
 }
 
 /**

@@ -1,5 +1,5 @@
-import type { Answer, MentorQuestion, PostingBan, Question, QuestionDetail, ReportedPost } from '@kelas/contracts/questions';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { Answer, MentorQuestion, PostingBan, PostingBanNotice, Question, QuestionDetail, ReportedPost } from '@kelas/contracts/questions';
+import { sanitizePostText } from '../../lib/sanitize.ts';
 import { withinEditWindow } from './policy.ts';
 import type { AnswerListRow, PostingBanRow, QuestionListRow, ReportedPostRow } from './queries.ts';
 
@@ -13,7 +13,7 @@ export function presentQuestion(r: QuestionListRow, reader: Reader): Question {
     course: r.course,
     item: r.item,
     author: { id: r.author.id, name: r.author.name, mentor: Boolean(r.author.mentor) },
-    body: sanitizeRichText(r.q.body),
+    body: sanitizePostText(r.q.body),
     votes: Number(r.votes),
     voted: Boolean(r.voted),
     can_edit: r.q.userId === reader.userId && withinEditWindow(r.q.createdAt, reader.now),
@@ -30,7 +30,7 @@ export function presentAnswer(r: AnswerListRow, reader: Reader): Answer {
     id: r.a.id,
     question_id: r.a.questionId,
     author: { id: r.author.id, name: r.author.name, mentor: Boolean(r.author.mentor) },
-    body: sanitizeRichText(r.a.body),
+    body: sanitizePostText(r.a.body),
     votes: Number(r.votes),
     voted: Boolean(r.voted),
     accepted: r.a.acceptedAt !== null,
@@ -41,8 +41,13 @@ export function presentAnswer(r: AnswerListRow, reader: Reader): Answer {
 }
 
 /** The question's page: its answers and what the reader may do there. */
-export function presentQuestionDetail(r: QuestionListRow, answers: AnswerListRow[], reader: Reader, may: { answer: boolean; accept: boolean }): QuestionDetail {
-  return { ...presentQuestion(r, reader), answers: answers.map((a) => presentAnswer(a, reader)), can_answer: may.answer, can_accept: may.accept };
+export function presentQuestionDetail(
+  r: QuestionListRow,
+  answers: AnswerListRow[],
+  reader: Reader,
+  may: { answer: boolean; accept: boolean; ban: PostingBanNotice | null },
+): QuestionDetail {
+  return { ...presentQuestion(r, reader), answers: answers.map((a) => presentAnswer(a, reader)), can_answer: may.answer, can_accept: may.accept, posting_ban: may.ban };
 }
 
 /** A question in the mentor's inbox with its age in whole seconds. */
@@ -58,7 +63,7 @@ export function presentReportedPost(r: ReportedPostRow): ReportedPost {
     question_id: Number(r.question_id),
     course: { id: Number(r.course_id), slug: r.course_slug, title: r.course_title },
     author: { id: Number(r.author_id), name: r.author_name, email: r.author_email },
-    body: sanitizeRichText(r.body),
+    body: sanitizePostText(r.body),
     report_count: Number(r.report_count),
     open_reports: Number(r.open_reports),
     last_reason: r.last_reason,
@@ -70,5 +75,5 @@ export function presentReportedPost(r: ReportedPostRow): ReportedPost {
 
 /** A posting ban as the console lists it (decision 282). */
 export function presentPostingBan(r: PostingBanRow): PostingBan {
-  return { course: r.course, user: r.user, banned_by: r.bannedBy, created_at: r.createdAt.toISOString() };
+  return { course: r.course, user: r.user, reason: r.reason, banned_by: r.bannedBy, created_at: r.createdAt.toISOString() };
 }

@@ -67,15 +67,22 @@ const teachesSql = (userId: SQL | number, courseId: SQL | number) => sql`(
 /** True when the user holds the admin role (the 'Mentor' mark of staff answers; the policy reads the session's usable roles). */
 const adminSql = (userId: SQL) => sql`exists (select 1 from ${userRoles} where ${userRoles.userId} = ${userId} and ${userRoles.role} = 'admin')`;
 
-/** How a user stands in a course's discussion: enrolled, teaching or authoring it, banned from posting. */
-export async function findCourseStanding(db: DbOrTx, userId: number, courseId: number): Promise<{ enrolled: boolean; teaches: boolean; banned: boolean }> {
-  const [row] = rowsOf<{ enrolled: boolean; teaches: boolean; banned: boolean }>(
+/** How a user stands in a course's discussion: enrolled, teaching or authoring it, banned from posting (with the ban's reason and time). */
+export async function findCourseStanding(
+  db: DbOrTx,
+  userId: number,
+  courseId: number,
+): Promise<{ enrolled: boolean; teaches: boolean; ban: { reason: string | null; createdAt: Date } | null }> {
+  const [row] = rowsOf<{ enrolled: boolean; teaches: boolean; banned: boolean; ban_reason: string | null; banned_at: Date | string | null }>(
     await db.execute(sql`select
     exists (select 1 from ${enrolments} where ${enrolments.userId} = ${userId} and ${enrolments.courseId} = ${courseId}) as enrolled,
     ${teachesSql(userId, courseId)} as teaches,
-    exists (select 1 from ${coursePostingBans} where ${coursePostingBans.userId} = ${userId} and ${coursePostingBans.courseId} = ${courseId}) as banned`),
+    b.user_id is not null as banned, b.reason as ban_reason, b.created_at as banned_at
+    from (select 1) one
+    left join ${coursePostingBans} b on b.user_id = ${userId} and b.course_id = ${courseId}`),
   );
-  return { enrolled: Boolean(row?.enrolled), teaches: Boolean(row?.teaches), banned: Boolean(row?.banned) };
+  const ban = row?.banned && row.banned_at ? { reason: row.ban_reason, createdAt: new Date(row.banned_at) } : null;
+  return { enrolled: Boolean(row?.enrolled), teaches: Boolean(row?.teaches), ban };
 }
 
 /** Writes a question; returns its id. */
@@ -397,8 +404,8 @@ export async function listReportedPosts(db: DbOrTx, q: AdminReportQuery, post?: 
 }
 
 /** Bans a learner from posting in a course (a second ban keeps the first); returns the ban. */
-export async function insertPostingBan(tx: DbOrTx, o: { courseId: number; userId: number; by: number; now: Date }) {
-  await tx.insert(coursePostingBans).values({ courseId: o.courseId, userId: o.userId, createdBy: o.by, createdAt: o.now }).onConflictDoNothing();
+export async function insertPostingBan(tx: DbOrTx, o: { courseId: number; userId: number; reason: string; by: number; now: Date }) {
+  await tx.insert(coursePostingBans).values({ courseId: o.courseId, userId: o.userId, reason: o.reason, createdBy: o.by, createdAt: o.now }).onConflictDoNothing();
   const [row] = await tx.select().from(coursePostingBans).where(and(eq(coursePostingBans.courseId, o.courseId), eq(coursePostingBans.userId, o.userId)));
   return row!;
 }
@@ -416,6 +423,7 @@ export async function deletePostingBan(tx: DbOrTx, courseId: number, userId: num
 export type PostingBanRow = {
   course: CourseRef;
   user: { id: number; name: string; email: string };
+  reason: string | null;
   bannedBy: string | null;
   createdAt: Date;
 };
@@ -429,6 +437,7 @@ export async function listPostingBans(db: DbOrTx, o: { courseId?: number | undef
     .select({
       course: { id: courses.id, slug: courses.slug, title: courses.title },
       user: { id: users.id, name: users.name, email: users.email },
+      reason: coursePostingBans.reason,
       bannedBy: banner.name,
       createdAt: coursePostingBans.createdAt,
     })

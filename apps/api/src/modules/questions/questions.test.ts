@@ -91,10 +91,10 @@ describe('questions and answers (decision 277)', () => {
     expect((await ask(ani.token, { item_id: item, body: formatted })).statusCode).toBe(201);
     expect((await ask(ani.token, { item_id: item, body: `<p>${'<strong>ab</strong> '.repeat(500)}</p>` })).statusCode).toBe(422);
     expect((await ask(ani.token, { item_id: item, body: '<p> </p><p><br></p>' })).json().errors.body).toEqual([QUESTION_TEXT.bodyEmpty]);
-    expect((await ask(ani.token, { item_id: item, body: '<p><img src="https://kelas.test/storage/uploads/a.png" alt="grafik"></p>' })).statusCode).toBe(201);
+    expect((await ask(ani.token, { item_id: item, body: '<p><img src="/storage/uploads/images/a1-1280.webp" alt="grafik"></p>' })).statusCode).toBe(201);
 
-    const q = await asked(ani, '<p>Apa arti <strong>grafik</strong> ini? <script>alert(1)</script><img src=x onerror=alert(1)></p>');
-    expect(q).toMatchObject({ body: '<p>Apa arti <strong>grafik</strong> ini? <img src="x" /></p>', author: { id: ani.id, name: 'Ani', mentor: false }, votes: 0, voted: false, can_edit: true, answer_count: 0, accepted_answer_id: null, answers: [], can_answer: true, can_accept: true, item: { id: item } });
+    const q = await asked(ani, '<p>Apa arti <strong>grafik</strong> ini? <script>alert(1)</script><img src=/storage/uploads/images/a1-1280.webp onerror=alert(1)></p>');
+    expect(q).toMatchObject({ body: '<p>Apa arti <strong>grafik</strong> ini? <img src="/storage/uploads/images/a1-1280.webp" /></p>', author: { id: ani.id, name: 'Ani', mentor: false }, votes: 0, voted: false, can_edit: true, answer_count: 0, accepted_answer_id: null, answers: [], can_answer: true, can_accept: true, item: { id: item } });
     expect((await list(ani.token, `?item_id=${item}`)).data[0]!.id).toBe(q.id);
     expect((await call('GET', `/course/${course.slug}/questions`, stranger.token)).statusCode).toBe(403);
     expect((await call('GET', `/questions/${q.id}`, stranger.token)).statusCode).toBe(403);
@@ -298,14 +298,42 @@ describe('questions and answers (decision 277)', () => {
     expect((await list(indra.token, '?per_page=50')).data.map((x) => x.id)).not.toContain(q.id);
     expect((await call('POST', '/admin/posts/question/999999999/hide', admin)).statusCode).toBe(404);
 
-    const ban = await call('POST', `/admin/courses/${course.id}/posting-bans`, admin, { user_id: joko.id });
+    // A ban takes a reason (decision 292): stored, listed in the console, told to the learner.
+    const reason = 'Berkata kasar kepada peserta lain.';
+    for (const [body, message] of [
+      [{ user_id: joko.id }, QUESTION_TEXT.banReasonEmpty],
+      [{ user_id: joko.id, reason: '   ' }, QUESTION_TEXT.banReasonEmpty],
+      [{ user_id: joko.id, reason: 7 }, QUESTION_TEXT.banReasonEmpty],
+      [{ user_id: joko.id, reason: 'x'.repeat(501) }, QUESTION_TEXT.banReasonTooLong],
+    ] as const) {
+      const res = await call('POST', `/admin/courses/${course.id}/posting-bans`, admin, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(422);
+      expect(res.json().errors.reason).toEqual([message]);
+    }
+    const inEnglish = await t.app.inject({ method: 'POST', url: `/api/admin/courses/${course.id}/posting-bans`, headers: { ...bearer(admin), 'accept-language': 'en' }, payload: { user_id: joko.id } });
+    expect(inEnglish.json().errors.reason).toEqual(['Give a reason for the ban.']);
+    expect((await list(joko.token)).can_ask).toBe(true);
+    const ban = await call('POST', `/admin/courses/${course.id}/posting-bans`, admin, { user_id: joko.id, reason: `  ${reason} ` });
     expect(ban.statusCode, ban.body).toBe(201);
-    expect((await call('POST', `/admin/courses/${course.id}/posting-bans`, admin, { user_id: joko.id })).statusCode).toBe(201);
-    expect((await call('POST', `/admin/courses/${course.id}/posting-bans`, admin, { user_id: 999_999_999 })).statusCode).toBe(404);
-    expect((await call('POST', `/admin/courses/${course.id}/posting-bans`, admin, { user_id: 'x' })).statusCode).toBe(422);
+    expect(ban.json().data).toMatchObject({ course_id: course.id, user_id: joko.id, reason });
+    // A second ban keeps the first, its reason included.
+    const again = await call('POST', `/admin/courses/${course.id}/posting-bans`, admin, { user_id: joko.id, reason: 'Lain' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data.reason).toBe(reason);
+    expect((await call('POST', `/admin/courses/${course.id}/posting-bans`, admin, { user_id: 999_999_999, reason })).statusCode).toBe(404);
+    expect((await call('POST', `/admin/courses/${course.id}/posting-bans`, admin, { user_id: 'x', reason })).statusCode).toBe(422);
+    const banAudit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'posting.ban'), eq(auditLog.entityId, String(course.id))));
+    expect(banAudit.at(-1)?.after).toMatchObject({ user_id: joko.id, reason });
     const banned = await ask(joko.token, { item_id: course.items[0]!.id, body: 'Masih bisa?' });
     expect(banned.statusCode).toBe(403);
     expect(banned.json().code).toBe('POSTING_BANNED');
+    // The learner's panel and question page know before they write: no box, the reason instead.
+    const seen = await list(joko.token);
+    expect(seen).toMatchObject({ can_ask: false, posting_ban: { reason, since: ban.json().data.created_at } });
+    const visibleQ = await asked(indra, 'Pertanyaan yang masih tampil');
+    expect(await detail(joko.token, visibleQ.id)).toMatchObject({ can_answer: false, posting_ban: { reason } });
+    expect(await detail(indra.token, visibleQ.id)).toMatchObject({ can_answer: true, posting_ban: null });
+    expect((await list(indra.token)).posting_ban).toBeNull();
     // Nor may they rewrite what they wrote before the ban; taking it away stays allowed.
     const rewritten = await call('PATCH', `/answers/${a.id}`, joko.token, { body: 'Lebih kasar lagi' });
     expect(rewritten.statusCode).toBe(403);
@@ -315,7 +343,7 @@ describe('questions and answers (decision 277)', () => {
 
     // The console lists who is banned where; lifting the ban lets them post again (decision 282).
     const bans = PostingBanListSchema.parse((await call('GET', `/admin/posting-bans?course_id=${course.id}`, admin)).json());
-    expect(bans.data.find((b) => b.user.id === joko.id)).toMatchObject({ course: { id: course.id, title: 'Kelas Diskusi' }, user: { name: 'Joko' }, banned_by: expect.any(String) });
+    expect(bans.data.find((b) => b.user.id === joko.id)).toMatchObject({ course: { id: course.id, title: 'Kelas Diskusi' }, user: { name: 'Joko' }, reason, banned_by: expect.any(String) });
     expect((await call('GET', `/admin/posting-bans?course_id=${other.id}`, admin)).json().data).toEqual([]);
     expect((await call('GET', '/admin/posting-bans?course_id=x', admin)).statusCode).toBe(422);
     expect((await call('GET', '/admin/posting-bans', joko.token)).statusCode).toBe(403);
@@ -326,6 +354,7 @@ describe('questions and answers (decision 277)', () => {
     expect((await call('DELETE', `/admin/courses/${course.id}/posting-bans/${joko.id}`, admin)).statusCode).toBe(204);
     expect((await call('DELETE', `/admin/courses/${course.id}/posting-bans/${joko.id}`, admin)).statusCode).toBe(404);
     expect((await ask(joko.token, { item_id: course.items[0]!.id, body: 'Boleh lagi?' })).statusCode).toBe(201);
+    expect(await list(joko.token)).toMatchObject({ can_ask: true, posting_ban: null });
     const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.action, 'posting.unban'), eq(auditLog.entityId, String(course.id))));
     expect(audit).toHaveLength(1);
   });
@@ -367,6 +396,7 @@ describe('questions and answers (decision 277)', () => {
       ['/api/admin/courses/{id}/posting-bans', 'post'],
       ['/api/admin/courses/{id}/posting-bans/{user_id}', 'delete'],
       ['/api/admin/posting-bans', 'get'],
+      ['/api/course/{slug}/post-images', 'post'],
     ];
     for (const [path, method] of expected) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
     expect(Object.keys(doc.paths['/api/course/{slug}/questions']!.post!.responses ?? {})).toEqual(expect.arrayContaining(['201', '401', '403', '404', '422', '429']));

@@ -8,7 +8,7 @@ import { findQuestion, listAnswers } from './queries.ts';
 
 /**
  * A visible question with its visible answers as `user` reads it (decision 277): whether they may
- * answer (a participant not banned) and accept (`mayAccept`: the asker, or a mentor while the asker has not chosen). 404 unknown
+ * answer (a participant not banned; else the ban's notice) and accept (`mayAccept`: the asker, or a mentor while the asker has not chosen). 404 unknown
  * or hidden question; 403 NOT_ENROLLED.
  */
 export async function readQuestion(db: DbOrTx, o: { user: AuthUser; id: number; now: Date }): Promise<QuestionDetail> {
@@ -19,5 +19,5 @@ export async function readQuestion(db: DbOrTx, o: { user: AuthUser; id: number; 
   const answers = await listAnswers(db, q.q.id, q.course.id, o.user.id);
   const acceptedBy = answers.find((a) => a.a.acceptedAt)?.a.acceptedBy ?? null;
   const accept = mayAccept({ userId: o.user.id, askerId: q.q.userId, staff: standing.staff, acceptedBy });
-  return presentQuestionDetail(q, answers, { userId: o.user.id, now: o.now }, { answer: standing.mayPost, accept });
+  return presentQuestionDetail(q, answers, { userId: o.user.id, now: o.now }, { answer: standing.mayPost, accept, ban: standing.ban });
 }

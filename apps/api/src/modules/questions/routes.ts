@@ -41,6 +41,7 @@ import { presentMentorQuestion, presentPostingBan, presentReportedPost } from '.
 import { listInboxQuestions, listPostingBans, listReportedPosts } from './queries.ts';
 import { readQuestion } from './read-question.ts';
 import { reportPost } from './report-post.ts';
+import postImages from './routes/post-images.ts';
 import { votePost } from './vote-post.ts';
 
 const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 422: ValidationErrorBodySchema };
@@ -63,11 +64,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const postLimit = app.rateLimit({ max: POSTS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: (r) => `qa-post:${r.user?.id ?? r.ip}` });
   const posts = [app.authenticate, postLimit];
   const reader = (userId: number) => ({ userId, now: app.now() });
+  await app.register(postImages);
 
   /**
    * GET /api/course/{slug}/questions?item_id=&sort=newest|votes|unanswered&page=&per_page= → `{ data:
-   * Question[], meta: { total, page, per_page } }`: the course's visible questions, 10 a page (at
-   * most 50); `item_id` narrows to one item. 401; 403 NOT_ENROLLED; 404 unknown course; 422 bad
+   * Question[], meta: { total, page, per_page }, can_ask, posting_ban: { reason, since } | null }`:
+   * the course's visible questions, 10 a page (at most 50); `item_id` narrows to one item; whether
+   * the reader may ask, and the ban that stops them (decision 292). 401; 403 NOT_ENROLLED; 404 unknown course; 422 bad
    * query or an item of another course.
    */
   app.get(
@@ -100,7 +103,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** GET /api/questions/{id} → `{ data: QuestionDetail }`: the question, its answers (accepted first, then votes, then oldest), `can_answer`, `can_accept`. 401; 403 NOT_ENROLLED; 404 unknown or hidden. */
+  /** GET /api/questions/{id} → `{ data: QuestionDetail }`: the question, its answers (accepted first, then votes, then oldest), `can_answer`, `can_accept`, `posting_ban`. 401; 403 NOT_ENROLLED; 404 unknown or hidden. */
   app.get(
     '/questions/:id',
     { preHandler: app.authenticate, schema: { ...secured, summary: 'A question with its answers', params: QuestionIdParamsSchema, response: { 200: QuestionDetailResponseSchema, ...errors } } },
@@ -249,16 +252,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   }
 
   /**
-   * POST /api/admin/courses/{id}/posting-bans `{ user_id }` (admin) → 201 `{ data: { course_id,
-   * user_id, created_at } }`: the learner may no longer ask or answer in the course (403
-   * POSTING_BANNED); a second ban keeps the first. Audited. 401, 403; 404 unknown course or user; 422.
+   * POST /api/admin/courses/{id}/posting-bans `{ user_id, reason (1..500 characters) }` (admin) →
+   * 201 `{ data: { course_id, user_id, reason, created_at } }`: the learner may no longer ask or
+   * answer in the course (403 POSTING_BANNED) and is shown the reason under its discussions
+   * (decision 292); a second ban keeps the first. Audited. 401, 403; 404 unknown course or user;
+   * 422 bad id, empty or over-long reason.
    */
   app.post(
     '/admin/courses/:id/posting-bans',
     { preHandler: adminGuard, schema: { ...secured, summary: 'Ban a learner from posting in a course', params: QuestionIdParamsSchema, body: PostingBanBodySchema, response: { 201: PostingBanResponseSchema, ...errors } } },
     async (request, reply) => {
-      const ban = await banFromPosting(app.db, { courseId: request.params.id, userId: request.body.user_id, actorId: currentUser(request).id, ip: request.ip, now: app.now() });
-      return reply.code(201).send({ data: { course_id: ban.courseId, user_id: ban.userId, created_at: ban.createdAt.toISOString() } });
+      const { user_id: userId, reason } = request.body;
+      const ban = await banFromPosting(app.db, { courseId: request.params.id, userId, reason, actorId: currentUser(request).id, ip: request.ip, now: app.now() });
+      return reply.code(201).send({ data: { course_id: ban.courseId, user_id: ban.userId, reason: ban.reason, created_at: ban.createdAt.toISOString() } });
     },
   );
 

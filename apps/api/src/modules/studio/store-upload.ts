@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_MAX_PIXELS } from '@kelas/contracts/images';
-import { IMAGE_VARIANT_WIDTHS, STUDIO_MESSAGES, UPLOAD_CONTENT_TYPES, UPLOAD_PURPOSES, type Upload, type UploadPurpose } from '@kelas/contracts/studio';
+import { IMAGE_VARIANT_WIDTHS, STUDIO_MESSAGES, UPLOAD_CONTENT_TYPES, UPLOAD_PURPOSES, type StudioUploadPurpose, type Upload, type UploadPurpose } from '@kelas/contracts/studio';
 import { AppError } from '../../lib/app-error.ts';
 import { newToken } from '../../lib/tokens.ts';
 import { idText } from '../../platform/i18n.ts';
@@ -34,10 +34,17 @@ const PURPOSE_LABEL = {
   reading: STUDIO_MESSAGES.purposeReading,
   video: STUDIO_MESSAGES.purposeVideo,
   attachment: STUDIO_MESSAGES.purposeAttachment,
-} as const satisfies Record<UploadPurpose, string>;
-/** 415 naming what the purpose takes ('… untuk thumbnail. Gunakan JPG, PNG, WEBP.'). */
+} as const satisfies Record<StudioUploadPurpose, string>;
+/**
+ * 415 naming what the purpose takes ('… untuk thumbnail. Gunakan JPG, PNG, WEBP.'); a post's
+ * picture has a sentence of its own, whole in both languages, as learners read it (decision 292).
+ */
 const wrongType = (purpose: UploadPurpose) =>
-  new AppError(415, STUDIO_MESSAGES.uploadTypeFor.replace('{{purpose}}', PURPOSE_LABEL[purpose]).replace('{{types}}', UPLOAD_PURPOSES[purpose].names), 'UNSUPPORTED_FILE_TYPE');
+  new AppError(
+    415,
+    purpose === 'post_image' ? STUDIO_MESSAGES.postImageType : STUDIO_MESSAGES.uploadTypeFor.replace('{{purpose}}', PURPOSE_LABEL[purpose]).replace('{{types}}', UPLOAD_PURPOSES[purpose].names),
+    'UNSUPPORTED_FILE_TYPE',
+  );
 
 /** The largest file a purpose takes, in bytes: the configured limit of its kind (decision 261). */
 export const purposeLimit = (purpose: UploadPurpose, limits: UploadLimits) => limits[UPLOAD_PURPOSES[purpose].kind];

@@ -2,8 +2,8 @@ import { RICH_TEXT_HEADING_LEVELS } from '@kelas/contracts/rich-text';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Bold, Heading2, Heading3, Italic, Link2, List, ListOrdered, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
-import { useLayoutEffect } from 'react';
+import { Bold, Heading2, Heading3, ImagePlus, Italic, Link2, List, ListOrdered, LoaderCircle, Quote, Redo2, Undo2, type LucideIcon } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/components/ui/cn';
 
@@ -18,6 +18,19 @@ export type RichTextEditorProps = {
   describedBy?: string;
   /** Smaller toolbar and height, for quiz questions and answers, and for discussion posts. */
   compact?: boolean;
+  /**
+   * Offers 'Gambar': the chosen file goes to this function, which checks and uploads it and
+   * answers the picture to insert (null: refused, the caller said why). Without it, no button.
+   */
+  image?: ImageUpload;
+};
+
+/** A picture button's upload: what the file input accepts, the upload itself, the addresses a pasted picture may keep. */
+export type ImageUpload = {
+  accept: string;
+  upload: (file: File) => Promise<{ src: string; alt: string } | null>;
+  /** A picture pasted from elsewhere whose address fails this is left out (decision 292). */
+  keeps: (src: string) => boolean;
 };
 
 type Tool = { label: 'bold' | 'italic' | 'heading2' | 'heading3' | 'bulletList' | 'orderedList' | 'quote' | 'link' | 'undo' | 'redo'; icon: LucideIcon; run: (e: Editor) => void; active?: (e: Editor) => boolean; compact?: boolean };
@@ -45,6 +58,18 @@ const TOOLS: Tool[] = [
   { label: 'redo', icon: Redo2, run: (e) => e.chain().focus().redo().run() },
 ];
 
+/** Pasted HTML without the pictures `keeps` refuses (their addresses would be refused on sending). */
+function withoutForeignImages(html: string, keeps: (src: string) => boolean): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  let dropped = false;
+  for (const img of Array.from(doc.querySelectorAll('img'))) {
+    if (keeps(img.getAttribute('src') ?? '')) continue;
+    img.remove();
+    dropped = true;
+  }
+  return dropped ? doc.body.innerHTML : html;
+}
+
 /** TipTap's empty document; treated as an empty value so 'required' checks work. */
 const EMPTY = '<p></p>';
 
@@ -52,12 +77,15 @@ const EMPTY = '<p></p>';
  * A rich-text field (TipTap starter kit), shared by the studio and the discussions (decision 284): a toolbar of toggle buttons and an editable area with
  * role textbox, named by its label. It writes what the one allow-list keeps (contracts
  * `rich-text.ts`, decision 269): paragraphs, h2 and h3, lists, quotes, links and images (an image
- * already in a text is kept), so nothing is dropped on save. Emits HTML ('' when empty); the
- * server sanitises it again.
+ * already in a text is kept), so nothing is dropped on save. With `image`, 'Gambar' uploads a
+ * picture from the device and inserts it, and a pasted picture from elsewhere is left out (decision
+ * 292). Emits HTML ('' when empty); the server sanitises it again.
  */
-export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invalid, describedBy, compact }: RichTextEditorProps) {
+export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invalid, describedBy, compact, image }: RichTextEditorProps) {
   // The toolbar's names in the interface language (each button's label and title), its own name and the link's prompt.
   const { t } = useTranslation('common');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
   const editor = useEditor({
     extensions: [
       StarterKit.configure({
@@ -71,6 +99,7 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
     ],
     content: value || '',
     editorProps: {
+      ...(image ? { transformPastedHTML: (html: string) => withoutForeignImages(html, image.keeps) } : {}),
       attributes: {
         id,
         role: 'textbox',
@@ -104,6 +133,18 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
     if ((value || '') !== (current === EMPTY ? '' : current)) editor.commands.setContent(value || '', { emitUpdate: false });
   }, [editor, value]);
 
+  const pickImage = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file || !image) return;
+    setUploading(true);
+    try {
+      const picture = await image.upload(file);
+      if (picture && !editor.isDestroyed) editor.chain().focus().setImage(picture).run();
+    } finally {
+      setUploading(false);
+    }
+  };
+
   return (
     <div
       className={cn(
@@ -133,6 +174,22 @@ export function RichTextEditor({ id, labelledBy, value, onChange, onBlur, invali
             </button>
           );
         })}
+        {image && (
+          <>
+            <button
+              type="button"
+              title={t('richText.image')}
+              aria-label={uploading ? t('richText.imageUploading') : t('richText.image')}
+              aria-busy={uploading || undefined}
+              disabled={uploading}
+              onClick={() => fileInput.current?.click()}
+              className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+            >
+              {uploading ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <ImagePlus className="size-4" aria-hidden="true" />}
+            </button>
+            <input ref={fileInput} type="file" accept={image.accept} tabIndex={-1} aria-hidden="true" className="sr-only" onChange={(e) => void pickImage(e.target.files?.[0])} />
+          </>
+        )}
       </div>
       <EditorContent editor={editor} />
     </div>

@@ -15,6 +15,8 @@ export default {
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',
     quote: 'Quote',
+    image: 'Picture',
+    imageUploading: 'Uploading the picture…',
     undo: 'Undo',
     redo: 'Redo',
   },

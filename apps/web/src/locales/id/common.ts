@@ -16,6 +16,8 @@ const common = {
     bulletList: 'Daftar berbutir',
     orderedList: 'Daftar bernomor',
     quote: 'Kutipan',
+    image: 'Gambar',
+    imageUploading: 'Mengunggah gambar…',
     undo: 'Urungkan',
     redo: 'Ulangi',
   },

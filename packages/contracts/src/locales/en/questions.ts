@@ -27,4 +27,7 @@ export const QUESTION_TEXT_EN = {
   reported: 'Thank you, we have received your report.',
   banNotFound: 'This learner is not banned from posting in this course.',
   courseId: 'Choose the course by a positive whole-number id.',
+  imageSource: 'Pictures in questions and answers must be uploaded with the Picture button; picture addresses on other sites cannot be used.',
+  banReasonEmpty: 'Give a reason for the ban.',
+  banReasonTooLong: 'A ban reason can be at most 500 characters.',
 } as const satisfies Translation<typeof QUESTION_TEXT>;

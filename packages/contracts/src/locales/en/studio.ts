@@ -66,6 +66,7 @@ export const STUDIO_MESSAGES_EN = {
   purposeReading: 'reading (PDF)',
   purposeVideo: 'video',
   purposeAttachment: 'attachment',
+  postImageType: 'A discussion picture must be a JPG, PNG or WEBP.',
   pathNotPdf: 'This file must be a PDF. Upload it again as a PDF.',
   pathNotImage: 'The thumbnail must be an image. Upload it again as JPG, PNG or WEBP.',
   lastPackage: 'The last package of a published paid course cannot be deleted. Hide it from sale, or archive the course.',

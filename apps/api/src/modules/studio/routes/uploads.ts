@@ -1,9 +1,8 @@
-import { STUDIO_MESSAGES, UploadPurposeSchema, UploadResponseSchema } from '@kelas/contracts/studio';
+import { UploadPurposeSchema, UploadResponseSchema } from '@kelas/contracts/studio';
 import { ErrorBodySchema } from '@kelas/contracts/http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error.ts';
-import { purposeLimit, storeUpload } from '../store-upload.ts';
+import { receiveUpload } from '../receive-upload.ts';
 import { studioDoc, studioErrors } from './common.ts';
 import { registerMultipart } from '../../../platform/multipart.ts';
 
@@ -34,22 +33,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: UploadResponseSchema, ...studioErrors, 413: ErrorBodySchema, 415: ErrorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { purpose } = request.query;
-      const limit = purposeLimit(purpose, limits);
-      const part = request.isMultipart() ? await request.file({ limits: { fileSize: limit + 1, files: 1 } }) : undefined;
-      if (!part || part.fieldname !== 'file') {
-        part?.file.resume();
-        throw new AppError(422, STUDIO_MESSAGES.uploadMissing, 'FILE_REQUIRED', { file: [STUDIO_MESSAGES.uploadMissing] });
-      }
-      try {
-        const upload = await storeUpload(app.storage, { stream: part.file, limits, purpose });
-        return reply.status(201).send({ data: upload });
-      } catch (err) {
-        part.file.resume();
-        throw err;
-      }
-    },
+    async (request, reply) => reply.status(201).send({ data: await receiveUpload(request, { storage: app.storage, limits, purpose: request.query.purpose }) }),
   );
 };
 

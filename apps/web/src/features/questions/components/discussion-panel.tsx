@@ -10,13 +10,15 @@ import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/toast';
 import { useCourseQuestions } from '../api/get-course-questions';
 import { usePostQuestion } from '../api/post-question';
-import { PostBody, PostByline, VoteButton } from './post-parts';
+import { PostBody, PostByline, PostingBanNote, VoteButton } from './post-parts';
 import { PostEditor } from './post-editor';
 
 /**
  * 'Diskusi' under the player's material (decision 277): the current item's questions (or the whole
- * course's), newest, most voted or unanswered first, and the form to ask about the current item.
- * A learner not enrolled (a staff preview) sees nothing. Each question opens its page.
+ * course's), newest, most voted or unanswered first, and the form to ask about the current item,
+ * shown once the list says the reader may ask: a learner barred from posting reads the ban and its
+ * reason there instead (decision 292). A learner not enrolled (a staff preview) sees nothing. Each
+ * question opens its page.
  */
 export function DiscussionPanel({ slug, itemId }: { slug: string; progress: number; itemId: number | null }) {
   const { t } = useTranslation('questions');
@@ -52,11 +54,12 @@ export function DiscussionPanel({ slug, itemId }: { slug: string; progress: numb
         {t('panel.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('panel.intro')}</p>
-      {itemId !== null && (
+      {itemId !== null && list.data?.can_ask && (
         <div className="mt-4">
-          <PostEditor id={`${id}-ask`} label={t('panel.ask')} placeholder={t('panel.askPlaceholder')} submit={t('panel.send')} busy={ask.isPending} problem={problem} onSend={send} />
+          <PostEditor id={`${id}-ask`} slug={slug} label={t('panel.ask')} placeholder={t('panel.askPlaceholder')} submit={t('panel.send')} busy={ask.isPending} problem={problem} onSend={send} />
         </div>
       )}
+      {list.data && !list.data.can_ask && <PostingBanNote ban={list.data.posting_ban} className="mt-4" />}
       <div className="mt-5 grid grid-cols-2 gap-3 sm:max-w-md">
         <div>
           <Label htmlFor={`${id}-scope`}>{t('panel.scope')}</Label>
@@ -114,7 +117,7 @@ export function DiscussionPanel({ slug, itemId }: { slug: string; progress: numb
                 <article aria-label={q.author.name} className="rounded-xl border border-slate-200 p-3 sm:p-4">
                   <PostByline post={q} />
                   {all && <p className="mt-1 text-xs text-slate-500">{q.item.title}</p>}
-                  <PostBody html={q.body} className="mt-2 line-clamp-4 text-sm" />
+                  <PostBody html={q.body} className="mt-2 line-clamp-4 text-sm [&_img]:max-h-40" />
                   <div className="mt-3 flex flex-wrap items-center gap-3">
                     <VoteButton kind="question" post={q} />
                     <span className="inline-flex items-center gap-1 text-sm text-slate-600">

@@ -10,18 +10,18 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { notify } from '@/lib/toast';
-import { useBanPoster } from '../api/ban-poster';
 import { useAdminReports } from '../api/get-admin-reports';
 import { useModeratePost } from '../api/moderate-post';
 import { useLiftBan } from '../api/lift-ban';
+import { BanDialog } from './ban-dialog';
 import { PostBody } from './post-parts';
 import { PostingBans } from './posting-bans';
 
 /**
  * The console's queue of reported questions and answers (decision 277): one card per post, the
  * latest report first, with its reports, 'Sembunyikan' / 'Tampilkan' and 'Larang Posting' (the
- * author may no longer post in that course) or 'Cabut Larangan'; below it, who is banned where
- * (decision 282). Times in the academy's zone, labelled.
+ * author may no longer post in that course; a reason is asked, decision 292) or 'Cabut Larangan';
+ * below it, who is banned where and why (decision 282). Times in the academy's zone, labelled.
  */
 export function ModerationQueue() {
   const { t } = useTranslation('questions');
@@ -86,8 +86,8 @@ function ReportedCard({ post }: { post: ReportedPost }) {
   const { t } = useTranslation('questions');
   const format = useAcademyFormat();
   const moderate = useModeratePost();
-  const ban = useBanPoster();
   const lift = useLiftBan();
+  const [banning, setBanning] = useState(false);
   const fail = (err: unknown) => notify(err instanceof ApiError ? err.message : t('post.failed'), 'error');
   const hidden = post.status === 'hidden';
   return (
@@ -126,19 +126,12 @@ function ReportedCard({ post }: { post: ReportedPost }) {
             {t('moderation.unban')}
           </Button>
         ) : (
-          <Button
-            variant="abu"
-            size="sm"
-            loading={ban.isPending}
-            onClick={() => {
-              if (!window.confirm(t('moderation.banConfirm', { name: post.author.name }))) return;
-              ban.mutate({ courseId: post.course.id, userId: post.author.id }, { onSuccess: () => notify(t('moderation.done'), 'success'), onError: fail });
-            }}
-          >
+          <Button variant="abu" size="sm" onClick={() => setBanning(true)}>
             {t('moderation.ban')}
           </Button>
         )}
       </div>
+      <BanDialog post={post} open={banning} onOpenChange={setBanning} />
     </article>
   );
 }

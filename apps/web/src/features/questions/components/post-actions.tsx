@@ -15,7 +15,7 @@ import { PostEditor } from './post-editor';
  * Under a post: 'Ubah' and 'Hapus' for its author within 15 minutes (`can_edit`), 'Laporkan' with a
  * reason for everyone else. `onDeleted` runs once the post is gone.
  */
-export function PostActions({ kind, post, onDeleted }: { kind: PostKind; post: Question | Answer; onDeleted?: () => void }) {
+export function PostActions({ kind, post, slug, onDeleted }: { kind: PostKind; post: Question | Answer; slug: string; onDeleted?: () => void }) {
   const { t } = useTranslation('questions');
   const id = useId();
   const [mode, setMode] = useState<'idle' | 'edit' | 'report'>('idle');
@@ -31,6 +31,7 @@ export function PostActions({ kind, post, onDeleted }: { kind: PostKind; post: Q
       <div className="mt-3">
         <PostEditor
           id={`${id}-edit`}
+          slug={slug}
           label={t('post.edit')}
           placeholder=""
           submit={t('post.save')}

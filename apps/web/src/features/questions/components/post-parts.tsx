@@ -1,4 +1,4 @@
-import type { Answer, Question } from '@kelas/contracts/questions';
+import type { Answer, PostingBanNotice, Question } from '@kelas/contracts/questions';
 import DOMPurify from 'dompurify';
 import { ThumbsUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +10,32 @@ import { notify } from '@/lib/toast';
 import { ApiError } from '@/lib/api-client';
 import { useVotePost } from '../api/vote-post';
 
-/** A post's body from the server (through the rich-text allow-list), sanitised again; line breaks of plain text kept. */
+/**
+ * A post's body from the server (through the rich-text allow-list), sanitised again; line breaks of
+ * plain text kept. A picture keeps its proportions within the column and at most 24rem high (a
+ * phone's screenshot would otherwise fill several screens); a list's preview makes it smaller.
+ */
 export function PostBody({ html, className }: { html: string; className?: string }) {
-  return <div className={cn('rich-text leading-relaxed break-words whitespace-pre-line text-slate-800', className)} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+  return (
+    <div
+      className={cn('rich-text leading-relaxed break-words whitespace-pre-line text-slate-800 [&_img]:max-h-96 [&_img]:w-auto [&_img]:object-contain', className)}
+      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
+    />
+  );
+}
+
+/**
+ * The sentence a learner barred from posting reads where the question or answer box would be
+ * (decision 292): what the ban means, and the admin's reason when one was recorded.
+ */
+export function PostingBanNote({ ban, className }: { ban: PostingBanNotice | null; className?: string }) {
+  const { t } = useTranslation('questions');
+  return (
+    <div className={cn('rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900', className)}>
+      <p>{t('question.banned')}</p>
+      {ban?.reason && <p className="mt-1 font-semibold break-words">{t('question.bannedReason', { reason: ban.reason })}</p>}
+    </div>
+  );
 }
 
 /** Who wrote a post ('Mentor' for the course's staff) and when, in the reader's zone. */

@@ -10,8 +10,8 @@ import { usePostingBans } from '../api/get-posting-bans';
 import { useLiftBan } from '../api/lift-ban';
 
 /**
- * The console's list of learners banned from posting (decision 282): the course, the learner, since
- * when (academy time, labelled) and by whom, each with 'Cabut Larangan'. Nothing banned: one line.
+ * The console's list of learners banned from posting (decision 282): the course, the learner, the
+ * reason (decision 292), since when (academy time, labelled) and by whom, each with 'Cabut Larangan'. Nothing banned: one line.
  */
 export function PostingBans() {
   const { t } = useTranslation('questions');
@@ -43,6 +43,7 @@ export function PostingBans() {
                     {b.user.name} <span className="font-normal break-all text-slate-600">({b.user.email})</span>
                   </p>
                   <p className="break-words text-slate-700">{b.course.title}</p>
+                  <p className={b.reason ? 'break-words text-slate-700' : 'text-slate-500 italic'}>{b.reason ? t('bans.reason', { reason: b.reason }) : t('bans.noReason')}</p>
                   <p className="text-xs text-slate-500">
                     {t('bans.since', { time: format.shortDateTime(b.created_at) })}
                     {b.banned_by ? ` ${t('bans.by', { name: b.banned_by })}` : ''}

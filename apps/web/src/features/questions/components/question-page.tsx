@@ -13,7 +13,7 @@ import { useQuestion } from '../api/get-question';
 import { usePostAnswer } from '../api/post-answer';
 import { PostActions } from './post-actions';
 import { PostEditor } from './post-editor';
-import { PostBody, PostByline, VoteButton } from './post-parts';
+import { PostBody, PostByline, PostingBanNote, VoteButton } from './post-parts';
 
 /**
  * One question's page (decision 277, `/diskusi/:id`, where notifications lead): the question, its
@@ -75,7 +75,7 @@ export function QuestionPage({ id }: { id: number }) {
         <div className="mt-3 flex items-center gap-3">
           <VoteButton kind="question" post={q} />
         </div>
-        <PostActions kind="question" post={q} onDeleted={() => void navigate(back)} />
+        <PostActions kind="question" post={q} slug={q.course.slug} onDeleted={() => void navigate(back)} />
       </article>
 
       <h2 className="mt-6 text-lg font-bold text-slate-900">{t('question.answersTitle', { count: q.answers.length })}</h2>
@@ -115,7 +115,7 @@ export function QuestionPage({ id }: { id: number }) {
                     </Button>
                   )}
                 </div>
-                <PostActions kind="answer" post={a} />
+                <PostActions kind="answer" post={a} slug={q.course.slug} />
               </article>
             </li>
           ))}
@@ -123,11 +123,11 @@ export function QuestionPage({ id }: { id: number }) {
       )}
       {q.can_answer ? (
         <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-          <PostEditor id={`${formId}-answer`} label={t('question.answer')} placeholder={t('question.answerPlaceholder')} submit={t('question.sendAnswer')} busy={answer.isPending} problem={problem} onSend={send} />
+          <PostEditor id={`${formId}-answer`} slug={q.course.slug} label={t('question.answer')} placeholder={t('question.answerPlaceholder')} submit={t('question.sendAnswer')} busy={answer.isPending} problem={problem} onSend={send} />
         </section>
       ) : (
         // Only a participant reads this page: one who may not answer was barred from posting.
-        <p className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">{t('question.banned')}</p>
+        <PostingBanNote ban={q.posting_ban} className="mt-6" />
       )}
     </div>
   );

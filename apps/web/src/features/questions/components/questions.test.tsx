@@ -26,7 +26,15 @@ const QUESTION: Question = {
   updated_at: AT,
 };
 const ANSWER: Answer = { id: 21, question_id: 7, author: { id: 9, name: 'Rina', mentor: true }, body: 'Lihat sumbu X.', votes: 0, voted: false, accepted: false, can_edit: false, created_at: AT, updated_at: AT };
-let detail: QuestionDetail = { ...QUESTION, answers: [ANSWER], can_answer: true, can_accept: true };
+let detail: QuestionDetail = { ...QUESTION, answers: [ANSWER], can_answer: true, can_accept: true, posting_ban: null };
+const BAN = { reason: 'Berkata kasar kepada peserta lain.', since: AT };
+/** The list's answer to the reader: may ask, or a ban's notice (decision 292). */
+let standing: { can_ask: boolean; posting_ban: typeof BAN | null } = { can_ask: true, posting_ban: null };
+const bansSent: unknown[] = [];
+const PICTURE_URL = '/storage/uploads/images/Zx9_ab-1280.webp';
+let pictures = 0;
+/** The next picture's answer: stored, or refused by content as the server does. */
+let pictureRefused = false;
 const asked: string[] = [];
 const sent: AskQuestionBody[] = [];
 const accepted: number[] = [];
@@ -50,7 +58,7 @@ const server = mockApi(
   http.get('*/api/course/:slug/questions', ({ request }) => {
     const url = new URL(request.url);
     asked.push(url.search);
-    return HttpResponse.json({ data: [QUESTION], meta: { total: 1, page: 1, per_page: 10 } });
+    return HttpResponse.json({ data: [QUESTION], meta: { total: 1, page: 1, per_page: 10 }, ...standing });
   }),
   http.post('*/api/course/:slug/questions', async ({ request }) => {
     const body = (await request.json()) as AskQuestionBody;
@@ -59,6 +67,14 @@ const server = mockApi(
     return HttpResponse.json({ data: { ...detail, id: 8, body: body.body } }, { status: 201 });
   }),
   http.get('*/api/questions/:id', () => HttpResponse.json({ data: detail })),
+  http.post('*/api/course/:slug/post-images', () => {
+    pictures += 1;
+    if (pictureRefused) return HttpResponse.json({ message: 'Gambar diskusi harus berupa JPG, PNG atau WEBP.', code: 'UNSUPPORTED_FILE_TYPE' }, { status: 415 });
+    return HttpResponse.json(
+      { data: { purpose: 'post_image', path: PICTURE_URL.slice('/storage/'.length), url: PICTURE_URL, content_type: 'image/webp', size: 120, variants: { '1280': PICTURE_URL.slice(9) } } },
+      { status: 201 },
+    );
+  }),
   http.post('*/api/answers/:id/accept', ({ params }) => {
     accepted.push(Number(params.id));
     detail = { ...detail, accepted_answer_id: ANSWER.id, answers: [{ ...ANSWER, accepted: true }] };
@@ -71,10 +87,19 @@ const server = mockApi(
   http.get('*/api/admin/reports', () => HttpResponse.json({ data: [REPORTED], meta: { total: 1, page: 1, per_page: 20 } })),
   http.get('*/api/admin/posting-bans', () =>
     HttpResponse.json({
-      data: [{ course: { id: 1, slug: 'kelas', title: 'Kelas Data' }, user: { id: 9, name: 'Joko', email: 'joko@example.com' }, banned_by: 'Admin', created_at: '2026-11-20T03:00:00.000Z' }],
-      meta: { total: 1, page: 1, per_page: 20 },
+      data: [
+        { course: { id: 1, slug: 'kelas', title: 'Kelas Data' }, user: { id: 9, name: 'Joko', email: 'joko@example.com' }, reason: 'Spam tautan', banned_by: 'Admin', created_at: '2026-11-20T03:00:00.000Z' },
+        { course: { id: 2, slug: 'lama', title: 'Kelas Lama' }, user: { id: 10, name: 'Lina', email: 'lina@example.com' }, reason: null, banned_by: null, created_at: '2025-01-20T03:00:00.000Z' },
+      ],
+      meta: { total: 2, page: 1, per_page: 20 },
     }),
   ),
+  http.post('*/api/admin/courses/:id/posting-bans', async ({ request }) => {
+    const body = (await request.json()) as { user_id: number; reason: string };
+    bansSent.push(body);
+    if (body.reason === 'tolak') return HttpResponse.json({ message: 'Data tidak valid.', errors: { reason: ['Alasan larangan maksimal 500 karakter.'] } }, { status: 422 });
+    return HttpResponse.json({ data: { course_id: 1, user_id: body.user_id, reason: body.reason, created_at: AT } }, { status: 201 });
+  }),
   http.post('*/api/admin/posts/:kind/:id/:action', ({ params }) => {
     moderated.push(`${String(params.kind)}:${String(params.id)}:${String(params.action)}`);
     return HttpResponse.json({ data: { ...REPORTED, status: 'hidden' } });
@@ -125,6 +150,53 @@ describe('DiscussionPanel', () => {
   });
 });
 
+describe('DiscussionPanel pictures (decision 292)', () => {
+  it("'Gambar' uploads a picture to the course and puts it in the question; a wrong type or a refusal says why", async () => {
+    pictures = 0;
+    // The input's `accept` would hide a wrong type from the picker; the check behind it is what is tried here.
+    const user = userEvent.setup({ applyAccept: false });
+    renderWithQuery(<DiscussionPanel slug="kelas" progress={10} itemId={11} />, { route: '/learning/kelas' });
+    await screen.findByRole('textbox', { name: 'Pertanyaanmu' });
+    expect(screen.getByRole('button', { name: 'Gambar' })).toBeInTheDocument();
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    expect(input.accept).toContain('image/png');
+
+    await user.upload(input, new File(['%PDF-1.4'], 'modul.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('modul.pdf tidak dapat dipakai sebagai gambar. Gunakan JPG, PNG, WEBP.');
+    await user.upload(input, new File([new Uint8Array(6 * 1024 * 1024)], 'besar.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('besar.png melebihi batas 5 MB.');
+    expect(pictures).toBe(0);
+    pictureRefused = true;
+    await user.upload(input, new File(['x'], 'palsu.png', { type: 'image/png' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Gambar diskusi harus berupa JPG, PNG atau WEBP.');
+    pictureRefused = false;
+
+    await user.upload(input, new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'grafik penjualan.png', { type: 'image/png' }));
+    const textbox = screen.getByRole('textbox', { name: 'Pertanyaanmu' });
+    await waitFor(() => expect(within(textbox).getByRole('img', { name: 'grafik penjualan' })).toHaveAttribute('src', PICTURE_URL));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Kirim Pertanyaan' }));
+    await waitFor(() => expect(sent.at(-1)?.body).toContain(`<img src="${PICTURE_URL}" alt="grafik penjualan">`));
+    expect(pictures).toBe(2);
+  });
+});
+
+describe('DiscussionPanel for a learner barred from posting', () => {
+  it('shows no question box, only the ban and its reason (decision 292)', async () => {
+    standing = { can_ask: false, posting_ban: BAN };
+    try {
+      renderWithQuery(<DiscussionPanel slug="kelas" progress={10} itemId={11} />, { route: '/learning/kelas' });
+      expect(await screen.findByText('Alasan: Berkata kasar kepada peserta lain.')).toBeInTheDocument();
+      expect(screen.getByText(/Admin melarang akunmu mengirim pertanyaan/)).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Ani' })).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Pertanyaanmu' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Kirim Pertanyaan' })).not.toBeInTheDocument();
+    } finally {
+      standing = { can_ask: true, posting_ban: null };
+    }
+  });
+});
+
 describe('QuestionPage', () => {
   it("marks the mentor's answer and lets the asker accept it", async () => {
     accepted.length = 0;
@@ -136,6 +208,18 @@ describe('QuestionPage', () => {
     await waitFor(() => expect(accepted).toEqual([21]));
     expect(await within(screen.getByRole('article', { name: 'Rina' })).findByText('Jawaban diterima')).toBeInTheDocument();
     expect(screen.getByLabelText('Jawabanmu')).toBeInTheDocument();
+  });
+
+  it("tells a learner barred from posting why, where the answer box would be", async () => {
+    const before = detail;
+    detail = { ...detail, can_answer: false, posting_ban: BAN };
+    try {
+      renderWithQuery(<QuestionPage id={7} />, { route: '/diskusi/7' });
+      expect(await screen.findByText('Alasan: Berkata kasar kepada peserta lain.')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Jawabanmu')).not.toBeInTheDocument();
+    } finally {
+      detail = before;
+    }
   });
 });
 
@@ -162,6 +246,31 @@ describe('ModerationQueue', () => {
     const bans = await screen.findByRole('region', { name: 'Dilarang Posting' });
     expect(within(bans).getByText('Kelas Data')).toBeInTheDocument();
     expect(within(bans).getByRole('button', { name: 'Cabut Larangan: Joko, Kelas Data' })).toBeInTheDocument();
+    // Each ban with its reason; one made before reasons were asked says so.
+    expect(within(bans).getByText('Alasan: Spam tautan')).toBeInTheDocument();
+    expect(within(bans).getByText('Alasan tidak dicatat.')).toBeInTheDocument();
     server.resetHandlers();
+  });
+
+  it("'Larang Posting' asks the reason, checks it, shows the server's refusal under it and sends it (decision 292)", async () => {
+    bansSent.length = 0;
+    const user = userEvent.setup();
+    renderWithQuery(<ModerationQueue />);
+    const card = await screen.findByRole('article', { name: 'Jawaban Joko' });
+    await user.click(within(card).getByRole('button', { name: 'Larang Posting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Larang Posting' });
+    expect(within(dialog).getByText('Larang Joko mengirim pertanyaan dan jawaban di kelas ini?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Larang Posting' }));
+    expect(await within(dialog).findByText('Tuliskan alasan larangan.')).toBeInTheDocument();
+    expect(bansSent).toEqual([]);
+    const reason = within(dialog).getByLabelText('Alasan larangan');
+    await user.type(reason, 'tolak');
+    await user.click(within(dialog).getByRole('button', { name: 'Larang Posting' }));
+    expect(await within(dialog).findByText('Alasan larangan maksimal 500 karakter.')).toBeInTheDocument();
+    await user.clear(reason);
+    await user.type(reason, '  Spam tautan ');
+    await user.click(within(dialog).getByRole('button', { name: 'Larang Posting' }));
+    await waitFor(() => expect(bansSent.at(-1)).toEqual({ user_id: 4, reason: 'Spam tautan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

@@ -4,10 +4,10 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Label } from '@/components/ui/input';
 import { DEFAULT_APP_CONFIG, useAppConfig } from '@/lib/app-config';
+import { checkUpload, sizeLabel } from '@/lib/upload-check';
 import { uploadFile, uploadVideo } from '../api/upload-file';
 import { messageOf } from '../lib/api-errors';
 import { useStudioT } from '../lib/studio-t';
-import { checkUpload, sizeLabel } from '../lib/upload-check';
 
 type Props = {
   label: string;

@@ -31,5 +31,5 @@ export function checkUpload(file: Pick<File, 'name' | 'type' | 'size'>, purpose:
   return null;
 }
 
-/** '5 MB', '512 KB': a limit as the studio's hints and messages print it (1024-based, like the server). */
+/** '5 MB', '512 KB': a limit as the hints and messages print it (1024-based, like the server). */
 export const sizeLabel = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`);

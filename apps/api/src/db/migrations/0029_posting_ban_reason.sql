@@ -1,0 +1,1 @@
+ALTER TABLE "course_posting_bans" ADD COLUMN "reason" text;
