@@ -33,6 +33,7 @@ const COURSE: StudioCourse = {
   rating: 0,
   purchase_count: 0,
   sequential: false,
+  recording_makeup: false,
   published_at: null,
   created_at: '2026-11-20T03:00:00Z',
   tools: [],
@@ -43,7 +44,7 @@ const COURSE: StudioCourse = {
   testimonials: [],
   former_slugs: [],
   packages: [],
-  chapters: [{ id: 3, title: 'Pembuka', position: 1, prakerja_sequence: null, version: 1, completed_count: 0, items: [] }],
+  chapters: [{ id: 3, title: 'Pembuka', position: 1, prakerja_sequence: null, release_after_days: null, release_at: null, version: 1, completed_count: 0, items: [] }],
   missing: {},
   preview_url: '/learning/kelas-uji',
 };
