@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +51,8 @@ const COURSE: StudioCourse = {
 };
 let created: unknown[] = [];
 const server = setupServer(
+  // Staff screens read the academy's zone from the public configuration (decision 267).
+  http.get('*/api/config', () => HttpResponse.json({ data: DEFAULT_APP_CONFIG })),
   http.get('*/api/admin/courses/7', () => HttpResponse.json({ data: COURSE })),
   http.post('*/api/admin/chapters/3/items', async ({ request }) => {
     created.push(await request.json());
