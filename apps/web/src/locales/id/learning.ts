@@ -59,7 +59,7 @@ const learning = {
     notMet: 'Belum terpenuhi',
     own_action: "Tekan 'Selanjutnya' setelah mempelajari materi ini.",
     attended: "Ikuti webinar sesuai jadwal, lalu tekan 'Selanjutnya'.",
-    attendance: "Gabung sesi webinar lewat 'Gabung Webinar'. Materi ini selesai saat kehadiranmu tercatat, tanpa menekan 'Selanjutnya'.",
+    attendance: "Selesai saat kehadiranmu di sesi webinar ini tercatat, tanpa menekan 'Selanjutnya'.",
     passed: 'Lulus quiz dengan nilai minimal {{score}}.',
     attempted: 'Selesaikan quiz satu kali, berapa pun nilainya.',
     graded: 'Tugas dinilai mentor dengan nilai minimal {{score}}.',

@@ -385,7 +385,7 @@ describe(
       try {
         renderPlayer('/learning/kelas-uji?item=4');
         expect(
-          await screen.findByText("Gabung sesi webinar lewat 'Gabung Webinar'. Materi ini selesai saat kehadiranmu tercatat, tanpa menekan 'Selanjutnya'."),
+          await screen.findByText("Selesai saat kehadiranmu di sesi webinar ini tercatat, tanpa menekan 'Selanjutnya'."),
         ).toBeVisible();
         expect(completeCalls).toEqual([]);
       } finally {
