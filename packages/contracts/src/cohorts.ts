@@ -128,6 +128,15 @@ export const StaffCohortSchema = z.object({
 });
 export type StaffCohort = z.infer<typeof StaffCohortSchema>;
 export const StaffCohortResponseSchema = z.object({ data: StaffCohortSchema });
+
+/**
+ * GET /api/admin/cohort-mentors → { data: CohortMentorOption[] }: the accounts a cohort may name as
+ * its mentors (holding the mentor role), by name; `profession` from the mentor profile linked to
+ * the account, when there is one. Authors and admins.
+ */
+export const CohortMentorOptionSchema = z.object({ id: z.number().int(), name: safeString(), profession: safeString().nullable() });
+export type CohortMentorOption = z.infer<typeof CohortMentorOptionSchema>;
+export const CohortMentorOptionListSchema = z.object({ data: z.array(CohortMentorOptionSchema) });
 export const StaffCohortListSchema = z.object({ data: z.array(StaffCohortSchema) });
 
 const sessionFields = {
@@ -165,6 +174,8 @@ export const StaffSessionSchema = z.object({
   meeting_url: safeString(),
   sequence: z.number().int().nullable(),
   cancelled_at: z.string().nullable(),
+  /** Where the attached recording opens (the link, or the uploaded file under /storage/), null before one is attached (decision 288). */
+  recording_url: safeString().nullable(),
 });
 export type StaffSession = z.infer<typeof StaffSessionSchema>;
 export const StaffSessionResponseSchema = z.object({ data: StaffSessionSchema });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ESSAY_QUESTIONS_MAX, EssaySaveBodySchema, progressPercent, videoEmbed } from './learning.ts';
+import { completesByOwnAction, ESSAY_QUESTIONS_MAX, EssaySaveBodySchema, progressPercent, videoEmbed } from './learning.ts';
 import { CertificateCodeSchema, certificatePdfPath } from './certificates.ts';
 
 describe('videoEmbed', () => {
@@ -22,6 +22,13 @@ describe('videoEmbed', () => {
     expect(videoEmbed('https://vimeo.com/channels/staff')).toBeNull();
     expect(videoEmbed('../secret.mp4')).toBeNull();
     expect(videoEmbed('')).toBeNull();
+  });
+});
+
+describe('completesByOwnAction', () => {
+  it("lets 'Selanjutnya' complete a webinar without a session, never one a session of the learner's cohort serves (decision 288)", () => {
+    expect(completesByOwnAction('attended')).toBe(true);
+    expect(completesByOwnAction('attendance')).toBe(false);
   });
 });
 

@@ -16,7 +16,9 @@ export const IsCompleteSchema = z.union([z.literal(0), z.literal(1)]);
 /**
  * What completes an item ('Syarat selesai'; decision 240), decided on the server per item type:
  * - `own_action`: the learner's own action ('Selanjutnya'): reading, text, survey embed, a video of a free-order course;
- * - `attended`: a webinar, by the learner's own action until attendance is recorded;
+ * - `attended`: a webinar no session of the learner's cohort serves, by the learner's own action;
+ * - `attendance`: a webinar a session of the learner's cohort serves: the attendance recorded at that
+ *   session (a join, a mentor's mark, the recording under make-up; decision 288), never 'Selanjutnya';
  * - `passed`: a quiz finished at or over its pass mark (the default for quizzes);
  * - `attempted`: a quiz finished at any score (pre-tests);
  * - `graded`: a practice assignment or skill test graded at or over its pass mark (the default);
@@ -24,7 +26,7 @@ export const IsCompleteSchema = z.union([z.literal(0), z.literal(1)]);
  * - `answered`: a reflective journal with every question answered;
  * - `watched`: a video of a sequential course, watched to its end (decision 241).
  */
-export const COMPLETION_RULES = ['own_action', 'attended', 'passed', 'attempted', 'graded', 'submitted', 'answered', 'watched'] as const;
+export const COMPLETION_RULES = ['own_action', 'attended', 'attendance', 'passed', 'attempted', 'graded', 'submitted', 'answered', 'watched'] as const;
 export const CompletionRuleSchema = z.enum(COMPLETION_RULES);
 export type CompletionRule = z.infer<typeof CompletionRuleSchema>;
 

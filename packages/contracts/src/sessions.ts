@@ -50,6 +50,7 @@ export const SESSION_TEXT = {
   completesWhenAttended: 'Webinar ini selesai saat kehadiranmu di sesinya tercatat.',
   releaseOneRule: 'Pilih dibuka setelah sekian hari atau pada tanggal tertentu, salah satu saja.',
   releaseDays: 'Jumlah hari harus bilangan bulat 0 sampai 3650.',
+  releaseAt: 'Tanggal buka harus tanggal dan jam yang valid.',
 } as const;
 
 /** One learner's line of a session's sheet. `status` null: nothing recorded and the session has not ended. */
@@ -123,6 +124,33 @@ export type AttachRecordingBody = z.infer<typeof AttachRecordingBodySchema>;
 
 export const SessionIdParamsSchema = z.object({ id: rowId() });
 export const SessionLearnerParamsSchema = z.object({ id: rowId(), user_id: rowId() });
+
+/** The most days a drip rule may wait (ten years), as the database's check allows. */
+export const RELEASE_DAYS_MAX = 3650;
+
+/**
+ * The drip rule a studio save may set on a chapter or an item (PATCH /api/admin/chapters/{id},
+ * PATCH /api/admin/items/{id}; decision 288): `release_after_days` whole days 0..3650 after the
+ * learner's cohort starts (or the enrolment without a cohort), or `release_at` a moment (ISO-8601
+ * with its offset). Giving either key sets the rule as a whole: the other one, absent, is cleared;
+ * both null opens the material at once. Both set: 422 `release_at` releaseOneRule.
+ */
+export const releaseFields = {
+  release_after_days: z
+    .number({ error: SESSION_TEXT.releaseDays })
+    .int(SESSION_TEXT.releaseDays)
+    .min(0, SESSION_TEXT.releaseDays)
+    .max(RELEASE_DAYS_MAX, SESSION_TEXT.releaseDays)
+    .nullable()
+    .optional(),
+  /** A calendar date that exists (no 30 February), with its time and offset. */
+  release_at: z.iso.datetime({ offset: true, error: SESSION_TEXT.releaseAt }).nullable().optional(),
+};
+
+/** At most one drip rule (the database's check says so too). */
+export function releaseOneRuleOk(v: { release_after_days?: number | null | undefined; release_at?: string | null | undefined }, ctx: z.RefinementCtx): void {
+  if (v.release_after_days != null && v.release_at != null) ctx.addIssue({ code: 'custom', path: ['release_at'], message: SESSION_TEXT.releaseOneRule });
+}
 
 /** A chapter's or item's drip rule: open `after_days` days after the learner's anchor, or at `at` (ISO); both null = open. */
 export type ReleaseRule = { after_days: number | null; at: string | null };

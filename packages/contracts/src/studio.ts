@@ -6,6 +6,7 @@ import { STAFF_ROLES } from './auth.ts';
 import { wrap } from './http.ts';
 import { DEFAULT_PRACTICE_PASS_MARK, ITEM_TYPES, PRACTICE_COMPLETION_RULES, QUIZ_COMPLETION_RULES, VIDEO_SECONDS_MAX } from './learning.ts';
 import { QUIZ_QUESTION_TYPES } from './quiz.ts';
+import { releaseFields, releaseOneRuleOk } from './sessions.ts';
 import { ID_MAX, RowIdParamsSchema } from './text.ts';
 
 /**
@@ -288,6 +289,8 @@ export const UpdateCourseBodySchema = z.object({
   tool_ids: z.array(Id).max(30).optional(),
   /** Items open one after the other; videos must be watched to their end (decision 241). */
   sequential: z.boolean().optional(),
+  /** Opening a session's recording after its end counts as attending it ('make-up', decision 288). */
+  recording_makeup: z.boolean().optional(),
   /** The detail page's badges, careers and testimonials (decision 262): each list replaces the stored one. */
   highlights: HighlightsSchema.optional(),
   careers: CareersSchema.optional(),
@@ -352,6 +355,9 @@ export const StudioItemSchema = z.object({
   completed_count: z.number().int(),
   /** Job-training programme session (1..10, 999 = post-test) of this item, overriding its chapter's; null = the chapter's (decision 191). */
   prakerja_sequence: z.number().int().nullable(),
+  /** Drip release (decision 288): opens this many days after the cohort's start, or at `release_at` (ISO); both null = open. */
+  release_after_days: z.number().int().nullable(),
+  release_at: z.string().nullable(),
   version: z.number().int(),
 });
 export type StudioItem = z.infer<typeof StudioItemSchema>;
@@ -362,6 +368,9 @@ export const StudioChapterSchema = z.object({
   position: z.number().int(),
   /** Job-training programme session (1..10, 999 = post-test) of this chapter's items; null = none (decision 191). */
   prakerja_sequence: z.number().int().nullable(),
+  /** Drip release of all its items (decision 288): days after the cohort's start, or a moment (ISO); both null = open. */
+  release_after_days: z.number().int().nullable(),
+  release_at: z.string().nullable(),
   version: z.number().int(),
   /** Distinct learners who completed an item of the chapter (deleting it asks to confirm when > 0). */
   completed_count: z.number().int(),
@@ -382,6 +391,8 @@ export const StudioCourseSchema = StudioCourseSummarySchema.extend({
   purchase_count: z.number().int(),
   /** Items open one after the other; videos must be watched to their end (decision 241). */
   sequential: z.boolean(),
+  /** Opening a session's recording after its end counts as attending it (decision 288). */
+  recording_makeup: z.boolean(),
   published_at: z.string().nullable(),
   created_at: z.string(),
   tools: z.array(PersonRef),
@@ -458,8 +469,9 @@ export const StudioPackageResponseSchema = wrap(StudioPackageSchema);
 
 /** POST /api/admin/courses/{id}/chapters → 201 `{ data: StudioChapter }` (appended last). */
 export const CreateChapterBodySchema = z.object({ title });
-/** PATCH /api/admin/chapters/{id}. */
-export const UpdateChapterBodySchema = z.object({ title, prakerja_sequence: PrakerjaSequenceSchema.nullable().optional(), version });
+/** PATCH /api/admin/chapters/{id}: title, programme session, drip rule (`releaseFields`: either key sets the rule, decision 288). */
+export const UpdateChapterBodySchema = z.object({ title, prakerja_sequence: PrakerjaSequenceSchema.nullable().optional(), ...releaseFields, version }).superRefine(releaseOneRuleOk);
+export type UpdateChapterBody = z.input<typeof UpdateChapterBodySchema>;
 export const StudioChapterResponseSchema = wrap(StudioChapterSchema);
 
 /** PUT /api/admin/courses/{id}/chapters/order and /api/admin/chapters/{id}/items/order: every id of the parent, once, in the new order → 200 `{ data: { ids } }`. */
@@ -492,13 +504,16 @@ export const CreateItemBodySchema = z.object({
   detail: z.record(z.string(), z.unknown()).default({}),
 });
 export type CreateItemBody = z.input<typeof CreateItemBodySchema>;
-/** PATCH /api/admin/items/{id}: title and/or the whole detail of the item's (unchanged) type. */
-export const UpdateItemBodySchema = z.object({
-  title: title.optional(),
-  detail: z.record(z.string(), z.unknown()).optional(),
-  prakerja_sequence: PrakerjaSequenceSchema.nullable().optional(),
-  version,
-});
+/** PATCH /api/admin/items/{id}: title and/or the whole detail of the item's (unchanged) type, programme session, drip rule (as the chapter's). */
+export const UpdateItemBodySchema = z
+  .object({
+    title: title.optional(),
+    detail: z.record(z.string(), z.unknown()).optional(),
+    prakerja_sequence: PrakerjaSequenceSchema.nullable().optional(),
+    ...releaseFields,
+    version,
+  })
+  .superRefine(releaseOneRuleOk);
 export type UpdateItemBody = z.input<typeof UpdateItemBodySchema>;
 export const StudioItemResponseSchema = wrap(StudioItemSchema);
 

@@ -1,4 +1,4 @@
-import type { CohortStatus, OpenCohort, StaffCohort, StaffSession } from '@kelas/contracts/cohorts';
+import type { CohortMentorOption, CohortStatus, OpenCohort, StaffCohort, StaffSession } from '@kelas/contracts/cohorts';
 import type { CohortWithCounts, SessionRow } from './queries.ts';
 import { isCohortOpen } from './take-cohort-seat.ts';
 
@@ -41,6 +41,7 @@ export function presentStaffSession(s: SessionRow): StaffSession {
     meeting_url: s.meetingUrl,
     sequence: s.sequence,
     cancelled_at: s.cancelledAt?.toISOString() ?? null,
+    recording_url: s.recordingUrl ?? (s.recordingUploadId ? `/storage/${s.recordingUploadId}` : null),
   };
 }
 
@@ -55,4 +56,9 @@ export function presentOpenCohort(c: CohortWithCounts): OpenCohort {
     seats_left: c.capacity === null ? null : Math.max(0, c.capacity - c.seatsTaken),
     session_count: c.sessionCount,
   };
+}
+
+/** A mentor account a cohort may name (the cohort form's picker). */
+export function presentMentorOption(m: { id: number; name: string; profession: string | null }): CohortMentorOption {
+  return { id: m.id, name: m.name, profession: m.profession };
 }

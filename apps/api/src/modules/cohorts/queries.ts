@@ -97,6 +97,23 @@ export async function findMentorUserIds(db: DbOrTx, userIds: number[]): Promise<
   return new Set(rows.map((r) => r.id));
 }
 
+/**
+ * Accounts holding the mentor role (not erased), by name: what a cohort may name as its mentors,
+ * with the profession of the mentor profile linked to each, when there is one. One query.
+ */
+export async function listMentorAccounts(db: DbOrTx): Promise<{ id: number; name: string; profession: string | null }[]> {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      profession: sql<string | null>`(select m.profession from mentors m where m.user_id = ${users.id} order by m.id limit 1)`,
+    })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.role, 'mentor'), isNull(users.erasedAt)))
+    .orderBy(asc(users.name), asc(users.id));
+}
+
 // ─── Sessions ───
 
 export async function listCohortSessions(db: DbOrTx, cohortId: number): Promise<SessionRow[]> {

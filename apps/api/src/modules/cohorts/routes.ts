@@ -1,6 +1,7 @@
 import {
   CalendarFeedSchema,
   ChooseCohortBodySchema,
+  CohortMentorOptionListSchema,
   COHORT_TEXT,
   CreateCohortBodySchema,
   CreateSessionBodySchema,
@@ -27,8 +28,8 @@ import { assertCanEditCourse } from '../studio/policy.ts';
 import { studioDoc, studioErrors } from '../studio/routes/common.ts';
 import { ensureFeedToken, feedCalendar, feedUrl, sessionCalendar } from './calendar.ts';
 import { joinFreeClass, moveCohort } from './choose-cohort.ts';
-import { presentOpenCohort, presentStaffCohort, presentStaffSession } from './presenters.ts';
-import { findCohort, findCohortWithCounts, findCourseBySlug, listCohortSessions, listCourseCohorts, listOpenCohorts } from './queries.ts';
+import { presentMentorOption, presentOpenCohort, presentStaffCohort, presentStaffSession } from './presenters.ts';
+import { findCohort, findCohortWithCounts, findCourseBySlug, listCohortSessions, listCourseCohorts, listMentorAccounts, listOpenCohorts } from './queries.ts';
 import { readSchedule } from './read-schedule.ts';
 import { closeCohort, createCohort, updateCohort } from './save-cohort.ts';
 import { cancelSession, createSession, updateSession } from './save-session.ts';
@@ -53,6 +54,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     const now = app.now();
     return { data: (await listCourseCohorts(app.db, request.params.id, now)).map((c) => presentStaffCohort(c, now)) };
   });
+
+  /** GET /api/admin/cohort-mentors → { data: CohortMentorOption[] }: the mentor accounts a cohort's `mentor_ids` may name, by name. Authors and admins. */
+  app.get('/admin/cohort-mentors', { preHandler: staff, schema: { ...studioDoc, response: { 200: CohortMentorOptionListSchema, ...studioErrors } } }, async () => ({
+    data: (await listMentorAccounts(app.db)).map(presentMentorOption),
+  }));
 
   /**
    * POST /api/admin/courses/{id}/cohorts { name, starts_at, ends_at, enrolment_deadline, capacity?, schedule_code?, mentor_ids? }

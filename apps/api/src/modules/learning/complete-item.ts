@@ -1,7 +1,5 @@
 import { completesByOwnAction, watchedToEnd, type CompletionResult } from '@kelas/contracts/learning';
-import { SESSION_TEXT } from '@kelas/contracts/sessions';
 import type { Db } from '../../db/client.ts';
-import { findLearnerSessionForItem } from '../sessions/queries.ts';
 import { conflict } from '../../lib/app-error.ts';
 import { completionRequiredMessage, completionRuleOf, passMarkOf } from './completion-rules.ts';
 import { completeItemForLearner } from './mark-item-complete.ts';
@@ -33,7 +31,7 @@ export async function completeItem(
   refusePreview(found);
   await assertItemOpen(db, opts.userId, found, opts.now);
   if (!found.complete) {
-    const rule = completionRuleOf({ itemType: item.itemType, detail: item.detail, quizRule: found.quiz?.completionRule ?? null, sequential: found.sequential });
+    const rule = completionRuleOf({ itemType: item.itemType, detail: item.detail, quizRule: found.quiz?.completionRule ?? null, sequential: found.sequential, servedBySession: found.servedBySession });
     const passMark = passMarkOf(rule, { detail: item.detail, quizTargetScore: found.quiz?.targetScore ?? null });
     if (rule === 'watched') {
       const duration = videoDurationOf(item.detail);
@@ -41,10 +39,8 @@ export async function completeItem(
         throw conflict(completionRequiredMessage(rule, passMark), 'COMPLETION_RULE');
       }
     } else if (!completesByOwnAction(rule)) {
+      // A webinar served by a session of the learner's cohort among them: it completes on attendance (decision 288).
       throw conflict(completionRequiredMessage(rule, passMark), 'COMPLETION_RULE');
-    } else if (rule === 'attended' && (await findLearnerSessionForItem(db, opts.userId, item.id))) {
-      // A webinar served by a session of the learner's cohort completes on attendance (decision 288).
-      throw conflict(SESSION_TEXT.completesWhenAttended, 'COMPLETION_RULE');
     }
   }
   const outcome = await completeItemForLearner(db, { userId: opts.userId, itemId: item.id, courseId: item.courseId, now: opts.now });

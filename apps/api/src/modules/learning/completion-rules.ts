@@ -6,6 +6,7 @@ import {
   type ItemType,
   type PracticeCompletionRule,
 } from '@kelas/contracts/learning';
+import { SESSION_TEXT } from '@kelas/contracts/sessions';
 import { idText } from '../../platform/i18n.ts';
 
 /**
@@ -23,6 +24,8 @@ export type RuleInput = {
   quizRule: 'passed' | 'attempted' | null;
   /** The course opens its items one after the other (decision 241). */
   sequential: boolean;
+  /** A session of the learner's cohort serves this (webinar) item (decision 288). */
+  servedBySession?: boolean;
 };
 
 /** A practice item's rule: `graded` unless its author chose `submitted`. */
@@ -58,8 +61,9 @@ export function completionRuleOf(i: RuleInput): CompletionRule {
     case 'essay':
       return 'answered';
     case 'topic':
-    case 'webinar':
       return 'attended';
+    case 'webinar':
+      return i.servedBySession ? 'attendance' : 'attended';
     case 'video':
       return i.sequential && videoIsWatchable(i.detail.url) ? 'watched' : 'own_action';
     default:
@@ -93,6 +97,8 @@ export function completionRequiredMessage(rule: CompletionRule, passMark: number
       return idText('learningMessages:completesWhenSubmitted');
     case 'answered':
       return idText('learningMessages:completesWhenAnswered');
+    case 'attendance':
+      return SESSION_TEXT.completesWhenAttended;
     default:
       return idText('learningMessages:completesWhenWatched');
   }

@@ -22,7 +22,13 @@ export async function openActiveMaterial(
   await assertItemOpen(db, opts.userId, found, opts.now);
   if (opts.verifyAttendance && !found.preview) await opts.verifyAttendance(found.item.id);
   const detail = await buildActiveDetail(db, found.item, opts.userId, opts.now);
-  const rule = completionRuleOf({ itemType: found.item.itemType, detail: found.item.detail, quizRule: found.quiz?.completionRule ?? null, sequential: found.sequential });
+  const rule = completionRuleOf({
+    itemType: found.item.itemType,
+    detail: found.item.detail,
+    quizRule: found.quiz?.completionRule ?? null,
+    sequential: found.sequential,
+    servedBySession: found.servedBySession,
+  });
   const passMark = passMarkOf(rule, { detail: found.item.detail, quizTargetScore: found.quiz?.targetScore ?? null });
   return presentActiveMaterial(found.item, found.complete, { rule, passMark }, detail);
 }

@@ -37,6 +37,7 @@ export function presentActivity(course: PlayerCourse, rows: ChapterItemRow[], ce
       detail: { completion_rule: r.practiceRule ?? undefined, url: r.videoUrl ?? undefined },
       quizRule: r.quizRule ?? null,
       sequential: course.sequential,
+      servedBySession: r.servedBySession ?? false,
     });
     const opensAt = course.preview || r.complete || !r.release ? null : releaseTime([{ after_days: r.release.mDays, at: r.release.mAt }, { after_days: r.release.iDays, at: r.release.iAt }], course.releaseAnchor);
     const waiting = opensAt !== null && opensAt.getTime() > now.getTime();

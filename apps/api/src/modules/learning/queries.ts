@@ -28,6 +28,8 @@ export type ChapterItemRow = {
   videoUrl?: string | null;
   /** Drip rules of the chapter and the item (decision 288); days, and an ISO time. */
   release?: { mDays: number | null; mAt: string | null; iDays: number | null; iAt: string | null };
+  /** A session of the learner's cohort serves this webinar item: it completes on attendance (decision 288). */
+  servedBySession?: boolean;
 };
 
 /**
@@ -83,7 +85,8 @@ const courseActivityBySlug = perHandle((db) =>
           'itemType', i.item_type, 'complete', p.user_id is not null, 'quizRule', z.completion_rule,
           'practiceRule', case when i.item_type in ('practice', 'task') then i.detail->>'completion_rule' end,
           'videoUrl', case when i.item_type = 'video' then i.detail->>'url' end,
-          'release', json_build_object('mDays', m.release_after_days, 'mAt', m.release_at, 'iDays', i.release_after_days, 'iAt', i.release_at))
+          'release', json_build_object('mDays', m.release_after_days, 'mAt', m.release_at, 'iDays', i.release_after_days, 'iAt', i.release_at),
+          'servedBySession', i.item_type = 'webinar' and exists (select 1 from cohort_sessions cs where cs.item_id = i.id and cs.cohort_id = e.cohort_id))
           order by m.position, m.id, i.position, i.id)
         from materials m
         left join items i on i.material_id = m.id
@@ -153,6 +156,8 @@ export type LearnerItem = {
   quiz: { completionRule: 'passed' | 'attempted'; targetScore: number } | null;
   /** When the item opens for this learner under drip release, or null when nothing holds it (decision 288). */
   opensAt: Date | null;
+  /** A session of the learner's cohort serves this webinar item (decision 288). */
+  servedBySession: boolean;
 };
 
 /**
@@ -175,6 +180,7 @@ export async function findItemForLearner(db: DbOrTx, itemId: number, userId: num
       mAt: materials.releaseAt,
       enrolledAt: enrolments.enrolledAt,
       cohortStart: cohorts.startsAt,
+      servedBySession: sql<boolean>`exists (select 1 from cohort_sessions cs where cs.item_id = ${items.id} and cs.cohort_id = ${enrolments.cohortId})`,
     })
     .from(items)
     .innerJoin(courses, eq(courses.id, items.courseId))
@@ -194,6 +200,7 @@ export async function findItemForLearner(db: DbOrTx, itemId: number, userId: num
     preview: row.enrolmentId === null && row.preview,
     sequential: row.sequential,
     quiz: row.quizRule !== null && row.targetScore !== null ? { completionRule: row.quizRule, targetScore: row.targetScore } : null,
+    servedBySession: row.item.itemType === 'webinar' && Boolean(row.servedBySession),
     opensAt:
       row.enrolmentId === null
         ? null

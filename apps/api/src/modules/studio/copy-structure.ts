@@ -10,7 +10,7 @@ export function copyTitle(title: string): string {
 }
 
 /**
- * Copies one item into `chapter` (appended last): title, type, detail and programme session; a quiz
+ * Copies one item into `chapter` (appended last): title, type, detail, programme session and drip rule; a quiz
  * item also gets its quiz settings and live questions with their answers (retired questions belong
  * to old attempts and stay behind). Learners' records (progress, attempts, submissions) are never
  * copied. Runs in the caller's transaction.
@@ -23,6 +23,8 @@ async function copyItem(tx: DbOrTx, source: ItemRow, chapter: ChapterRow): Promi
     itemType: source.itemType,
     detail: source.detail,
     prakerjaSequence: source.prakerjaSequence,
+    releaseAfterDays: source.releaseAfterDays,
+    releaseAt: source.releaseAt,
   });
   if (source.itemType === 'quiz') {
     const quiz = await findQuizByItem(tx, source.id);
@@ -40,7 +42,13 @@ async function copyItem(tx: DbOrTx, source: ItemRow, chapter: ChapterRow): Promi
  * Returns the new chapter and items. Runs in the caller's transaction.
  */
 export async function copyChapter(tx: DbOrTx, source: ChapterRow, target: { courseId: number; title: string }): Promise<{ chapter: ChapterRow; items: ItemRow[] }> {
-  const chapter = await insertChapter(tx, { courseId: target.courseId, title: target.title, prakerjaSequence: source.prakerjaSequence });
+  const chapter = await insertChapter(tx, {
+    courseId: target.courseId,
+    title: target.title,
+    prakerjaSequence: source.prakerjaSequence,
+    releaseAfterDays: source.releaseAfterDays,
+    releaseAt: source.releaseAt,
+  });
   const sourceItems = (await listItemsOfCourse(tx, source.courseId)).filter((i) => i.materialId === source.id);
   const items: ItemRow[] = [];
   for (const item of sourceItems) items.push(await copyItem(tx, item, chapter));

@@ -49,6 +49,7 @@ export async function duplicateCourse(db: Db, opts: { actor: Actor; courseId: nu
       durationHours: source.durationHours,
       groupWhatsapp: source.groupWhatsapp,
       sequential: source.sequential,
+      recordingMakeup: source.recordingMakeup,
       highlights: source.highlights,
       careers: source.careers,
       status: 'draft',

@@ -50,13 +50,25 @@ export function presentItem(i: ItemRow & { completedCount?: number }, extra: Rec
     detail: { ...i.detail, ...extra },
     completed_count: i.completedCount ?? 0,
     prakerja_sequence: i.prakerjaSequence,
+    release_after_days: i.releaseAfterDays,
+    release_at: i.releaseAt?.toISOString() ?? null,
     version: i.version,
   };
 }
 
 /** A chapter; `completedCount`: distinct learners who completed one of its items (0 for a new chapter). */
 export function presentChapter(c: ChapterRow, items: StudioItem[] = [], completedCount = 0): StudioChapter {
-  return { id: c.id, title: c.title, position: c.position, prakerja_sequence: c.prakerjaSequence, version: c.version, completed_count: completedCount, items };
+  return {
+    id: c.id,
+    title: c.title,
+    position: c.position,
+    prakerja_sequence: c.prakerjaSequence,
+    release_after_days: c.releaseAfterDays,
+    release_at: c.releaseAt?.toISOString() ?? null,
+    version: c.version,
+    completed_count: completedCount,
+    items,
+  };
 }
 
 export type CourseTree = {
@@ -97,6 +109,7 @@ export function presentCourse(t: CourseTree): StudioCourse {
     rating: t.rating,
     purchase_count: t.counts.enrolments,
     sequential: c.sequential,
+    recording_makeup: c.recordingMakeup,
     published_at: c.publishedAt ? c.publishedAt.toISOString() : null,
     created_at: c.createdAt.toISOString(),
     tools: t.tools,

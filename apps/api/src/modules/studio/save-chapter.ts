@@ -4,6 +4,7 @@ import { assertVersion, type Actor } from './actor.ts';
 import { auditWrite } from './audit-write.ts';
 import { assertCanEditCourse, loadChapterForEdit } from './policy.ts';
 import { touchCourse } from './queries/courses.ts';
+import { releaseColumns, type ReleaseInput } from './release-rule.ts';
 import { countLearnersWhoCompleted, deleteChapterRow, insertChapter, listItemIdsOfChapter, updateChapterRow, type ChapterRow } from './queries/structure.ts';
 
 /** POST /api/admin/courses/{id}/chapters: appended last. Audit row. */
@@ -17,15 +18,23 @@ export async function createChapter(db: Db, opts: { actor: Actor; courseId: numb
   });
 }
 
-/** PATCH /api/admin/chapters/{id}: rename, and set the programme session when given (decision 191). 409 STALE_VERSION. Audit row. */
+/**
+ * PATCH /api/admin/chapters/{id}: rename, and set the programme session (decision 191) and the
+ * drip rule of its items (`release`: days after the cohort's start or a moment; decision 288)
+ * when given. 409 STALE_VERSION. Audit row.
+ */
 export async function renameChapter(
   db: Db,
-  opts: { actor: Actor; chapterId: number; title: string; prakerjaSequence?: number | null | undefined; expected: number | undefined; now: Date },
+  opts: { actor: Actor; chapterId: number; title: string; prakerjaSequence?: number | null | undefined; release?: ReleaseInput; expected: number | undefined; now: Date },
 ): Promise<ChapterRow> {
   return db.transaction(async (tx) => {
     const { chapter: before, course } = await loadChapterForEdit(tx, opts.actor, opts.chapterId, true);
     assertVersion(before.version, opts.expected);
-    const after = await updateChapterRow(tx, before.id, { title: opts.title, ...(opts.prakerjaSequence !== undefined ? { prakerjaSequence: opts.prakerjaSequence } : {}) });
+    const after = await updateChapterRow(tx, before.id, {
+      title: opts.title,
+      ...(opts.prakerjaSequence !== undefined ? { prakerjaSequence: opts.prakerjaSequence } : {}),
+      ...releaseColumns(opts.release ?? {}),
+    });
     await touchCourse(tx, course.id, opts.now);
     await auditWrite(tx, opts.actor, { action: 'chapter.update', entityType: 'chapter', entityId: before.id, before, after });
     return after;

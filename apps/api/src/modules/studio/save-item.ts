@@ -9,6 +9,7 @@ import { touchCourse } from './queries/courses.ts';
 import { insertQuiz } from './queries/quiz.ts';
 import { countLearnersWhoCompleted, deleteItemRows, insertItem, updateItemRow, type ItemRow } from './queries/structure.ts';
 import type { DeleteOutcome } from './save-chapter.ts';
+import { releaseColumns, type ReleaseInput } from './release-rule.ts';
 import { assertVideoDuration } from './video-durations.ts';
 
 /**
@@ -32,8 +33,9 @@ export async function createItem(db: Db, opts: { actor: Actor; chapterId: number
 
 /**
  * PATCH /api/admin/items/{id}: title and/or the whole detail of the item's type (the type never
- * changes). Learners' completions stay. 409 STALE_VERSION; 422 `detail.…` (in a sequential course
- * a video needs its length, decision 241). Audit row.
+ * changes), its programme session, its drip rule (on top of its chapter's; decision 288). Learners'
+ * completions stay. 409 STALE_VERSION; 422 `detail.…` (in a sequential course a video needs its
+ * length, decision 241). Audit row.
  */
 export async function updateItem(
   db: Db,
@@ -44,6 +46,8 @@ export async function updateItem(
     detail?: Record<string, unknown> | undefined;
     /** Programme session of the item (decision 191); undefined = unchanged, null = the chapter's. */
     prakerjaSequence?: number | null | undefined;
+    /** Drip rule; neither key = unchanged. */
+    release?: ReleaseInput;
     expected: number | undefined;
     now: Date;
   },
@@ -57,6 +61,7 @@ export async function updateItem(
       ...(opts.title !== undefined ? { title: opts.title } : {}),
       ...(detail ? { detail } : {}),
       ...(opts.prakerjaSequence !== undefined ? { prakerjaSequence: opts.prakerjaSequence } : {}),
+      ...releaseColumns(opts.release ?? {}),
     });
     await touchCourse(tx, course.id, opts.now);
     await auditWrite(tx, opts.actor, { action: 'item.update', entityType: 'item', entityId: before.id, before, after });

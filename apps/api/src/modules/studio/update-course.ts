@@ -88,6 +88,7 @@ export async function updateCourse(db: Db, opts: { actor: Actor; courseId: numbe
           ...(b.group_whatsapp !== undefined ? { groupWhatsapp: b.group_whatsapp } : {}),
           ...(b.prakerja_course_code !== undefined ? { prakerjaCourseCode: b.prakerja_course_code || null } : {}),
           ...(b.sequential !== undefined ? { sequential: b.sequential } : {}),
+          ...(b.recording_makeup !== undefined ? { recordingMakeup: b.recording_makeup } : {}),
           ...(b.highlights !== undefined ? { highlights: b.highlights } : {}),
           ...(b.careers !== undefined ? { careers: b.careers.map((c) => ({ title: c.title, salary_from: c.salary_from ?? null, salary_to: c.salary_to ?? null })) } : {}),
           ...(b.testimonials !== undefined ? { testimonials: storedTestimonials(b.testimonials, before.testimonials, opts.now) } : {}),

@@ -14,6 +14,11 @@ export function withTimeZone(f: Format, timeZone: string): Format {
   };
 }
 
+/** The academy's zone (decision 267): staff read and type every time in it. */
+export function useAcademyZone(): string {
+  return useAppConfig().timeZone ?? DEFAULT_APP_CONFIG.timeZone;
+}
+
 /**
  * The formatters of staff screens (the console, the studio, the mentor console): dates and times
  * in the academy's zone (the server's TIMEZONE, Asia/Jakarta by default), labelled ('10.30 WIB'),
@@ -21,6 +26,6 @@ export function withTimeZone(f: Format, timeZone: string): Format {
  */
 export function useAcademyFormat(): Format {
   const f = useFormat();
-  const zone = useAppConfig().timeZone ?? DEFAULT_APP_CONFIG.timeZone;
+  const zone = useAcademyZone();
   return useMemo(() => withTimeZone(f, zone), [f, zone]);
 }

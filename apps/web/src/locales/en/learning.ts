@@ -57,6 +57,7 @@ export default {
     notMet: 'Not done yet',
     own_action: "Press 'Next' once you have studied this material.",
     attended: "Attend the webinar on schedule, then press 'Next'.",
+    attendance: "Completes once your attendance at this webinar's session is recorded, without pressing 'Next'.",
     passed: 'Pass the quiz with a score of at least {{score}}.',
     attempted: 'Finish the quiz once, whatever the score.',
     graded: 'Your mentor grades the assignment at least {{score}}.',

@@ -59,6 +59,7 @@ const learning = {
     notMet: 'Belum terpenuhi',
     own_action: "Tekan 'Selanjutnya' setelah mempelajari materi ini.",
     attended: "Ikuti webinar sesuai jadwal, lalu tekan 'Selanjutnya'.",
+    attendance: "Selesai saat kehadiranmu di sesi webinar ini tercatat, tanpa menekan 'Selanjutnya'.",
     passed: 'Lulus quiz dengan nilai minimal {{score}}.',
     attempted: 'Selesaikan quiz satu kali, berapa pun nilainya.',
     graded: 'Tugas dinilai mentor dengan nilai minimal {{score}}.',

@@ -137,6 +137,8 @@ const studio = {
     sequential: 'Kelas berurutan',
     sequentialHint:
       'Materi terbuka satu per satu setelah materi sebelumnya selesai. Video unggahan dan YouTube harus ditonton sampai selesai, tanpa dilompati dan dengan kecepatan normal.',
+    recordingMakeup: 'Rekaman menggantikan kehadiran',
+    recordingMakeupHint: 'Peserta angkatan yang tidak hadir di sesi langsung dihitung hadir (izin) saat membuka rekaman sesi itu setelah sesi berakhir.',
     thumbnail: 'Thumbnail',
     thumbnailHint: 'JPG, PNG atau WEBP, maksimal {{size}}. Diubah ukurannya untuk kartu dan halaman detail.',
     description: 'Deskripsi (Tentang Course)',
@@ -309,6 +311,22 @@ const studio = {
     description: 'Materi baru di bab “{{title}}”.',
     type: 'Tipe materi',
     next: 'Lanjut',
+  },
+  /** Drip release of a chapter or an item (decision 288). */
+  release: {
+    legend: 'Jadwal buka',
+    chapterHint: 'Semua materi bab ini terbuka sesuai jadwal ini. Hari dihitung dari mulainya angkatan peserta; di kelas tanpa angkatan, dari tanggal peserta terdaftar.',
+    itemHint: 'Berlaku di atas jadwal bab: materi terbuka pada yang paling akhir dari keduanya. Hari dihitung dari mulainya angkatan peserta.',
+    modes: { open: 'Langsung terbuka', days: 'Dibuka sekian hari setelah angkatan dimulai', date: 'Dibuka pada tanggal tertentu' },
+    days: 'Jumlah hari (0–3650)',
+    at: 'Tanggal dan jam buka ({{zone}})',
+    badgeDays_one: 'Dibuka {{count}} hari setelah mulai',
+    badgeDays_other: 'Dibuka {{count}} hari setelah mulai',
+    badgeAt: 'Dibuka {{when}}',
+    errors: {
+      days: 'Jumlah hari harus bilangan bulat 0 sampai 3650.',
+      date: 'Isi tanggal dan jam buka yang valid.',
+    },
   },
   item: {
     notFound: 'Materi tidak ditemukan.',

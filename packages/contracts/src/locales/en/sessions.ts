@@ -26,4 +26,5 @@ export const SESSION_TEXT_EN = {
   completesWhenAttended: 'This webinar completes when your attendance of its session is recorded.',
   releaseOneRule: 'Choose opening after a number of days or on a date, not both.',
   releaseDays: 'The number of days must be a whole number from 0 to 3650.',
+  releaseAt: 'The opening date must be a valid date and time.',
 } as const satisfies Translation<typeof SESSION_TEXT>;

@@ -8,6 +8,8 @@ export type ChapterRow = typeof materials.$inferSelect;
 export type ItemRow = typeof items.$inferSelect;
 export type PackageRow = typeof pricePackages.$inferSelect;
 export type PriceRow = typeof prices.$inferSelect;
+/** A drip rule as the chapter and item rows hold it (decision 288): at most one of the two set. */
+export type ReleaseRule = { releaseAfterDays: number | null; releaseAt: Date | null };
 
 // ─── Chapters ───
 
@@ -21,7 +23,7 @@ export async function listChapters(db: DbOrTx, courseId: number): Promise<Chapte
   return db.select().from(materials).where(eq(materials.courseId, courseId)).orderBy(asc(materials.position), asc(materials.id));
 }
 
-export async function insertChapter(tx: DbOrTx, v: { courseId: number; title: string; prakerjaSequence?: number | null }): Promise<ChapterRow> {
+export async function insertChapter(tx: DbOrTx, v: { courseId: number; title: string; prakerjaSequence?: number | null } & Partial<ReleaseRule>): Promise<ChapterRow> {
   const [row] = await tx
     .insert(materials)
     .values({ ...v, position: sql`(select coalesce(max(position), -1) + 1 from materials where course_id = ${v.courseId})` })
@@ -29,7 +31,7 @@ export async function insertChapter(tx: DbOrTx, v: { courseId: number; title: st
   return row!;
 }
 
-export async function updateChapterRow(tx: DbOrTx, id: number, set: { title: string; prakerjaSequence?: number | null }): Promise<ChapterRow> {
+export async function updateChapterRow(tx: DbOrTx, id: number, set: { title: string; prakerjaSequence?: number | null } & Partial<ReleaseRule>): Promise<ChapterRow> {
   const [row] = await tx.update(materials).set({ ...set, version: sql`${materials.version} + 1` }).where(eq(materials.id, id)).returning();
   return row!;
 }
@@ -67,7 +69,7 @@ export async function listItemIdsOfChapter(db: DbOrTx, chapterId: number): Promi
 
 export async function insertItem(
   tx: DbOrTx,
-  v: { materialId: number; courseId: number; title: string; itemType: ItemRow['itemType']; detail: Record<string, unknown>; prakerjaSequence?: number | null },
+  v: { materialId: number; courseId: number; title: string; itemType: ItemRow['itemType']; detail: Record<string, unknown>; prakerjaSequence?: number | null } & Partial<ReleaseRule>,
 ): Promise<ItemRow> {
   const [row] = await tx
     .insert(items)
@@ -76,7 +78,7 @@ export async function insertItem(
   return row!;
 }
 
-export async function updateItemRow(tx: DbOrTx, id: number, set: { title?: string; detail?: Record<string, unknown>; prakerjaSequence?: number | null }): Promise<ItemRow> {
+export async function updateItemRow(tx: DbOrTx, id: number, set: { title?: string; detail?: Record<string, unknown>; prakerjaSequence?: number | null } & Partial<ReleaseRule>): Promise<ItemRow> {
   const [row] = await tx.update(items).set({ ...set, version: sql`${items.version} + 1` }).where(eq(items.id, id)).returning();
   return row!;
 }

@@ -88,7 +88,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** PATCH /api/admin/chapters/{id} { title, prakerja_sequence?, version? } → { data: StudioChapter } (without items). 409 STALE_VERSION. */
+  /**
+   * PATCH /api/admin/chapters/{id} { title, prakerja_sequence?, release_after_days?, release_at?, version? } → { data: StudioChapter }
+   * (without items). 409 STALE_VERSION; 422 days outside 0..3650, a date that does not exist, or both rules.
+   */
   app.patch(
     '/admin/chapters/:id',
     { preHandler: staff, schema: { ...studioDoc, params: IdParamsSchema, body: UpdateChapterBodySchema, response: { 200: StudioChapterResponseSchema, ...studioErrors } } },
@@ -98,6 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         chapterId: request.params.id,
         title: request.body.title,
         prakerjaSequence: request.body.prakerja_sequence,
+        release: request.body,
         expected: expectedVersion(request, request.body.version),
         now: app.now(),
       });
@@ -155,7 +159,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** PATCH /api/admin/items/{id} { title?, detail?, prakerja_sequence?, version? } → { data: StudioItem }. 409 STALE_VERSION; 422 bad detail. */
+  /** PATCH /api/admin/items/{id} { title?, detail?, prakerja_sequence?, release_after_days?, release_at?, version? } → { data: StudioItem }. 409 STALE_VERSION; 422 bad detail or drip rule (as the chapter's). */
   app.patch(
     '/admin/items/:id',
     { preHandler: staff, schema: { ...studioDoc, params: IdParamsSchema, body: UpdateItemBodySchema, response: { 200: StudioItemResponseSchema, ...studioErrors } } },
@@ -167,6 +171,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         title: b.title,
         detail: b.detail,
         prakerjaSequence: b.prakerja_sequence,
+        release: b,
         expected: expectedVersion(request, b.version),
         now: app.now(),
       });

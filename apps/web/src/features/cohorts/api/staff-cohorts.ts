@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  CohortMentorOptionListSchema,
   StaffCohortListSchema,
   StaffCohortResponseSchema,
   StaffSessionListSchema,
@@ -9,17 +10,20 @@ import {
   type StaffCohort,
   type StaffSession,
   type UpdateCohortBody,
+  type UpdateSessionBody,
 } from '@kelas/contracts/cohorts';
 import { api } from '@/lib/api-client';
 
 /**
  * The studio's and console's cohort calls (decision 285): GET/POST /api/admin/courses/{id}/cohorts,
  * PATCH /api/admin/cohorts/{id}, POST /api/admin/cohorts/{id}/close, GET/POST
- * /api/admin/cohorts/{id}/sessions, POST /api/admin/sessions/{id}/cancel. ApiError 403/404/409/422.
+ * /api/admin/cohorts/{id}/sessions, PATCH /api/admin/sessions/{id}, POST
+ * /api/admin/sessions/{id}/cancel, GET /api/admin/cohort-mentors. ApiError 403/404/409/422.
  */
 const keys = {
   cohorts: (courseId: number) => ['cohorts', 'staff', courseId] as const,
   sessions: (cohortId: number) => ['cohorts', 'staff-sessions', cohortId] as const,
+  mentors: ['cohorts', 'mentor-accounts'] as const,
 };
 
 export const useStaffCohorts = (courseId: number) =>
@@ -27,6 +31,10 @@ export const useStaffCohorts = (courseId: number) =>
 
 export const useCohortSessions = (cohortId: number) =>
   useQuery({ queryKey: keys.sessions(cohortId), queryFn: async ({ signal }) => StaffSessionListSchema.parse(await api.get<unknown>(`/admin/cohorts/${cohortId}/sessions`, { signal })).data });
+
+/** The mentor accounts a cohort may name (the form's picker), by name. */
+export const useCohortMentorOptions = () =>
+  useQuery({ queryKey: keys.mentors, queryFn: async ({ signal }) => CohortMentorOptionListSchema.parse(await api.get<unknown>('/admin/cohort-mentors', { signal })).data, staleTime: 60_000 });
 
 /** Create (no id) or edit a cohort. */
 export function useSaveCohort(courseId: number) {
@@ -52,6 +60,22 @@ export function useAddSession(courseId: number, cohortId: number) {
     mutationFn: async (body: CreateSessionBody): Promise<StaffSession> => StaffSessionResponseSchema.parse(await api.post<unknown>(`/admin/cohorts/${cohortId}/sessions`, body)).data,
     onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: keys.sessions(cohortId) }), qc.invalidateQueries({ queryKey: keys.cohorts(courseId) })]),
   });
+}
+
+/** Edits a session (any field); a new start is announced to the cohort and its reminders planned again by the API. */
+export function useUpdateSession(courseId: number, cohortId: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (v: { id: number; body: UpdateSessionBody }): Promise<StaffSession> =>
+      StaffSessionResponseSchema.parse(await api.patch<unknown>(`/admin/sessions/${v.id}`, v.body)).data,
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: keys.sessions(cohortId) }), qc.invalidateQueries({ queryKey: keys.cohorts(courseId) })]),
+  });
+}
+
+/** The cohort's sessions are read again (after a change another feature made, such as an attached recording). */
+export function useRefreshSessions(cohortId: number) {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: keys.sessions(cohortId) });
 }
 
 export function useCancelSession(courseId: number, cohortId: number) {

@@ -1,31 +1,30 @@
-import { CalendarDays, ChevronDown, Lock, Pencil, Plus, Users } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { CalendarDays, ChevronDown, GraduationCap, Lock, Pencil, Plus, Users } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StaffCohort } from '@kelas/contracts/cohorts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/api-client';
-import { useAcademyFormat } from '@/lib/i18n/academy-format';
+import { useAcademyFormat, useAcademyZone } from '@/lib/i18n/academy-format';
 import { zoneLabel } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
-import { useCloseCohort, useSaveCohort, useStaffCohorts } from '../api/staff-cohorts';
-import { useAcademyZone } from '../lib/academy-zone';
-import { isoToZonedInput, zonedInputToIso } from '../lib/zoned-input';
-import { CohortSessions } from './cohort-sessions';
-import { TextField } from './text-field';
+import { useCloseCohort, useStaffCohorts } from '../api/staff-cohorts';
+import { CohortForm } from './cohort-form';
+import { CohortSessions, type SessionExtra } from './cohort-sessions';
 
 const STATUS_TONE = { open: 'hijau', full: 'kuning', closed: 'abu', ended: 'abu' } as const;
 
-/**
- * 'Angkatan' of a course for the studio and the console (decision 285): every cohort with its dates
- * (academy zone, labelled), seats taken of its capacity and status; create, edit, close; its
- * sessions below each. The API checks the author's or admin's right again on every call.
- */
 /** A webinar item of the course a session may serve. */
 export type WebinarItem = { id: number; title: string };
 
-export function StaffCohorts({ courseId, webinars = [] }: { courseId: number; webinars?: WebinarItem[] }) {
+/**
+ * 'Angkatan' of a course for the studio and the console (decision 285): every cohort with its dates
+ * (academy zone, labelled), seats taken of its capacity, status and mentors; create, edit, close;
+ * its sessions below each, with `SessionExtra` (another feature's tools, such as the recording)
+ * under every session. The API checks the author's or admin's right again on every call.
+ */
+export function StaffCohorts({ courseId, webinars = [], SessionExtra }: { courseId: number; webinars?: WebinarItem[]; SessionExtra?: SessionExtra }) {
   const { t } = useTranslation('cohorts');
   const f = useAcademyFormat();
   const zone = useAcademyZone();
@@ -54,7 +53,7 @@ export function StaffCohorts({ courseId, webinars = [] }: { courseId: number; we
       <ul className="space-y-3">
         {cohorts.data?.map((c) => (
           <li key={c.id}>
-            <CohortRow courseId={courseId} cohort={c} webinars={webinars} onEdit={() => setEditing(c)} />
+            <CohortRow courseId={courseId} cohort={c} webinars={webinars} SessionExtra={SessionExtra} onEdit={() => setEditing(c)} />
           </li>
         ))}
       </ul>
@@ -62,7 +61,8 @@ export function StaffCohorts({ courseId, webinars = [] }: { courseId: number; we
   );
 }
 
-function CohortRow({ courseId, cohort: c, webinars, onEdit }: { courseId: number; cohort: StaffCohort; webinars: WebinarItem[]; onEdit: () => void }) {
+function CohortRow(p: { courseId: number; cohort: StaffCohort; webinars: WebinarItem[]; SessionExtra: SessionExtra | undefined; onEdit: () => void }) {
+  const { courseId, cohort: c, webinars, onEdit } = p;
   const { t } = useTranslation('cohorts');
   const f = useAcademyFormat();
   const close = useCloseCohort(courseId);
@@ -93,6 +93,12 @@ function CohortRow({ courseId, cohort: c, webinars, onEdit }: { courseId: number
           <p className="flex items-center gap-1.5 text-sm font-medium text-slate-800">
             <Users className="size-4" aria-hidden="true" />
             {c.capacity === null ? t('staff.seatsUnlimited', { taken: c.seats_taken }) : t('staff.seats', { taken: c.seats_taken, capacity: c.capacity })}
+          </p>
+          <p className="flex items-start gap-1.5 text-sm text-slate-700">
+            <GraduationCap className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-words">
+              {c.mentors.length > 0 ? t('staff.mentorList', { names: c.mentors.map((m) => m.name).join(', ') }) : t('staff.noMentors')}
+            </span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -128,60 +134,7 @@ function CohortRow({ courseId, cohort: c, webinars, onEdit }: { courseId: number
         <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
         {t('staff.sessions', { count: c.session_count })}
       </button>
-      {open && <CohortSessions courseId={courseId} cohortId={c.id} webinars={webinars} />}
+      {open && <CohortSessions courseId={courseId} cohortId={c.id} webinars={webinars} SessionExtra={p.SessionExtra} />}
     </article>
   );
 }
-
-type CohortFields = { name: string; starts_at: string; ends_at: string; enrolment_deadline: string; capacity: string; schedule_code: string };
-
-function CohortForm({ courseId, cohort, onDone }: { courseId: number; cohort: StaffCohort | null; onDone: () => void }) {
-  const { t } = useTranslation('cohorts');
-  const zone = useAcademyZone();
-  const f = useAcademyFormat();
-  const save = useSaveCohort(courseId);
-  const [v, setV] = useState<CohortFields>(() => ({
-    name: cohort?.name ?? '',
-    starts_at: cohort ? isoToZonedInput(cohort.starts_at, zone) : '',
-    ends_at: cohort ? isoToZonedInput(cohort.ends_at, zone) : '',
-    enrolment_deadline: cohort ? isoToZonedInput(cohort.enrolment_deadline, zone) : '',
-    capacity: cohort?.capacity ? String(cohort.capacity) : '',
-    schedule_code: cohort?.schedule_code ?? '',
-  }));
-  const error = save.error instanceof ApiError ? save.error : null;
-  const set = (k: keyof CohortFields) => (e: { target: { value: string } }) => setV((p) => ({ ...p, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const body = {
-      name: v.name,
-      starts_at: zonedInputToIso(v.starts_at, zone),
-      ends_at: zonedInputToIso(v.ends_at, zone),
-      enrolment_deadline: zonedInputToIso(v.enrolment_deadline, zone),
-      capacity: v.capacity.trim() === '' ? null : Number(v.capacity),
-      schedule_code: v.schedule_code,
-    };
-    save.mutate({ id: cohort?.id ?? null, body }, { onSuccess: () => (notify(t('staff.saved'), 'success'), onDone()) });
-  };
-  const register = (k: keyof CohortFields) => ({ id: `cohort-${k}`, value: v[k], onChange: set(k), error: error?.field(k) });
-  const zoneName = zoneLabel(f.locale, zone);
-  return (
-    <form onSubmit={submit} className="grid gap-4 rounded-2xl border border-brand-200 bg-brand-50/40 p-4 sm:grid-cols-2" aria-label={cohort ? t('staff.edit') : t('staff.add')}>
-      <TextField className="sm:col-span-2" label={t('staff.name')} {...register('name')} />
-      <TextField label={t('staff.zoned', { label: t('staff.startsAt'), zone: zoneName })} type="datetime-local" {...register('starts_at')} />
-      <TextField label={t('staff.zoned', { label: t('staff.endsAt'), zone: zoneName })} type="datetime-local" {...register('ends_at')} />
-      <TextField label={t('staff.zoned', { label: t('staff.deadline'), zone: zoneName })} type="datetime-local" {...register('enrolment_deadline')} />
-      <TextField label={t('staff.capacity')} type="number" help={t('staff.capacityHelp')} {...register('capacity')} />
-      <TextField label={t('staff.scheduleCode')} {...register('schedule_code')} />
-      {error && !error.errors && <p className="text-sm text-red-700 sm:col-span-2">{error.message}</p>}
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {t('staff.save')}
-        </Button>
-        <Button type="button" variant="abu" onClick={onDone}>
-          {t('staff.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
-

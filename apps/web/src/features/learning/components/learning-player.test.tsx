@@ -376,6 +376,23 @@ describe(
       expect(completeCalls).toEqual([]);
     });
 
+    it("tells a webinar's truth: 'Selanjutnya' without a session of the learner's cohort, the recorded attendance with one (decision 288)", async () => {
+      renderPlayer('/learning/kelas-uji?item=4');
+      expect(await screen.findByText("Ikuti webinar sesuai jadwal, lalu tekan 'Selanjutnya'.")).toBeVisible();
+      cleanup();
+      details[4] = { ...details[4]!, completion_rule: 'attendance' };
+      items().find((i) => i.item_id === 4)!.completion_rule = 'attendance';
+      try {
+        renderPlayer('/learning/kelas-uji?item=4');
+        expect(
+          await screen.findByText("Selesai saat kehadiranmu di sesi webinar ini tercatat, tanpa menekan 'Selanjutnya'."),
+        ).toBeVisible();
+        expect(completeCalls).toEqual([]);
+      } finally {
+        details[4] = { ...details[4]!, completion_rule: 'attended' };
+      }
+    });
+
     it('a sequential course locks the items after the first incomplete one and opens that one', async () => {
       activity.sequential = true;
       for (const i of items().slice(1)) i.is_locked = true;

@@ -8,9 +8,10 @@ import { ApiError } from '@/lib/api-client';
 import { useAcademyFormat } from '@/lib/i18n/academy-format';
 import { notify } from '@/lib/toast';
 import { useAttendance, useCorrectAttendance, useImportAttendance, useMentorSessions } from '../api/mentor-sessions';
+import { RecordingForm, type RecordingUploadField } from './recording-form';
 
-/** The sheet of one session: each learner's status as a select that saves at once, and the Zoom report's import. */
-function SessionSheet({ sessionId }: { sessionId: number }) {
+/** The sheet of one session: its recording, each learner's status as a select that saves at once, and the Zoom report's import. */
+function SessionSheet({ sessionId, UploadField }: { sessionId: number; UploadField: RecordingUploadField | undefined }) {
   const { t } = useTranslation('sessions');
   const f = useAcademyFormat();
   const sheet = useAttendance(sessionId);
@@ -33,6 +34,13 @@ function SessionSheet({ sessionId }: { sessionId: number }) {
   if (!sheet.data) return null;
   return (
     <div className="space-y-4">
+      <section aria-labelledby={`recording-${sessionId}`} className="space-y-2 rounded-2xl border border-slate-200 bg-white p-3">
+        <h2 id={`recording-${sessionId}`} className="text-sm font-semibold text-slate-900">
+          {t('recording.title')}
+        </h2>
+        {!sheet.data.session.cancelled && <RecordingForm session={sheet.data.session} Upload={UploadField} />}
+        {sheet.data.session.cancelled && <p className="text-xs text-slate-600">{t('sheet.cancelled')}</p>}
+      </section>
       <div className="flex flex-wrap items-center gap-3">
         <input ref={fileRef} type="file" accept=".csv,text/csv" className="sr-only" aria-label={t('sheet.import')} onChange={(e) => void onFile(e.target.files?.[0])} />
         <Button variant="garis" loading={importReport.isPending} onClick={() => fileRef.current?.click()}>
@@ -75,8 +83,12 @@ function SessionSheet({ sessionId }: { sessionId: number }) {
   );
 }
 
-/** /mentor/sesi (decision 288): the sessions of the mentor's cohorts; choosing one opens its attendance sheet. Times in the academy's zone, labelled. */
-export function AttendanceSheetPage() {
+/**
+ * /mentor/sesi (decision 288): the sessions of the mentor's cohorts; choosing one opens its
+ * attendance sheet and its recording. Times in the academy's zone, labelled. `UploadField` (the studio's
+ * video field, for those who may upload) adds the file choice beside the link.
+ */
+export function AttendanceSheetPage({ UploadField }: { UploadField?: RecordingUploadField }) {
   const { t } = useTranslation('sessions');
   const f = useAcademyFormat();
   const sessions = useMentorSessions();
@@ -108,7 +120,7 @@ export function AttendanceSheetPage() {
               ))}
             </select>
           </div>
-          {current !== null && <SessionSheet key={current} sessionId={current} />}
+          {current !== null && <SessionSheet key={current} sessionId={current} UploadField={UploadField} />}
         </>
       )}
     </div>

@@ -11,13 +11,17 @@ import { useDeleteItem } from '../api/delete-item';
 import { useDuplicateChapter } from '../api/duplicate-chapter';
 import { useMoveItem } from '../api/move-item';
 import { useReorder } from '../api/reorder';
-import { useRenameChapter } from '../api/update-chapter';
+import { useUpdateChapter } from '../api/update-chapter';
+import { ApiError } from '@/lib/api-client';
+import { useAcademyZone } from '@/lib/i18n/academy-format';
 import { messageOf } from '../lib/api-errors';
+import { releaseToBody, releaseToForm, type ReleaseProblem } from '../lib/release-form';
 import { titleHasOwnNumber } from '../lib/chapter-heading';
 import { useStudioT } from '../lib/studio-t';
 import type { useDeleteWithConfirm } from './delete-with-confirm';
 import { selectClass } from './field-classes';
 import { fieldToSequence, PrakerjaSequenceSelect, sequenceToField } from './prakerja-sequence-select';
+import { ReleaseBadge, ReleaseFields } from './release-fields';
 import { SortableList } from './sortable-list';
 
 type Props = {
@@ -31,9 +35,13 @@ type Props = {
   onAddItem: () => void;
 };
 
-/** One chapter: its title (renamed in place), its items in order (drag, keyboard or buttons), edit and delete per item. */
+/**
+ * One chapter: its title, programme session and drip rule (edited in place; decision 288), its items
+ * in order (drag, keyboard or buttons) with their drip marks, edit and delete per item.
+ */
 export function ChapterCard({ courseId, chapter, chapters, index, askDelete, onDeleteChapter, onAddItem }: Props) {
-  const rename = useRenameChapter(courseId);
+  const rename = useUpdateChapter(courseId);
+  const zone = useAcademyZone();
   const reorder = useReorder(courseId);
   const removeItem = useDeleteItem(courseId);
   const duplicate = useDuplicateChapter(courseId);
@@ -41,19 +49,35 @@ export function ChapterCard({ courseId, chapter, chapters, index, askDelete, onD
   const [editing, setEditing] = useState(false);
   const [title, setTitle] = useState(chapter.title);
   const [sequence, setSequence] = useState(sequenceToField(chapter.prakerja_sequence));
+  const [release, setRelease] = useState(() => releaseToForm(chapter, zone));
   const [error, setError] = useState<string | null>(null);
+  const [releaseError, setReleaseError] = useState<{ field: ReleaseProblem['field']; message: string } | null>(null);
   const headingId = `chapter-${chapter.id}-title`;
   const t = useStudioT();
 
+  const reset = () => {
+    setEditing(false);
+    setTitle(chapter.title);
+    setSequence(sequenceToField(chapter.prakerja_sequence));
+    setRelease(releaseToForm(chapter, zone));
+    setError(null);
+    setReleaseError(null);
+  };
   const save = async (e: FormEvent) => {
     e.preventDefault();
+    setReleaseError(null);
     if (!title.trim()) return setError(t('studioMessages:titleRequired'));
+    setError(null);
+    const drip = releaseToBody(release, zone);
+    if ('problem' in drip) return setReleaseError({ field: drip.problem.field, message: t(`studio:release.errors.${drip.problem.key}`) });
     try {
-      await rename.mutateAsync({ id: chapter.id, title: title.trim(), version: chapter.version, prakerjaSequence: fieldToSequence(sequence) });
+      await rename.mutateAsync({ id: chapter.id, body: { title: title.trim(), version: chapter.version, prakerja_sequence: fieldToSequence(sequence), ...drip.body } });
       setEditing(false);
-      setError(null);
       notify(t('studio:chapter.renamed'), 'success');
     } catch (err) {
+      const days = err instanceof ApiError ? err.field('release_after_days') : undefined;
+      const at = err instanceof ApiError ? err.field('release_at') : undefined;
+      if (days || at) return setReleaseError({ field: days ? 'days' : 'at', message: (days ?? at)! });
       setError(messageOf(err, t('studio:common.error')));
     }
   };
@@ -97,6 +121,7 @@ export function ChapterCard({ courseId, chapter, chapters, index, askDelete, onD
               <Label htmlFor={`${headingId}-prakerja`}>{t('studio:chapter.prakerja')}</Label>
               <PrakerjaSequenceSelect id={`${headingId}-prakerja`} value={sequence} onChange={setSequence} noneLabel={t('studio:chapter.noPrakerja')} />
             </div>
+            <ReleaseFields id={`${headingId}-release`} scope="chapter" className="mt-3 max-w-xl" value={release} onChange={setRelease} error={releaseError} />
           </div>
           <Button type="submit" size="sm" className="mt-1.5" loading={rename.isPending}>
             <Check className="size-4" aria-hidden="true" />
@@ -106,12 +131,7 @@ export function ChapterCard({ courseId, chapter, chapters, index, askDelete, onD
             size="sm"
             variant="abu"
             className="mt-1.5"
-            onClick={() => {
-              setEditing(false);
-              setTitle(chapter.title);
-              setSequence(sequenceToField(chapter.prakerja_sequence));
-              setError(null);
-            }}
+            onClick={reset}
           >
             <X className="size-4" aria-hidden="true" />
             {t('studio:common.cancel')}
@@ -128,8 +148,9 @@ export function ChapterCard({ courseId, chapter, chapters, index, askDelete, onD
                 {chapter.prakerja_sequence === 999 ? t('studio:chapter.prakerjaPostTest') : t('studio:chapter.prakerjaSession', { n: chapter.prakerja_sequence })}
               </Badge>
             )}
+            <ReleaseBadge rule={chapter} className="ml-2 align-middle" />
           </h3>
-          <Button size="sm" variant="polos" onClick={() => setEditing(true)} aria-label={t('studio:chapter.editNamed', { title: chapter.title })}>
+          <Button size="sm" variant="polos" onClick={() => (reset(), setEditing(true))} aria-label={t('studio:chapter.editNamed', { title: chapter.title })}>
             <Pencil className="size-4" aria-hidden="true" />
             <span className="hidden sm:inline">{t('studio:common.edit')}</span>
           </Button>
@@ -161,6 +182,7 @@ export function ChapterCard({ courseId, chapter, chapters, index, askDelete, onD
                   {t(`studio:itemTypes.${item.item_type}`)}
                   {item.completed_count > 0 && ` · ${t('studio:chapter.completed', { count: item.completed_count })}`}
                 </p>
+                <ReleaseBadge rule={item} className="mt-1" />
               </div>
               <div className="flex flex-wrap gap-1">
                 {chapters.length > 1 && (

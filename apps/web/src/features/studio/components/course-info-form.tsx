@@ -34,14 +34,16 @@ const LABELS = {
   prakerja_course_code: 'studio:info.prakerja',
   tool_ids: 'studio:info.tools',
   sequential: 'studio:info.sequential',
+  recording_makeup: 'studio:info.recordingMakeup',
 } as const;
-const FIELDS = ['kind', 'title', 'slug', 'description', 'thumbnail', 'duration_hours', 'group_whatsapp', 'prakerja_course_code', 'tool_ids', 'sequential'] as const;
+const FIELDS = ['kind', 'title', 'slug', 'description', 'thumbnail', 'duration_hours', 'group_whatsapp', 'prakerja_course_code', 'tool_ids', 'sequential', 'recording_makeup'] as const;
 /** An example address (not language). */
 const GROUP_EXAMPLE = 'https://chat.whatsapp.com/…';
 
 /**
  * 'Informasi': kind, title, slug, description (rich text), thumbnail, duration, chat-group link,
- * programme course code, tools and the order setting ('Kelas berurutan', decision 241), saved with the version last read (409 → reload offer).
+ * programme course code, tools, the order setting ('Kelas berurutan', decision 241) and whether a
+ * session's recording makes up for attendance (decision 288), saved with the version last read (409 → reload offer).
  */
 export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onReload: () => Promise<unknown> }) {
   const update = useUpdateCourse(course.id);
@@ -176,6 +178,24 @@ export function CourseInfoForm({ course, onReload }: { course: StudioCourse; onR
             </span>
           </label>
           <FieldError id="course-sequential-error" message={err('sequential')} />
+        </div>
+        <div className="md:col-span-2">
+          <label className="flex items-start gap-3 rounded-xl border border-slate-200 p-3">
+            <input
+              id="course-recording-makeup"
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              aria-describedby={`course-recording-makeup-hint${err('recording_makeup') ? ' course-recording_makeup-error' : ''}`}
+              {...form.register('recording_makeup')}
+            />
+            <span>
+              <span className="block text-sm font-medium text-slate-800">{t('studio:info.recordingMakeup')}</span>
+              <span id="course-recording-makeup-hint" className="block text-xs text-slate-600">
+                {t('studio:info.recordingMakeupHint')}
+              </span>
+            </span>
+          </label>
+          <FieldError id="course-recording_makeup-error" message={err('recording_makeup')} />
         </div>
         <div className="md:col-span-2">
           <Controller

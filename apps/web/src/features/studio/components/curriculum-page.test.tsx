@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ let course: StudioCourse;
 let calls: { method: string; url: string; body: unknown }[];
 
 const server = setupServer(
+  // Staff screens read the academy's zone from the public configuration (decision 267).
+  http.get('*/api/config', () => HttpResponse.json({ data: DEFAULT_APP_CONFIG })),
   http.get('*/api/admin/courses/7', () => HttpResponse.json({ data: course })),
   http.get('*/api/admin/courses/8', () => HttpResponse.json({ data: { ...course, id: 8, title: 'Kelas Uji (Salinan)', slug: 'kelas-uji-salinan' } })),
   http.get('*/api/admin/studio/abilities', () => HttpResponse.json({ data: { roles: ['author'], can_create: true, can_publish: false, course_count: 1 } })),
@@ -138,5 +141,48 @@ describe('curriculum: adding a chapter', () => {
     // Done: the field is emptied for the next chapter, and only one was asked for.
     await waitFor(() => expect(screen.getByLabelText('Judul bab baru')).toHaveValue(''));
     expect(created).toEqual(['Bab Baru']);
+  });
+});
+
+describe('curriculum: drip release (decision 288)', () => {
+  it('marks dripped chapters and items, and sets a chapter’s days in its edit form; a 422 lands under the field', async () => {
+    course = testCourse([
+      testChapter(3, 'Pembuka', 0, [testItem(31, 3, 0, { title: 'Selamat datang', release_at: '2026-12-08T02:00:00.000Z' })]),
+      { ...testChapter(4, 'Pandas', 1, [testItem(41, 4, 0)]), release_after_days: 7 },
+    ]);
+    const sent: unknown[] = [];
+    let answer = () => HttpResponse.json({ message: 'Data tidak valid.', errors: { release_after_days: ['Jumlah hari harus bilangan bulat 0 sampai 3650.'] } }, { status: 422 });
+    server.use(
+      http.patch('*/api/admin/chapters/3', async ({ request }) => {
+        sent.push(await request.json());
+        return answer();
+      }),
+    );
+    renderCurriculum();
+    const user = userEvent.setup();
+    expect(await screen.findByText('Dibuka 7 hari setelah mulai')).toBeInTheDocument();
+    expect(screen.getByText(/^Dibuka 8 Des 2026.*09\.00 WIB$/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Ubah bab Pembuka' }));
+    const group = screen.getByRole('group', { name: 'Jadwal buka' });
+    expect(within(group).getByRole('radio', { name: 'Langsung terbuka' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'Dibuka sekian hari setelah angkatan dimulai' }));
+    const days = within(group).getByLabelText('Jumlah hari (0–3650)');
+    await user.type(days, '3651');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    // The form's own check first: nothing sent.
+    expect(await within(group).findByText('Jumlah hari harus bilangan bulat 0 sampai 3650.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ title: 'Pembuka', release_after_days: 14, release_at: null });
+    expect(await within(group).findByText('Jumlah hari harus bilangan bulat 0 sampai 3650.')).toBeInTheDocument();
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+
+    answer = () => HttpResponse.json({ data: { ...testChapter(3, 'Pembuka', 0, []), release_after_days: 14 } });
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Jadwal buka' })).not.toBeInTheDocument());
   });
 });

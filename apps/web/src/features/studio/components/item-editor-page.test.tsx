@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -11,11 +12,13 @@ import { ItemEditorPage } from './item-editor-page';
 import { testChapter, testCourse, testItem } from './studio-test-course';
 
 let course: StudioCourse;
-let patches: { title?: string; version?: number }[];
+let patches: { title?: string; version?: number; release_after_days?: number | null; release_at?: string | null }[];
 
 const withItem = (over: { title: string; version: number }) => testCourse([testChapter(3, 'Pembuka', 0, [testItem(31, 3, 0, over)])]);
 
 const server = setupServer(
+  // Staff screens read the academy's zone from the public configuration (decision 267).
+  http.get('*/api/config', () => HttpResponse.json({ data: DEFAULT_APP_CONFIG })),
   http.get('*/api/admin/courses/7', () => HttpResponse.json({ data: course })),
   http.get('*/api/admin/studio/abilities', () => HttpResponse.json({ data: { roles: ['admin'], can_create: true, can_publish: true, course_count: 1 } })),
   http.patch('*/api/admin/items/31', async ({ request }) => {
@@ -96,5 +99,29 @@ describe('item editor: a conflict keeps the local edits (decision 270)', { timeo
     await user.type(title, '!');
     await user.click(screen.getByRole('button', { name: 'Simpan Materi' }));
     await waitFor(() => expect(patches.map((p) => p.version)).toEqual([4, 5]));
+  });
+});
+
+describe('item editor: drip release (decision 288)', { timeout: 20_000 }, () => {
+  it('asks for a date, then sets the item’s opening date read in WIB', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+    const router = createMemoryRouter([{ path: '*', element: <CourseShell courseId={7} tab="item"><ItemEditorPage itemId={31} newChapterId={null} newType={null} /></CourseShell> }], {
+      initialEntries: ['/studio/courses/7/items/31'],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Jadwal buka' });
+    await user.click(within(group).getByRole('radio', { name: 'Dibuka pada tanggal tertentu' }));
+    await user.click(screen.getByRole('button', { name: 'Simpan Materi' }));
+    expect(await within(group).findByText('Isi tanggal dan jam buka yang valid.')).toBeInTheDocument();
+    expect(patches).toEqual([]);
+    await user.type(within(group).getByLabelText('Tanggal dan jam buka (WIB)'), '2026-12-08T09:00');
+    await user.click(screen.getByRole('button', { name: 'Simpan Materi' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toMatchObject({ release_after_days: null, release_at: '2026-12-08T02:00:00.000Z', version: 4 });
   });
 });

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { fieldToSequence, PrakerjaSequenceSelect, sequenceToField } from './prakerja-sequence-select';
 import { ApiError } from '@/lib/api-client';
+import { useAcademyZone } from '@/lib/i18n/academy-format';
 import { notify } from '@/lib/toast';
 import { useCreateItem } from '../api/create-item';
 import { useUpdateItem } from '../api/update-item';
@@ -16,16 +17,28 @@ import { useUnsavedChanges } from '../hooks/use-unsaved-changes';
 import { isStale, messageOf } from '../lib/api-errors';
 import { changedFields } from '../lib/conflict-diff';
 import { checkItemForm, fieldOfDetailPath, itemFormSchema, itemToForm, type ItemForm } from '../lib/item-form';
+import { releaseToBody, releaseToForm, type ReleaseProblem } from '../lib/release-form';
 import type { StudioT } from '../lib/studio-t';
 import { useStudioT } from '../lib/studio-t';
 import { useCourseOutlet } from './course-shell';
 import { panelClass } from './field-classes';
 import { ItemDetailFields } from './item-detail-fields';
 import { QuizEditor } from './quiz-editor';
+import { ReleaseFields } from './release-fields';
 import { StaleAlert } from './stale-alert';
 
 type Props = { itemId: number | null; newChapterId: number | null; newType: string | null };
-type EditedItem = { id: number; title: string; detail: Record<string, unknown>; version: number; completed_count: number; prakerja_sequence?: number | null };
+type EditedItem = {
+  id: number;
+  title: string;
+  detail: Record<string, unknown>;
+  version: number;
+  completed_count: number;
+  prakerja_sequence?: number | null;
+  release_after_days?: number | null;
+  release_at?: string | null;
+};
+const ruleOf = (item: EditedItem | null) => ({ release_after_days: item?.release_after_days ?? null, release_at: item?.release_at ?? null });
 
 /** The name of an item form's field in the conflict banner; null for fields it does not list. */
 function itemFieldLabel(t: StudioT, type: ItemType, field: keyof ItemForm): string | null {
@@ -50,7 +63,8 @@ function itemFieldLabel(t: StudioT, type: ItemType, field: keyof ItemForm): stri
 
 /**
  * /studio/courses/:id/items/:itemId (or items/new?chapter=&type=): the item's title and the
- * inputs of its type; a quiz also gets the quiz editor once it exists.
+ * inputs of its type; once it exists, its programme session and drip rule (decision 288); a quiz
+ * also gets the quiz editor.
  */
 export function ItemEditorPage({ itemId, newChapterId, newType }: Props) {
   const { course, refetch } = useCourseOutlet();
@@ -94,6 +108,9 @@ function ItemEditor({
   // A save refused as stale (409) keeps the form's edits beside the newer version (decision 270).
   const [stale, setStale] = useState<{ message: string; newer: { item: EditedItem; values: ItemForm } | null } | null>(null);
   const [sequence, setSequence] = useState(sequenceToField(item?.prakerja_sequence));
+  const zone = useAcademyZone();
+  const [release, setRelease] = useState(() => releaseToForm(ruleOf(item), zone));
+  const [releaseError, setReleaseError] = useState<{ field: ReleaseProblem['field']; message: string } | null>(null);
   const t = useStudioT();
   const schema = useMemo(() => itemFormSchema(t), [t]);
   const form = useForm<ItemForm>({ resolver: zodResolver(schema), defaultValues: itemToForm(item, type) });
@@ -111,13 +128,17 @@ function ItemEditor({
 
   const save = async (values: ItemForm, baseVersion: number) => {
     const checked = checkItemForm(type, values, t);
+    const drip = releaseToBody(release, zone);
+    setReleaseError('problem' in drip ? { field: drip.problem.field, message: t(`studio:release.errors.${drip.problem.key}`) } : null);
     if ('errors' in checked) {
       for (const [field, message] of checked.errors) form.setError(field, { message });
       return;
     }
+    if ('problem' in drip && item) return;
     try {
       if (item) {
-        const saved = await update.mutateAsync({ id: item.id, body: { title: values.title, detail: checked.detail, prakerja_sequence: fieldToSequence(sequence), version: baseVersion } });
+        const dripBody = 'body' in drip ? drip.body : {};
+        const saved = await update.mutateAsync({ id: item.id, body: { title: values.title, detail: checked.detail, prakerja_sequence: fieldToSequence(sequence), ...dripBody, version: baseVersion } });
         version.rebase(saved.version, itemToForm(saved, type));
         setStale(null);
         notify(t('studio:item.saved'), 'success');
@@ -131,6 +152,10 @@ function ItemEditor({
       if (isStale(e)) return void readNewer(e.message);
       if (e instanceof ApiError && e.status === 422 && e.errors) {
         for (const [path, messages] of Object.entries(e.errors)) {
+          if (path === 'release_after_days' || path === 'release_at') {
+            setReleaseError({ field: path === 'release_at' ? 'at' : 'days', message: messages[0] ?? '' });
+            continue;
+          }
           const parts = path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p));
           const field = parts[0] === 'title' ? 'title' : parts[0] === 'detail' ? fieldOfDetailPath(parts.slice(1)) : null;
           form.setError(field ?? 'root', { message: messages[0] });
@@ -152,6 +177,7 @@ function ItemEditor({
           if (!newer) return;
           version.rebase(newer.item.version, newer.values);
           setSequence(sequenceToField(newer.item.prakerja_sequence));
+          setRelease(releaseToForm(ruleOf(newer.item), zone));
           setStale(null);
         },
       }
@@ -187,6 +213,7 @@ function ItemEditor({
             <p className="mt-1.5 text-xs text-slate-600">{t('studio:item.prakerjaHint')}</p>
           </div>
         )}
+        {item && <ReleaseFields id="item-release" scope="item" className="max-w-xl" value={release} onChange={setRelease} error={releaseError} />}
         {errors.root?.message && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
             {errors.root.message}

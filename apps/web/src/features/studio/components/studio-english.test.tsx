@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_APP_CONFIG } from '@/lib/app-config';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -33,6 +34,7 @@ const COURSE: StudioCourse = {
   rating: 0,
   purchase_count: 0,
   sequential: false,
+  recording_makeup: false,
   published_at: null,
   created_at: '2026-11-20T03:00:00Z',
   tools: [],
@@ -43,12 +45,14 @@ const COURSE: StudioCourse = {
   testimonials: [],
   former_slugs: [],
   packages: [],
-  chapters: [{ id: 3, title: 'Pembuka', position: 1, prakerja_sequence: null, version: 1, completed_count: 0, items: [] }],
+  chapters: [{ id: 3, title: 'Pembuka', position: 1, prakerja_sequence: null, release_after_days: null, release_at: null, version: 1, completed_count: 0, items: [] }],
   missing: {},
   preview_url: '/learning/kelas-uji',
 };
 let created: unknown[] = [];
 const server = setupServer(
+  // Staff screens read the academy's zone from the public configuration (decision 267).
+  http.get('*/api/config', () => HttpResponse.json({ data: DEFAULT_APP_CONFIG })),
   http.get('*/api/admin/courses/7', () => HttpResponse.json({ data: COURSE })),
   http.post('*/api/admin/chapters/3/items', async ({ request }) => {
     created.push(await request.json());

@@ -26,6 +26,8 @@ export const courseFormSchema = (t: StudioT) => {
     tool_ids: z.array(z.number().int()),
     /** Items open one after the other; videos watched to their end (decision 241). */
     sequential: z.boolean(),
+    /** Opening a session's recording after its end counts as attending it (decision 288). */
+    recording_makeup: z.boolean(),
   });
 };
 export type CourseFormIn = z.input<ReturnType<typeof courseFormSchema>>;
@@ -44,6 +46,7 @@ export function courseToForm(c: StudioCourse): CourseFormIn {
     prakerja_course_code: c.prakerja_course_code ?? '',
     tool_ids: c.tools.map((t) => t.id),
     sequential: c.sequential,
+    recording_makeup: c.recording_makeup,
   };
 }
 
