@@ -59,7 +59,22 @@ export const COHORT_TEXT = {
 export const COHORT_STATUSES = ['open', 'full', 'closed', 'ended'] as const;
 export type CohortStatus = (typeof COHORT_STATUSES)[number];
 
-const isoDate = z.iso.datetime({ offset: true, error: COHORT_TEXT.dateInvalid });
+/** The instants a schedule may name: from 2000 to the end of 9999 (UTC milliseconds; the database holds no year 0). */
+const INSTANT_MIN = Date.UTC(2000, 0, 1);
+const INSTANT_END = Date.UTC(10_000, 0, 1);
+
+/**
+ * An ISO-8601 moment with its offset, on a calendar date that exists (no 30 February), in the
+ * years 2000–9999; `message` for anything else, once.
+ */
+export const isoInstant = (message: string) =>
+  z.iso.datetime({ offset: true, error: message }).refine((v) => {
+    const ms = Date.parse(v);
+    // An unreadable text is the format check's to report.
+    return Number.isNaN(ms) || (ms >= INSTANT_MIN && ms < INSTANT_END);
+  }, message);
+
+const isoDate = isoInstant(COHORT_TEXT.dateInvalid);
 
 /** An http(s) URL a browser can open (meeting links, recordings). */
 export const httpUrl = (message: string) =>

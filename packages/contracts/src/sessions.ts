@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoInstant } from './cohorts.ts';
 import { rowId, safeString } from './text.ts';
 
 /**
@@ -143,8 +144,8 @@ export const releaseFields = {
     .max(RELEASE_DAYS_MAX, SESSION_TEXT.releaseDays)
     .nullable()
     .optional(),
-  /** A calendar date that exists (no 30 February), with its time and offset. */
-  release_at: z.iso.datetime({ offset: true, error: SESSION_TEXT.releaseAt }).nullable().optional(),
+  /** A calendar date that exists (no 30 February), with its time and offset, in the years 2000–9999. */
+  release_at: isoInstant(SESSION_TEXT.releaseAt).nullable().optional(),
 };
 
 /** At most one drip rule (the database's check says so too). */

@@ -112,6 +112,7 @@ describe('editing a session from the studio', () => {
     const refusals: [object, number, Record<string, string[]> | null][] = [
       [{ title: ' ' }, 422, { title: [COHORT_TEXT.titleRequired] }],
       [{ starts_at: 'besok pagi' }, 422, { starts_at: [COHORT_TEXT.dateInvalid] }],
+      [{ starts_at: '0000-01-01T00:00:00Z', ends_at: '0000-01-01T01:00:00Z' }, 422, { starts_at: [COHORT_TEXT.dateInvalid], ends_at: [COHORT_TEXT.dateInvalid] }],
       [{ ends_at: iso(DAY) }, 422, { ends_at: [COHORT_TEXT.endsBeforeStart] }],
       [{ meeting_url: 'javascript:alert(1)' }, 422, { meeting_url: [COHORT_TEXT.meetingUrlInvalid] }],
       [{ sequence: 1000 }, 422, { sequence: [COHORT_TEXT.sequenceInvalid] }],

@@ -53,6 +53,8 @@ describe('drip release and make-up in the studio', () => {
       [`/api/admin/chapters/${ch1}`, { title: 'Bab 1', release_after_days: '7' }, { release_after_days: [SESSION_TEXT.releaseDays] }],
       [`/api/admin/chapters/${ch1}`, { title: 'Bab 1', release_at: '2030-02-30T10:00:00Z' }, { release_at: [SESSION_TEXT.releaseAt] }],
       [`/api/admin/chapters/${ch1}`, { title: 'Bab 1', release_at: 'minggu depan' }, { release_at: [SESSION_TEXT.releaseAt] }],
+      [`/api/admin/chapters/${ch1}`, { title: 'Bab 1', release_at: '0000-01-01T00:00:00Z' }, { release_at: [SESSION_TEXT.releaseAt] }],
+      [`/api/admin/chapters/${ch1}`, { title: 'Bab 1', release_at: 20300106 }, { release_at: [SESSION_TEXT.releaseAt] }],
       [`/api/admin/chapters/${ch1}`, { title: 'Bab 1', release_after_days: 3, release_at: '2030-01-06T02:00:00Z' }, { release_at: [SESSION_TEXT.releaseOneRule] }],
       [`/api/admin/items/${text}`, { release_after_days: 99999 }, { release_after_days: [SESSION_TEXT.releaseDays] }],
       [`/api/admin/items/${text}`, { release_at: '2030-13-01T00:00:00Z' }, { release_at: [SESSION_TEXT.releaseAt] }],
