@@ -1,5 +1,6 @@
-import type { LearnerSession } from '@kelas/contracts/sessions';
+import { attendedStatus, type LearnerSession } from '@kelas/contracts/sessions';
 import { CalendarClock, ExternalLink, PlayCircle } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -20,13 +21,20 @@ function JoinState({ session }: { session: LearnerSession }) {
  * A webinar item in the player (decision 288): the session of the learner's cohort with its time in
  * the learner's zone (labelled), 'Gabung Webinar' as a plain link through Kelas while the window is
  * open (the server records the join and redirects to the meeting), the learner's attendance, and the
- * recording once attached. A webinar without a session says so.
+ * recording once attached. A webinar without a session says so. Once the server counts the
+ * learner's attendance (a join, a mentor's mark, a recording's make-up) the item is complete there:
+ * the player's activity is read again, so its tick and the progress bar follow.
  */
-export function WebinarSessionView({ material }: MaterialViewProps) {
+export function WebinarSessionView({ material, activity, refresh }: MaterialViewProps) {
   const { t } = useTranslation('sessions');
   const f = useFormat();
   const query = useItemSession(material.item_id);
   const session = query.data;
+  const attended = attendedStatus(session?.attendance ?? null);
+  const ticked = activity.materials.some((m) => m.items.some((i) => i.item_id === material.item_id && i.is_complete === 1));
+  useEffect(() => {
+    if (attended && !ticked && !activity.preview) void refresh();
+  }, [attended, ticked, activity.preview, refresh]);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-labelledby="webinar-title">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{t('webinar.kicker')}</p>
