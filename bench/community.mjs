@@ -17,8 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import getPort from 'get-port';
 import pg from 'pg';
-import { apiEntry, ensureApiBuilt } from '../scripts/build.mjs';
-import { pairedWithBaseline, scratchDatabase, startServer } from './lib.mjs';
+import { pairedWithBaseline, startApiOnScratchPostgres, startServer } from './lib.mjs';
 
 const SLUG = 'belajar-analisis-data-dengan-python';
 const QUESTIONS = 1000;
@@ -131,22 +130,10 @@ async function main() {
   const root = path.dirname(here);
   const cleanups = [];
   try {
-    await ensureApiBuilt();
-    const databaseUrl = await scratchDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', `kelas_bench_community_${process.pid}`, cleanups);
-    if (!databaseUrl) throw new Error('no PostgreSQL reachable');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kelas-bench-community-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const port = await getPort({ host: '127.0.0.1' });
-    const api = await startServer(process.execPath, [apiEntry], {
-      cwd: root,
-      url: `http://127.0.0.1:${port}/api/health`,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', LOGIN_REQUESTS_PER_IP: '1000000' },
-    });
-    cleanups.push(api.stop);
+    const { baseUrl, databaseUrl } = await startApiOnScratchPostgres('kelas_bench_community', cleanups, { LOGIN_REQUESTS_PER_IP: '1000000' });
     const helloPort = await getPort({ host: '127.0.0.1' });
     const hello = await startServer(process.execPath, [path.join(here, 'hello.mjs')], { cwd: root, url: `http://127.0.0.1:${helloPort}/hello`, env: { PORT: String(helloPort) } });
     cleanups.push(hello.stop);
-    const baseUrl = `http://127.0.0.1:${port}`;
     const calls = await prepareCommunity({ baseUrl, databaseUrl });
     const rows = [];
     for (const [name, url, goal] of [

@@ -121,6 +121,30 @@ export async function scratchDatabase(pgUrl, name, cleanups, log = console.warn)
 }
 
 /**
+ * The production server (built only where its sources changed) on a fresh database `name` of the
+ * PostgreSQL at DATABASE_URL (default the machine's), with a temporary data folder; both are
+ * removed by the clean-ups it pushes onto `cleanups`. For a bench file run on its own
+ * (`node bench/community.mjs`, `node bench/sessions.mjs`). Answers `{ baseUrl, databaseUrl }`;
+ * throws when no PostgreSQL is reachable.
+ */
+export async function startApiOnScratchPostgres(name, cleanups, env = {}) {
+  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  await ensureApiBuilt();
+  const databaseUrl = await scratchDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', `${name}_${process.pid}`, cleanups);
+  if (!databaseUrl) throw new Error('no PostgreSQL reachable');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`));
+  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const port = await getPort({ host: '127.0.0.1' });
+  const api = await startServer(process.execPath, [apiEntry], {
+    cwd: root,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+  });
+  cleanups.push(api.stop);
+  return { baseUrl: `http://127.0.0.1:${port}`, databaseUrl };
+}
+
+/**
  * Runs `measure(baseUrl)` against the server named by `--url <base>` on the command line, or else
  * against the production build (built only where the sources changed) started on a fresh seeded
  * PGlite in a temporary folder, stopped and removed afterwards. For the browser benchmarks run

@@ -16,10 +16,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import getPort from 'get-port';
 import pg from 'pg';
-import { apiEntry, ensureApiBuilt } from '../scripts/build.mjs';
-import { scratchDatabase, startServer } from './lib.mjs';
+import { startApiOnScratchPostgres } from './lib.mjs';
 
 /** The seeded free class that runs in cohorts (apps/api/src/db/seed/cohorts.ts). */
 const SLUG = 'kelas-gratis-menulis-cv-ats-friendly';
@@ -164,22 +162,9 @@ export function sessionsTable(minute, burst, reminder) {
 
 async function main() {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const root = path.dirname(here);
   const cleanups = [];
   try {
-    await ensureApiBuilt();
-    const databaseUrl = await scratchDatabase(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test', `kelas_bench_sessions_${process.pid}`, cleanups);
-    if (!databaseUrl) throw new Error('no PostgreSQL reachable');
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kelas-bench-sessions-'));
-    cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const port = await getPort({ host: '127.0.0.1' });
-    const api = await startServer(process.execPath, [apiEntry], {
-      cwd: root,
-      url: `http://127.0.0.1:${port}/api/health`,
-      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'production', JOB_POLL_SECONDS: '1' },
-    });
-    cleanups.push(api.stop);
-    const baseUrl = `http://127.0.0.1:${port}`;
+    const { baseUrl, databaseUrl } = await startApiOnScratchPostgres('kelas_bench_sessions', cleanups, { JOB_POLL_SECONDS: '1' });
     const minute = await benchSessionJoins({ baseUrl, databaseUrl, withinSeconds: 60 });
     const burst = await benchSessionJoins({ baseUrl, databaseUrl });
     const reminder = await benchSessionReminder({ databaseUrl });
