@@ -34,20 +34,22 @@ function ReviewFormFields({ slug, progress, review }: { slug: string; progress: 
   const [problem, setProblem] = useState<string | null>(null);
   const save = usePutReview(slug);
 
-  const submit = (e: FormEvent) => {
+  // The mutation's promise, not `mutate`'s callbacks: those run only while the hook is subscribed,
+  // and Preact subscribes after the next frame, so a save clicked as the form appeared and answered
+  // at once lost its error (seen in the component test under load).
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (rating < 1) {
       setProblem(t('form.pickStars'));
       return;
     }
     setProblem(null);
-    save.mutate(
-      { rating, body, show_as_testimonial: testimonial },
-      {
-        onSuccess: () => notify(t('form.saved'), 'success'),
-        onError: (err) => setProblem(err instanceof ApiError ? err.message : t('form.failed')),
-      },
-    );
+    try {
+      await save.mutateAsync({ rating, body, show_as_testimonial: testimonial });
+      notify(t('form.saved'), 'success');
+    } catch (err) {
+      setProblem(err instanceof ApiError ? err.message : t('form.failed'));
+    }
   };
 
   return (
@@ -61,7 +63,7 @@ function ReviewFormFields({ slug, progress, review }: { slug: string; progress: 
           {t('form.hidden')}
         </p>
       )}
-      <form className="mt-4 space-y-4" onSubmit={submit} noValidate>
+      <form className="mt-4 space-y-4" onSubmit={(e) => void submit(e)} noValidate>
         <fieldset>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">{t('form.stars')}</legend>
           <div role="radiogroup" aria-label={t('form.stars')} className="flex gap-1">
