@@ -53,7 +53,7 @@ test("an author names the cohort's mentor, moves its session, drips an item and 
     await request.post('/api/admin/courses', { headers: asAdmin, data: { kind: 'free_class', title: `Kelas Langsung ${n}`, description: '<p>Kelas dengan sesi langsung.</p>' } }),
     'course',
   );
-  await ok(await request.patch(`/api/admin/courses/${course.id}`, { headers: asAdmin, data: { thumbnail: 'thumbnails/uji.svg' } }), 'thumbnail');
+  await ok(await request.patch(`/api/admin/courses/${course.id}`, { headers: asAdmin, data: { thumbnail: 'thumbnails/belajar-analisis-data-dengan-python.svg' } }), 'thumbnail');
   const chapter = await ok<{ id: number }>(await request.post(`/api/admin/courses/${course.id}/chapters`, { headers: asAdmin, data: { title: 'Minggu 1' } }), 'chapter');
   const schedule = { webinar_link: 'https://meet.jit.si/kelas-langsung', starts_at: new Date(Date.now() + 2 * 86_400_000).toISOString(), ends_at: new Date(Date.now() + 2 * 86_400_000 + 3_600_000).toISOString() };
   const webinar = await ok<{ id: number }>(await request.post(`/api/admin/chapters/${chapter.id}/items`, { headers: asAdmin, data: { title: 'Webinar Pembuka', item_type: 'webinar', detail: { schedule } } }), 'webinar');
