@@ -89,6 +89,8 @@ test('an admin opens a cohort with two sessions; a learner joins, attends one, m
     const card = page.getByRole('region', { name: 'Jadwal' });
     await expect(card.getByText('Angkatan: Angkatan Desember')).toBeVisible();
     await expect(card.getByRole('timer')).toContainText('Dimulai dalam');
+    // The session's window is open: 'Jadwal' itself offers the learner's join link.
+    await expect(card.getByRole('link', { name: 'Gabung Webinar' })).toHaveAttribute('href', /\/api\/course\/sessions\/\d+\/join\?user=/);
     const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Tambah ke Kalender' }).first().click()]);
     const ics = await download.createReadStream().then(async (stream) => {
       const chunks: Buffer[] = [];

@@ -191,6 +191,28 @@ export const LearnerSessionSchema = LiveSessionSchema.extend({
 });
 export type LearnerSession = z.infer<typeof LearnerSessionSchema>;
 
+/**
+ * One session of the learner's cohort in GET /api/course/{slug}/sessions (decision 288): `status`
+ * where joining stands at the answer's time (early, open, ended, cancelled), the learner's personal
+ * signed `join_url` (a plain link: it opens 15 minutes before the start, `join_opens_at`) and
+ * `recording_url` once attached, `attended` when their attendance counts (present, late, excused).
+ */
+export const CourseSessionSchema = z.object({
+  id: z.number().int(),
+  title: safeString(),
+  starts_at: z.string(),
+  ends_at: z.string(),
+  item_id: z.number().int().nullable(),
+  status: z.enum(JOIN_STATES),
+  join_opens_at: z.string(),
+  join_url: safeString(),
+  recording_url: safeString().nullable(),
+  attendance: AttendanceStatusSchema.nullable(),
+  attended: z.boolean(),
+});
+export type CourseSession = z.infer<typeof CourseSessionSchema>;
+export const CourseSessionListSchema = z.object({ data: z.array(CourseSessionSchema) });
+
 /** Query of the signed join and recording links: the learner, the link's expiry (Unix seconds), its signature. */
 export const SignedSessionLinkQuerySchema = z.object({
   user: rowId().optional(),

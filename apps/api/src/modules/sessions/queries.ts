@@ -192,6 +192,16 @@ export async function findLearnerSessionForItem(db: DbOrTx, userId: number, item
   return rows[0]?.session ?? null;
 }
 
+/** The sessions of the learner's cohort in a course, earliest first, with the learner's attendance of each. One query. */
+export async function listLearnerCourseSessions(db: DbOrTx, userId: number, courseId: number) {
+  return db
+    .select({ session: cohortSessions, attendance: sessionAttendance.status })
+    .from(cohortSessions)
+    .innerJoin(enrolments, and(eq(enrolments.cohortId, cohortSessions.cohortId), eq(enrolments.userId, userId), eq(enrolments.courseId, courseId)))
+    .leftJoin(sessionAttendance, and(eq(sessionAttendance.sessionId, cohortSessions.id), eq(sessionAttendance.userId, userId)))
+    .orderBy(asc(cohortSessions.startsAt), asc(cohortSessions.id));
+}
+
 /** True when the user is an author of the course (course_authors). */
 export async function isCourseAuthor(db: DbOrTx, courseId: number, userId: number): Promise<boolean> {
   const rows = await db

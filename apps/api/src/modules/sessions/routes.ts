@@ -2,6 +2,7 @@ import { ErrorBodySchema, ValidationErrorBodySchema, wrap } from '@kelas/contrac
 import {
   AttachRecordingBodySchema,
   AttendanceSheetSchema,
+  CourseSessionListSchema,
   CorrectAttendanceBodySchema,
   ImportAttendanceBodySchema,
   ImportAttendanceResultSchema,
@@ -13,7 +14,7 @@ import {
   SignedSessionLinkQuerySchema,
   ATTENDANCE_CSV_MAX_BYTES,
 } from '@kelas/contracts/sessions';
-import { rowId } from '@kelas/contracts/text';
+import { rowId, safeString } from '@kelas/contracts/text';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +25,7 @@ import { loadLearnerItemById } from '../learning/policy.ts';
 import { correctAttendance, loadSheet, presentSession, staffRecordingLink } from './attendance-sheet.ts';
 import { importAttendance } from './import-attendance.ts';
 import { joinSession } from './join-session.ts';
-import { loadItemSession } from './learner-session.ts';
+import { loadCourseSessions, loadItemSession } from './learner-session.ts';
 import { loadLearnerSession, loadMentorSession, loadRecordingSession } from './policy.ts';
 import { listMentorSessions } from './queries.ts';
 import { attachRecording, openRecording } from './recordings.ts';
@@ -36,6 +37,7 @@ const errors = { 401: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchem
 const learnerDoc = { tags: ['sessions'], security: [{ bearer: [] }] };
 const mentorDoc = { tags: ['sessions', 'mentor'], security: [{ bearer: [] }] };
 const ItemParams = z.object({ item_id: rowId() });
+const SlugParams = z.object({ slug: safeString().min(1).max(160) });
 const redirect = { 302: z.null().describe('Redirect (Location) to the meeting or the recording') };
 
 /**
@@ -63,6 +65,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     return userOfSignedLink({ secret: app.config.FILE_URL_SECRET, action, sessionId, query, now: app.now() });
   };
   const wantsPage = (request: FastifyRequest) => /text\/html/.test(request.headers.accept ?? '');
+
+  /**
+   * GET /api/course/{slug}/sessions → { data: CourseSession[] }: every session of the learner's
+   * cohort with its join state, personal join and recording links and the learner's attendance
+   * ('Jadwal'). Empty without a cohort. 401; 403 NOT_ENROLLED; 404 unknown course.
+   */
+  app.get(
+    '/course/:slug/sessions',
+    { preHandler: app.authenticate, schema: { ...learnerDoc, params: SlugParams, response: { 200: CourseSessionListSchema, ...errors } } },
+    async (request) => ({ data: await loadCourseSessions(app.db, { userId: currentUser(request).id, slug: request.params.slug, secret: app.config.FILE_URL_SECRET, now: app.now() }) }),
+  );
 
   /**
    * GET /api/course/items/{item_id}/session → { data: LearnerSession | null }: the session of the

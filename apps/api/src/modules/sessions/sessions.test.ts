@@ -1,5 +1,5 @@
 import type { CourseActivity } from '@kelas/contracts/learning';
-import type { AttendanceSheet, ImportAttendanceResult, LearnerSession } from '@kelas/contracts/sessions';
+import { CourseSessionListSchema, type AttendanceSheet, type ImportAttendanceResult, type LearnerSession } from '@kelas/contracts/sessions';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -106,6 +106,25 @@ describe('Gabung Webinar (GET /api/course/sessions/{id}/join)', () => {
 
     setNow(new Date(c.endsAt.getTime() + MIN));
     expect((await join(c.sessionId, c.ani.headers)).json()).toMatchObject({ code: 'JOIN_ENDED' });
+  });
+
+  it("lists the learner's sessions with their join state, personal links and attendance (GET /api/course/{slug}/sessions)", async () => {
+    const c = await liveCourse();
+    const list = (who: Person, slug = c.course.slug) => t.app.inject({ method: 'GET', url: `/api/course/${slug}/sessions`, headers: who.headers });
+    const before = CourseSessionListSchema.parse((await list(c.ani)).json()).data;
+    expect(before).toEqual([
+      expect.objectContaining({ id: c.sessionId, status: 'early', item_id: c.webinar.id, recording_url: null, attendance: null, attended: false, join_opens_at: new Date(c.startsAt.getTime() - 15 * MIN).toISOString() }),
+    ]);
+    // The plain join link works without a bearer token once the window opens, and the list then says attended.
+    setNow(new Date(c.startsAt.getTime() - 5 * MIN));
+    expect((await t.app.inject({ method: 'GET', url: before[0]!.join_url })).statusCode).toBe(302);
+    expect(CourseSessionListSchema.parse((await list(c.ani)).json()).data[0]).toMatchObject({ status: 'open', attendance: 'present', attended: true });
+    // A learner outside any cohort has none; a stranger and an unknown course are refused.
+    expect((await list(c.outsider)).json()).toEqual({ data: [] });
+    const stranger = await learner('Dedi Bukan Peserta');
+    expect((await list(stranger)).statusCode).toBe(403);
+    expect((await list(c.ani, 'tidak-ada-kelas-ini')).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: `/api/course/${c.course.slug}/sessions` })).statusCode).toBe(401);
   });
 
   it('answers 401 without a session or with a forged link, 403 outside the cohort, and works from the signed plain link', async () => {

@@ -1,6 +1,6 @@
 import { CalendarDays, Users } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OpenCohort } from '@kelas/contracts/cohorts';
 import { Button } from '@/components/ui/button';
@@ -36,16 +36,24 @@ export function CohortPicker({ slug, freeClass, value, onChange, onJoined, signe
   const { t } = useTranslation('cohorts');
   const cohorts = useOpenCohorts(slug);
   const join = useJoinFreeClass(slug);
+  // A double tap lands before the button re-renders disabled: one join at a time, by a ref.
+  const joining = useRef(false);
   if (cohorts.isPending || !cohorts.data?.has_cohorts) return null;
   const list = cohorts.data.data;
 
-  const submit = () => {
+  const submit = async () => {
     if (!signedIn) return onSignIn();
     if (value === null) return notify(t('picker.required'), 'warning');
-    join.mutate(value, {
-      onSuccess: onJoined,
-      onError: (err) => notify(err instanceof ApiError ? err.message : t('picker.loadFailed'), 'error'),
-    });
+    if (joining.current) return;
+    joining.current = true;
+    try {
+      await join.mutateAsync(value);
+      onJoined();
+    } catch (err) {
+      notify(err instanceof ApiError ? err.message : t('picker.loadFailed'), 'error');
+    } finally {
+      joining.current = false;
+    }
   };
 
   return (
@@ -55,7 +63,7 @@ export function CohortPicker({ slug, freeClass, value, onChange, onJoined, signe
       </h2>
       <CohortOptions cohorts={list} value={value} onChange={onChange} labelledBy="cohort-picker-title" />
       {freeClass && list.length > 0 && (
-        <Button size="lg" className="mt-5 w-full sm:w-auto" disabled={join.isPending} onClick={submit}>
+        <Button size="lg" className="mt-5 w-full sm:w-auto" disabled={join.isPending} onClick={() => void submit()}>
           {join.isPending ? t('picker.joining') : t('picker.join')}
         </Button>
       )}

@@ -38,6 +38,8 @@ export function CohortSessions({ courseId, cohortId, webinars, SessionExtra }: {
   const cancel = useCancelSession(courseId, cohortId);
   const refresh = useRefreshSessions(cohortId);
   const [editing, setEditing] = useState<number | null>(null);
+  // Cancelling tells every learner of the cohort at once and cannot be undone: asked first.
+  const [confirming, setConfirming] = useState<number | null>(null);
   return (
     <div className="mt-3 space-y-3 border-t border-slate-100 pt-3">
       {sessions.data?.length === 0 && <p className="text-sm text-slate-600">{t('staff.noSessions')}</p>}
@@ -66,12 +68,7 @@ export function CohortSessions({ courseId, cohortId, webinars, SessionExtra }: {
                           <Pencil className="size-4" aria-hidden="true" />
                           {t('staff.edit')}
                         </Button>
-                        <Button
-                          size="sm"
-                          variant="abu"
-                          disabled={cancel.isPending}
-                          onClick={() => cancel.mutate(s.id, { onError: (err) => notify(err instanceof ApiError ? err.message : String(err), 'error') })}
-                        >
+                        <Button size="sm" variant="abu" disabled={cancel.isPending || confirming === s.id} onClick={() => setConfirming(s.id)}>
                           <XCircle className="size-4" aria-hidden="true" />
                           {t('staff.cancelSession')}
                         </Button>
@@ -79,6 +76,29 @@ export function CohortSessions({ courseId, cohortId, webinars, SessionExtra }: {
                     )}
                   </span>
                 </div>
+                {confirming === s.id && !s.cancelled_at && (
+                  <div role="alertdialog" aria-label={t('staff.cancelSessionConfirm', { title: s.title })} className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 p-2">
+                    <p className="min-w-0 flex-1 text-sm text-red-800">{t('staff.cancelSessionConfirm', { title: s.title })}</p>
+                    <Button
+                      size="sm"
+                      variant="merah"
+                      loading={cancel.isPending}
+                      onClick={async () => {
+                        try {
+                          await cancel.mutateAsync(s.id);
+                          setConfirming(null);
+                        } catch (err) {
+                          notify(err instanceof ApiError ? err.message : String(err), 'error');
+                        }
+                      }}
+                    >
+                      {t('staff.cancelSessionYes')}
+                    </Button>
+                    <Button size="sm" variant="abu" onClick={() => setConfirming(null)}>
+                      {t('staff.keepSession')}
+                    </Button>
+                  </div>
+                )}
                 {SessionExtra && !s.cancelled_at && <SessionExtra session={s} onChanged={refresh} />}
               </>
             )}

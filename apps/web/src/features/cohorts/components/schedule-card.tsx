@@ -1,7 +1,8 @@
-import { CalendarClock, CalendarPlus, Copy, RefreshCw } from 'lucide-react';
+import { CalendarClock, CalendarPlus, Copy, ExternalLink, PlayCircle, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScheduleSession } from '@kelas/contracts/cohorts';
+import type { CourseSession } from '@kelas/contracts/sessions';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { ApiError } from '@/lib/api-client';
@@ -9,6 +10,7 @@ import { useFormat } from '@/lib/i18n/format';
 import { notify } from '@/lib/toast';
 import { useCalendarFeed, useResetCalendarFeed } from '../api/calendar-feed';
 import { downloadSessionIcs } from '../api/download-session-ics';
+import { useCourseSessions } from '../api/get-course-sessions';
 import { useSchedule } from '../api/get-schedule';
 import { Countdown } from './countdown';
 import { MoveCohort } from './move-cohort';
@@ -16,19 +18,22 @@ import { MoveCohort } from './move-cohort';
 /**
  * 'Jadwal' in the player (decision 285): the learner's cohort, the next session with its time in
  * their zone and a countdown, every session with 'Tambah ke Kalender', and their private calendar
- * feed; on a webinar item, the session that serves it. Nothing for a course without a cohort for
- * them. The meeting link itself is the join call's (the sessions feature).
+ * feed; on a webinar item, the session that serves it. 'Gabung Webinar' while a session's window
+ * is open and 'Tonton Rekaman' once its recording is attached, through the learner's personal
+ * links (whether or not a webinar item serves the session). Nothing for a course without a cohort.
  */
 export function ScheduleCard({ slug, itemId = null }: { slug: string; /** The open item: a webinar item shows the session that serves it. */ itemId?: number | null }) {
   const { t } = useTranslation('cohorts');
   const f = useFormat();
   const schedule = useSchedule(slug);
+  const live = useCourseSessions(slug, Boolean(schedule.data?.cohort));
   const [showAll, setShowAll] = useState(false);
   const [showFeed, setShowFeed] = useState(false);
   if (!schedule.data?.cohort) return null;
   const { cohort, sessions, next_session_id } = schedule.data;
   const next = sessions.find((s) => s.item_id !== null && s.item_id === itemId && !s.cancelled) ?? sessions.find((s) => s.id === next_session_id) ?? null;
   const forItem = next !== null && next.item_id !== null && next.item_id === itemId;
+  const liveOf = (id: number) => live.data?.find((s) => s.id === id);
 
   return (
     <section aria-labelledby="schedule-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -47,7 +52,10 @@ export function ScheduleCard({ slug, itemId = null }: { slug: string; /** The op
           <p className="mt-1 text-sm">
             <Countdown startsAt={next.starts_at} endsAt={next.ends_at} />
           </p>
-          <AddToCalendar session={next} className="mt-2" />
+          <div className="mt-2 flex flex-wrap gap-2">
+            <SessionLinks session={liveOf(next.id)} />
+            <AddToCalendar session={next} />
+          </div>
         </div>
       ) : (
         <p className="mt-3 text-sm text-slate-700">{sessions.length ? t('schedule.allDone') : t('schedule.none')}</p>
@@ -64,7 +72,14 @@ export function ScheduleCard({ slug, itemId = null }: { slug: string; /** The op
                   <span className={cn('min-w-0 break-words', s.cancelled && 'text-slate-500 line-through')}>
                     {s.title} · {f.shortDateTime(s.starts_at)}
                   </span>
-                  {s.cancelled ? <span className="text-xs font-semibold text-red-700">{t('schedule.cancelled')}</span> : <AddToCalendar session={s} />}
+                  {s.cancelled ? (
+                    <span className="text-xs font-semibold text-red-700">{t('schedule.cancelled')}</span>
+                  ) : (
+                    <span className="flex flex-wrap gap-2">
+                      <SessionLinks session={liveOf(s.id)} />
+                      {new Date(s.ends_at).getTime() > Date.now() && <AddToCalendar session={s} />}
+                    </span>
+                  )}
                 </li>
               ))}
             </ol>
@@ -83,6 +98,32 @@ export function ScheduleCard({ slug, itemId = null }: { slug: string; /** The op
         {showFeed && <FeedLink />}
       </div>
     </section>
+  );
+}
+
+/** 'Gabung Webinar' while the session's window is open; 'Tonton Rekaman' once its recording is attached. */
+function SessionLinks({ session }: { session: CourseSession | undefined }) {
+  const { t } = useTranslation('cohorts');
+  if (!session) return null;
+  return (
+    <>
+      {session.status === 'open' && (
+        <Button asChild size="sm">
+          <a href={session.join_url} target="_blank" rel="noopener noreferrer">
+            {t('schedule.join')}
+            <ExternalLink className="size-4" aria-hidden="true" />
+          </a>
+        </Button>
+      )}
+      {session.recording_url && (
+        <Button asChild size="sm" variant="garis">
+          <a href={session.recording_url} target="_blank" rel="noopener noreferrer">
+            <PlayCircle className="size-4" aria-hidden="true" />
+            {t('schedule.recording')}
+          </a>
+        </Button>
+      )}
+    </>
   );
 }
 

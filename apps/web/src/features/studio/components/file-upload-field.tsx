@@ -73,7 +73,7 @@ export function FileUploadField({ label, value, onChange, purpose, hint, error, 
         {kind === 'image' && url && <img src={url} alt={t('studio:upload.preview', { label })} className="h-20 w-32 shrink-0 rounded-md object-cover" />}
         <div className="min-w-0 flex-1">
           {value ? (
-            <p className="truncate text-sm text-slate-700">
+            <p className="text-sm break-all text-slate-700">
               {t('studio:upload.file')} {url ? <a href={url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">{value.split('/').pop()}</a> : value}
             </p>
           ) : (
