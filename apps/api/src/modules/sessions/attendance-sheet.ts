@@ -29,15 +29,16 @@ export function staffRecordingLink(ctx: SessionContext): string | null {
 }
 
 /**
- * One row of the sheet: what was recorded, else 'absent' once the session has ended (nobody joined),
- * else null (not yet).
+ * One row of the sheet: what was recorded, else 'absent' once the session has ended (nobody joined)
+ * for a learner enrolled before its end, else null (not yet, or enrolled after it: nothing to miss).
  */
-function presentRow(r: SheetRow, ended: boolean) {
+function presentRow(r: SheetRow, endsAt: Date, now: Date) {
+  const missed = now.getTime() > endsAt.getTime() && r.enrolledAt.getTime() < endsAt.getTime();
   return {
     user_id: r.userId,
     name: r.name,
     email: r.email,
-    status: r.status ?? (ended ? ('absent' as const) : null),
+    status: r.status ?? (missed ? ('absent' as const) : null),
     source: r.source,
     first_joined_at: r.firstJoinedAt?.toISOString() ?? null,
     left_at: r.leftAt?.toISOString() ?? null,
@@ -47,8 +48,7 @@ function presentRow(r: SheetRow, ended: boolean) {
 /** The attendance sheet of a session (decision 288): every learner of its cohort by name. One query. */
 export async function loadSheet(db: DbOrTx, ctx: SessionContext, now: Date): Promise<AttendanceSheet> {
   const rows = await listSheet(db, ctx.session.id, ctx.cohort.id);
-  const ended = now.getTime() > ctx.session.endsAt.getTime();
-  return { session: presentSession(ctx, staffRecordingLink(ctx)), rows: rows.map((r) => presentRow(r, ended)) };
+  return { session: presentSession(ctx, staffRecordingLink(ctx)), rows: rows.map((r) => presentRow(r, ctx.session.endsAt, now)) };
 }
 
 /**

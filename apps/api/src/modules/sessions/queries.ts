@@ -110,6 +110,8 @@ export type SheetRow = {
   source: AttendanceSource | null;
   firstJoinedAt: Date | null;
   leftAt: Date | null;
+  /** When the learner enrolled in the course: one who came after the session had nothing to attend. */
+  enrolledAt: Date;
 };
 
 /** Every learner of a cohort with their attendance of one session, by name. One query. */
@@ -123,6 +125,7 @@ export async function listSheet(db: DbOrTx, sessionId: number, cohortId: number)
       source: sessionAttendance.source,
       firstJoinedAt: sessionAttendance.firstJoinedAt,
       leftAt: sessionAttendance.leftAt,
+      enrolledAt: enrolments.enrolledAt,
     })
     .from(enrolments)
     .innerJoin(users, eq(users.id, enrolments.userId))

@@ -3,7 +3,7 @@ import { CourseSessionListSchema, type AttendanceSheet, type ImportAttendanceRes
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, type TestApp } from '../../../test/test-app.ts';
-import { cohortSessions, courses, itemProgress, items, materials, notifications, sessionAttendance } from '../../db/schema/index.ts';
+import { cohortSessions, courses, enrolments, itemProgress, items, materials, notifications, sessionAttendance } from '../../db/schema/index.ts';
 import { createUser } from '../assignments/assignments.fixtures.ts';
 import { createSession as createLogin } from '../auth/create-session.ts';
 import { createCourse, type FixtureCourse } from '../learning/learning.fixtures.ts';
@@ -160,9 +160,16 @@ describe("the mentor's attendance sheet", () => {
     const list = (await t.app.inject({ method: 'GET', url: '/api/mentor/sessions', headers: mentor.headers })).json().data as { id: number }[];
     expect(list.map((s) => s.id)).toContain(c.sessionId);
 
+    // A learner who enrolled after the session ended had nothing to attend: not marked absent.
+    const latecomer = await learner('Zaki Datang Belakangan');
+    await t.app.db.insert(enrolments).values({ userId: latecomer.id, courseId: c.course.id, cohortId: c.cohortId, source: 'admin', enrolledAt: new Date(c.endsAt.getTime() + MIN) });
     setNow(new Date(c.endsAt.getTime() + HOUR));
     const ended = (await sheet(c.sessionId, mentor)).json().data as AttendanceSheet;
-    expect(ended.rows.every((r) => r.status === 'absent')).toBe(true);
+    expect(ended.rows.map((r) => [r.name, r.status])).toEqual([
+      ['Ani Angkatan', 'absent'],
+      ['Budi Angkatan', 'absent'],
+      ['Zaki Datang Belakangan', null],
+    ]);
     const put = (userId: number, body: unknown) =>
       t.app.inject({ method: 'PUT', url: `/api/mentor/sessions/${c.sessionId}/attendance/${userId}`, headers: mentor.headers, payload: body as object });
     const excused = await put(c.budi.id, { status: 'excused' });
