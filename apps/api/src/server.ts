@@ -26,6 +26,9 @@ async function main() {
     const built = await buildApp({ config, database });
     log = built.log;
     if (config.SEED_ON_START) await seedIfEmpty({ db: database.db, storage: built.storage, log: built.log });
+    // Ready under the lock too: the job queue creates its queues then (pg-boss attaches a partition
+    // per queue, and two servers doing it at once on a fresh database deadlocked).
+    await built.ready();
     return built;
   });
   if (config.PAYMENT_PROVIDER === 'sandbox' && config.NODE_ENV === 'production') {
