@@ -67,7 +67,7 @@ export function WebinarSessionView({ material, activity, refresh }: MaterialView
           {session.attendance && <p className="text-sm font-semibold text-slate-800">{t('webinar.attendance', { status: t(`status.${session.attendance}`) })}</p>}
           {session.recording_url && (
             <div className="space-y-2 border-t border-slate-100 pt-3">
-              {session.recording_makeup && !session.attendance && <p className="text-sm text-slate-700">{t('webinar.makeup')}</p>}
+              {session.recording_makeup && !attended && <p className="text-sm text-slate-700">{t('webinar.makeup')}</p>}
               <Button asChild variant="garis">
                 <a href={session.recording_url} target="_blank" rel="noopener noreferrer" onClick={() => setTimeout(() => void query.refetch(), 3000)}>
                   <PlayCircle className="size-4" aria-hidden="true" />
